@@ -1,0 +1,57 @@
+//! The headless commands of the `fabula` binary: a referee and a simulator.
+
+mod explain;
+mod score;
+mod simulate;
+
+pub use explain::reason_text;
+pub use score::score_command;
+pub use simulate::simulate_command;
+
+use std::process::ExitCode;
+
+/// Exit status for arguments or input that break the rules.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Runs a headless subcommand, or returns `None` when `args` names none (start the GUI).
+pub fn run(args: &[String]) -> Option<ExitCode> {
+    let (command, rest) = args.split_first()?;
+    let code = match command.as_str() {
+        "score" => score_command(rest),
+        "simulate" => simulate_command(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            0
+        }
+        _ => return None,
+    };
+    Some(ExitCode::from(code))
+}
+
+/// The usage text of the headless commands.
+pub const USAGE: &str = "\
+fabula                      start the game
+fabula score ROUND.ron [--explain]
+                            score one round (one `NAME POINTS` line per player or team)
+fabula simulate --rules RULES --players N --games G --seed S
+                            play random legal games and check the engine's invariants
+                            RULES: Classic | Edition2021 | Party | Team";
+
+/// Reads `--flag value` pairs; reports unknown flags and missing values.
+pub(crate) fn parse_flags<'a>(
+    args: &'a [String],
+    known: &[&str],
+) -> Result<Vec<(&'a str, &'a str)>, String> {
+    let mut pairs = Vec::new();
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        if !known.contains(&flag.as_str()) {
+            return Err(format!("unknown argument {flag:?}"));
+        }
+        let value = iter
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        pairs.push((flag.as_str(), value.as_str()));
+    }
+    Ok(pairs)
+}

@@ -1,0 +1,156 @@
+//! `fabula simulate`: random legal games through `apply`, checking invariants after every
+//! action. A smoke test of the engine and its benchmark.
+
+use super::{EXIT_USAGE, parse_flags};
+use crate::engine::invariants::{InvariantChecker, check_views};
+use crate::engine::{CardId, GameConfig, GameRng, GameState, RuleSet};
+use std::time::{Duration, Instant};
+
+/// Options of one simulation run.
+#[derive(Clone, Debug)]
+pub struct SimulateOptions {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Players per game.
+    pub players: usize,
+    /// Games to play.
+    pub games: u64,
+    /// Seed of the first game (game `g` uses `seed + g`).
+    pub seed: u64,
+    /// Also check, after every action, that no view shows a secret (slow: serializes views).
+    pub check_views: bool,
+}
+
+/// What a simulation run measured.
+#[derive(Clone, Debug, Default)]
+pub struct SimulationReport {
+    /// Games played to the end.
+    pub games: u64,
+    /// Actions applied.
+    pub actions: u64,
+    /// Turns played.
+    pub turns: u64,
+    /// Time spent choosing and applying actions.
+    pub engine_time: Duration,
+    /// Wall time including the invariant checks.
+    pub total_time: Duration,
+}
+
+/// Runs the command; returns the exit status.
+pub fn simulate_command(args: &[String]) -> u8 {
+    let mut rest: Vec<String> = args.to_vec();
+    let check_views = rest.iter().any(|a| a == "--check-views");
+    rest.retain(|a| a != "--check-views");
+    let options = match parse_options(&rest, check_views) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("fabula simulate: {message}");
+            return EXIT_USAGE;
+        }
+    };
+    match simulate(&options) {
+        Ok(report) => {
+            let per_sec = |n: u64, t: Duration| n as f64 / t.as_secs_f64().max(1e-9);
+            println!(
+                "rules: {}  players: {}  seed: {}",
+                options.rules, options.players, options.seed
+            );
+            println!(
+                "games: {}  turns: {}  actions: {}",
+                report.games, report.turns, report.actions
+            );
+            println!("invariants: ok after every action");
+            println!("games/s: {:.0}", per_sec(report.games, report.total_time));
+            println!("actions/s: {:.0}", per_sec(report.actions, report.engine_time));
+            println!(
+                "actions/s with checks: {:.0}",
+                per_sec(report.actions, report.total_time)
+            );
+            0
+        }
+        Err(message) => {
+            eprintln!("fabula simulate: invariant broken: {message}");
+            1
+        }
+    }
+}
+
+fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, String> {
+    let flags = parse_flags(args, &["--rules", "--players", "--games", "--seed"])?;
+    let get = |name: &str| {
+        flags
+            .iter()
+            .find(|(flag, _)| *flag == name)
+            .map(|(_, value)| *value)
+            .ok_or_else(|| format!("missing {name}"))
+    };
+    let rules = match get("--rules")? {
+        "Classic" => RuleSet::Classic,
+        "Edition2021" => RuleSet::Edition2021,
+        "Party" => RuleSet::Party,
+        "Team" => RuleSet::Team,
+        other => {
+            return Err(format!(
+                "unknown rules {other:?} (Classic, Edition2021, Party or Team)"
+            ));
+        }
+    };
+    let number = |name: &str| -> Result<u64, String> {
+        get(name)?
+            .parse()
+            .map_err(|_| format!("{name} needs a whole number"))
+    };
+    let players = number("--players")? as usize;
+    if !rules.allows_player_count(players) {
+        return Err(format!(
+            "{rules} is for {} players, not {players}",
+            rules.player_counts_text()
+        ));
+    }
+    Ok(SimulateOptions {
+        rules,
+        players,
+        games: number("--games")?,
+        seed: number("--seed")?,
+        check_views,
+    })
+}
+
+/// Plays the games; the error names the game, action and broken invariant.
+pub fn simulate(options: &SimulateOptions) -> Result<SimulationReport, String> {
+    let names: Vec<String> = (1..=options.players).map(|i| format!("P{i}")).collect();
+    let needed = options.players * options.rules.params(options.players).hand_size;
+    // One box of 84 cards; ids far from small numbers so view checks cannot confuse them.
+    let deck: Vec<CardId> = (0..needed.max(84) as u32)
+        .map(|i| CardId(1_000_000 + i))
+        .collect();
+    let mut report = SimulationReport::default();
+    let start = Instant::now();
+    for game_index in 0..options.games {
+        let seed = options.seed.wrapping_add(game_index);
+        let config = GameConfig::new(options.rules, names.clone(), deck.clone(), seed);
+        let mut game = GameState::new(config).map_err(|e| e.to_string())?;
+        let mut chooser = GameRng::new(seed ^ 0x5eed);
+        let mut checker = InvariantChecker::new(&game);
+        loop {
+            let step = Instant::now();
+            let Some(action) = game.random_action(&mut chooser) else {
+                break;
+            };
+            let applied = game.apply(action.clone());
+            report.engine_time += step.elapsed();
+            applied.map_err(|e| format!("game {game_index}: {action:?} refused: {e}"))?;
+            report.actions += 1;
+            checker
+                .observe(&game)
+                .map_err(|e| format!("game {game_index} after {action:?}: {e}"))?;
+            if options.check_views {
+                check_views(&game).map_err(|e| format!("game {game_index}: {e}"))?;
+            }
+        }
+        report.turns += u64::from(game.turn_number());
+        report.games += 1;
+    }
+    report.total_time = start.elapsed();
+    Ok(report)
+}

@@ -1,0 +1,149 @@
+//! What players do ([`Action`]) and what the engine reports back ([`Event`]).
+
+use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+use super::scoring::TurnScore;
+use serde::{Deserialize, Serialize};
+
+/// The longest clue the engine accepts, in characters.
+pub const MAX_CLUE_CHARS: usize = 200;
+
+/// One move. Each names the acting player, so the engine can refuse the wrong one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Before the first turn: who tells first (`None`: let the game's RNG pick).
+    ChooseStoryteller {
+        /// The first storyteller, or `None` for a random one.
+        player: Option<PlayerId>,
+    },
+    /// The storyteller picks a card from their hand and gives a clue (may be empty:
+    /// said aloud). Not in Party.
+    Tell {
+        /// The storyteller.
+        player: PlayerId,
+        /// The card told about.
+        card: CardId,
+        /// The clue text.
+        clue: String,
+    },
+    /// Party: the storyteller gives the clue before looking at their hand.
+    GiveClue {
+        /// The storyteller.
+        player: PlayerId,
+        /// The clue text.
+        clue: String,
+    },
+    /// Team Dixit: a team says, publicly, that this member hands in its card.
+    NameGiver {
+        /// The member who will submit for their team.
+        player: PlayerId,
+    },
+    /// A player hands in card(s) face down.
+    Submit {
+        /// The submitting player.
+        player: PlayerId,
+        /// One card, or two in the 3-player variant.
+        cards: Vec<CardId>,
+    },
+    /// A voter places their token(s).
+    Vote {
+        /// The voter.
+        player: PlayerId,
+        /// One slot, or one or two distinct slots in classic 7+.
+        slots: Vec<Slot>,
+        /// Party: the storyteller's red token; `None` for everyone else.
+        red_token: Option<Slot>,
+    },
+    /// After the reveal: discard, refill, pass the storyteller role on (or end the game).
+    NextTurn,
+}
+
+impl Action {
+    /// The acting player, if the action has one.
+    pub fn player(&self) -> Option<PlayerId> {
+        match self {
+            Action::ChooseStoryteller { .. } | Action::NextTurn => None,
+            Action::Tell { player, .. }
+            | Action::GiveClue { player, .. }
+            | Action::NameGiver { player }
+            | Action::Submit { player, .. }
+            | Action::Vote { player, .. } => Some(*player),
+        }
+    }
+
+    /// The same action with card and slot lists sorted and the clue dropped, so that
+    /// actions the rules treat as equal compare equal.
+    pub fn canonical(&self) -> Action {
+        let mut action = self.clone();
+        match &mut action {
+            Action::Tell { clue, .. } | Action::GiveClue { clue, .. } => clue.clear(),
+            Action::Submit { cards, .. } => cards.sort_unstable(),
+            Action::Vote { slots, .. } => slots.sort_unstable(),
+            _ => {}
+        }
+        action
+    }
+}
+
+/// What happened, for the UI and logs. Events carry no secrets: no card of a hand,
+/// no submitted card, no vote before the reveal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The first storyteller was chosen.
+    StorytellerChosen {
+        /// Who tells first.
+        player: PlayerId,
+    },
+    /// A new turn began.
+    TurnStarted {
+        /// Turn number, from 1.
+        turn: u32,
+        /// The turn's storyteller.
+        storyteller: PlayerId,
+    },
+    /// The storyteller chose their card and gave the clue.
+    Told {
+        /// The storyteller.
+        player: PlayerId,
+    },
+    /// Party: the storyteller gave the clue.
+    ClueGiven {
+        /// The storyteller.
+        player: PlayerId,
+    },
+    /// Team Dixit: a team named the member who submits.
+    GiverNamed {
+        /// The team.
+        team: TeamId,
+        /// The member who submits.
+        player: PlayerId,
+    },
+    /// A player handed in their card(s).
+    Submitted {
+        /// The player.
+        player: PlayerId,
+    },
+    /// All cards are in: they lie face up in slots 1..=cards.
+    BoardRevealed {
+        /// Cards on the board.
+        cards: usize,
+    },
+    /// A voter voted (what, stays secret until everyone has voted).
+    Voted {
+        /// The voter.
+        player: PlayerId,
+    },
+    /// Every vote is in: votes, owners and points are revealed.
+    TurnScored {
+        /// The turn's points with reasons.
+        score: TurnScore,
+    },
+    /// The draw pile ran short: draw and discard piles were shuffled together.
+    DeckReshuffled,
+    /// Party: every hand passed to the next seat.
+    HandsPassed,
+    /// The game is over.
+    GameEnded {
+        /// The winner(s); ties share the win.
+        winners: Vec<Scorer>,
+    },
+}

@@ -1,0 +1,136 @@
+//! A game's set-up, validated before a game can start.
+
+use super::ids::CardId;
+use super::rules::{EndCondition, RuleSet};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use thiserror::Error;
+
+/// The longest player name the engine accepts, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Everything needed to start a game. Check it with [`GameConfig::validate`]
+/// (which [`super::GameState::new`] does for you).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Player names in clockwise seating order (Team Dixit: A1 B1 C1 ... A2 B2 C2 ...).
+    pub players: Vec<String>,
+    /// When the game ends.
+    pub end: EndCondition,
+    /// The cards to play with; each id once.
+    pub deck: Vec<CardId>,
+    /// Seed of the game's random number generator: the same seed replays the same game.
+    pub seed: u64,
+}
+
+impl GameConfig {
+    /// A config with the rule set's default end condition.
+    pub fn new(rules: RuleSet, players: Vec<String>, deck: Vec<CardId>, seed: u64) -> Self {
+        GameConfig {
+            rules,
+            players,
+            end: rules.default_end(),
+            deck,
+            seed,
+        }
+    }
+
+    /// The fewest cards a game of this set-up needs (players x hand size).
+    pub fn cards_needed(&self) -> usize {
+        self.players.len() * self.rules.params(self.players.len()).hand_size
+    }
+
+    /// Checks every rule of a valid set-up and says what is wrong with the first broken one.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let count = self.players.len();
+        if !self.rules.allows_player_count(count) {
+            return Err(ConfigError::PlayerCount {
+                rules: self.rules,
+                count,
+            });
+        }
+        let mut seen = HashSet::new();
+        for (seat, name) in self.players.iter().enumerate() {
+            let trimmed = name.trim();
+            if trimmed.is_empty() {
+                return Err(ConfigError::EmptyName { seat: seat + 1 });
+            }
+            if trimmed.chars().count() > MAX_NAME_CHARS {
+                return Err(ConfigError::NameTooLong { name: name.clone() });
+            }
+            if !seen.insert(trimmed.to_lowercase()) {
+                return Err(ConfigError::DuplicateName {
+                    name: trimmed.to_owned(),
+                });
+            }
+        }
+        match self.end {
+            EndCondition::TargetScore(0) | EndCondition::Tellings(0) => {
+                return Err(ConfigError::NoEnd);
+            }
+            _ => {}
+        }
+        let mut ids = HashSet::new();
+        if let Some(card) = self.deck.iter().find(|card| !ids.insert(**card)) {
+            return Err(ConfigError::DuplicateCard { card: *card });
+        }
+        let needed = self.cards_needed();
+        if self.deck.len() < needed {
+            return Err(ConfigError::DeckTooSmall {
+                have: self.deck.len(),
+                needed,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Why a set-up cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ConfigError {
+    /// The rule set does not allow this many players.
+    #[error("{rules} is for {} players, not {count}", rules.player_counts_text())]
+    PlayerCount {
+        /// The chosen rule set.
+        rules: RuleSet,
+        /// How many players were given.
+        count: usize,
+    },
+    /// A player has no name.
+    #[error("player {seat} has no name")]
+    EmptyName {
+        /// The 1-based seat number.
+        seat: usize,
+    },
+    /// A name is longer than [`MAX_NAME_CHARS`].
+    #[error("the name \"{name}\" is too long (at most {MAX_NAME_CHARS} characters)")]
+    NameTooLong {
+        /// The offending name.
+        name: String,
+    },
+    /// Two players share a name (compared without case).
+    #[error("two players are called \"{name}\"")]
+    DuplicateName {
+        /// The repeated name.
+        name: String,
+    },
+    /// A target of 0 points or 0 tellings would end the game before it starts.
+    #[error("the game must last at least one turn")]
+    NoEnd,
+    /// A card id appears twice in the deck.
+    #[error("card {} is in the deck twice", card.0)]
+    DuplicateCard {
+        /// The repeated card.
+        card: CardId,
+    },
+    /// Fewer cards than players x hand size.
+    #[error("the deck has {have} cards but this game needs at least {needed} ({} missing)", needed - have)]
+    DeckTooSmall {
+        /// Cards in the deck.
+        have: usize,
+        /// Cards the game needs.
+        needed: usize,
+    },
+}

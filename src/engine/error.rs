@@ -1,0 +1,129 @@
+//! Why the engine refuses an action. A refused action leaves the game untouched.
+
+use super::ids::{CardId, PlayerId, Slot, TeamId};
+use super::state::Phase;
+use thiserror::Error;
+
+/// An illegal action, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// The action belongs to another phase of the turn.
+    #[error("that cannot be done now (phase: {phase:?})")]
+    WrongPhase {
+        /// The phase the game is in.
+        phase: Phase,
+    },
+    /// No such seat.
+    #[error("there is no player {}", player.0)]
+    UnknownPlayer {
+        /// The seat given.
+        player: PlayerId,
+    },
+    /// Only the storyteller may do this.
+    #[error("only the storyteller can do that")]
+    NotStoryteller {
+        /// Who tried.
+        player: PlayerId,
+    },
+    /// This player hands in no card this turn.
+    #[error("this player does not hand in a card this turn")]
+    NotASubmitter {
+        /// Who tried.
+        player: PlayerId,
+    },
+    /// The player already handed in their card(s).
+    #[error("this player has already handed in their card")]
+    AlreadySubmitted {
+        /// Who tried.
+        player: PlayerId,
+    },
+    /// A card that is not in the player's hand.
+    #[error("that card is not in the player's hand")]
+    CardNotInHand {
+        /// The card.
+        card: CardId,
+    },
+    /// Wrong number of cards handed in.
+    #[error("hand in {expected} card(s), not {got}")]
+    WrongCardCount {
+        /// Cards required.
+        expected: usize,
+        /// Cards given.
+        got: usize,
+    },
+    /// The same card twice in one submission.
+    #[error("the same card cannot be handed in twice")]
+    SameCardTwice {
+        /// The card.
+        card: CardId,
+    },
+    /// The clue is too long.
+    #[error("the clue is longer than {max} characters")]
+    ClueTooLong {
+        /// The limit.
+        max: usize,
+    },
+    /// The storyteller votes only in Party.
+    #[error("the storyteller does not vote")]
+    StorytellerCannotVote,
+    /// This player does not vote this turn (Team Dixit: the givers).
+    #[error("this player does not vote this turn")]
+    NotAVoter {
+        /// Who tried.
+        player: PlayerId,
+    },
+    /// The player already voted.
+    #[error("this player has already voted")]
+    AlreadyVoted {
+        /// Who tried.
+        player: PlayerId,
+    },
+    /// Too few or too many votes.
+    #[error("cast between {min} and {max} votes, not {got}")]
+    WrongVoteCount {
+        /// Fewest votes allowed.
+        min: usize,
+        /// Most votes allowed.
+        max: usize,
+        /// Votes given.
+        got: usize,
+    },
+    /// A slot past the board.
+    #[error("slot {slot} is not on the board (1 to {slots})")]
+    SlotOutOfRange {
+        /// The slot.
+        slot: Slot,
+        /// Slots on the board.
+        slots: usize,
+    },
+    /// Two votes on one card.
+    #[error("both votes must go on different cards")]
+    SameSlotTwice {
+        /// The slot.
+        slot: Slot,
+    },
+    /// A vote for one's own card (allowed only in Party).
+    #[error("nobody may vote for their own card")]
+    OwnCard {
+        /// The slot.
+        slot: Slot,
+    },
+    /// Party: the storyteller must place the red token.
+    #[error("the storyteller must place the red token")]
+    RedTokenMissing,
+    /// Only the Party storyteller has a red token.
+    #[error("only the Party storyteller has a red token")]
+    RedTokenNotAllowed,
+    /// Team Dixit: this team already named its giver.
+    #[error("this team has already named who hands in its card")]
+    GiverAlreadyNamed {
+        /// The team.
+        team: TeamId,
+    },
+    /// Team Dixit: the storyteller's team does not name a giver (the teammate plays).
+    #[error("the storyteller's team does not choose a giver")]
+    StorytellerTeam,
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+}

@@ -1,0 +1,28 @@
+//! The pure rules engine: no UI, no files, no clock, no threads.
+//!
+//! A [`GameState`] holds the full truth of a game, including its seeded RNG, and changes only
+//! through [`GameState::apply`], which refuses illegal actions with a typed [`RuleError`] and
+//! leaves the state untouched. Screens see a [`PublicView`] or a [`PlayerView`].
+
+mod action;
+mod apply;
+mod config;
+mod error;
+mod ids;
+pub mod invariants;
+mod legal;
+mod rng;
+mod rules;
+mod scoring;
+mod state;
+mod view;
+
+pub use action::{Action, Event, MAX_CLUE_CHARS};
+pub use config::{ConfigError, GameConfig, MAX_NAME_CHARS};
+pub use error::RuleError;
+pub use ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+pub use rng::GameRng;
+pub use rules::{EndCondition, RuleParams, RuleSet};
+pub use scoring::{PARTY_CAP, Reason, Round, RoundError, ScoreEntry, ScoreLine, TurnScore};
+pub use state::{BoardCard, GameState, Phase, Role};
+pub use view::{PlayerView, PublicPlayer, PublicView, Reveal};

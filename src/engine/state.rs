@@ -1,0 +1,342 @@
+//! The full truth of a game: every hand, the piles, the hidden submissions and votes.
+//! Only the engine reads it; screens get a [`super::PublicView`] or [`super::PlayerView`].
+
+use super::config::{ConfigError, GameConfig};
+use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+use super::rng::GameRng;
+use super::rules::{EndCondition, RuleParams, RuleSet};
+use super::scoring::TurnScore;
+use serde::{Deserialize, Serialize};
+
+/// Where the game is within a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before the first turn: choose who tells first.
+    ChooseStoryteller,
+    /// The storyteller picks a card and gives a clue.
+    Telling,
+    /// Party: the storyteller gives the clue before looking at their hand.
+    Clue,
+    /// Team Dixit: every other team names, publicly, who hands in its card.
+    NamingGivers,
+    /// Players hand in their cards face down.
+    Submitting,
+    /// The cards lie face up; voters vote in secret.
+    Voting,
+    /// Votes, owners and points are shown; the next turn waits.
+    Reveal,
+    /// The game has ended.
+    GameOver,
+}
+
+/// What a player does in the current turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Tells (and in Party also submits and votes).
+    Storyteller,
+    /// Hands in a card and then votes (classic), or only hands in (Team Dixit givers).
+    Player,
+    /// Team Dixit: waits for the team to decide, then votes unless named giver.
+    Undecided,
+    /// Team Dixit: votes for the team, hands in nothing.
+    Voter,
+    /// Team Dixit: hands in a card for the team, does not vote.
+    Giver,
+}
+
+/// A card on the board and who handed it in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardCard {
+    /// The card.
+    pub card: CardId,
+    /// Who handed it in.
+    pub owner: PlayerId,
+}
+
+/// The secret and public facts of the current turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Turn {
+    pub(crate) number: u32,
+    pub(crate) storyteller: PlayerId,
+    pub(crate) clue: Option<String>,
+    /// Team Dixit: the named giver of each team (`None` until named).
+    pub(crate) givers: Vec<Option<PlayerId>>,
+    /// Cards handed in, per player (the storyteller's told card included).
+    pub(crate) submissions: Vec<Vec<CardId>>,
+    /// After the last submission: the shuffled board.
+    pub(crate) board: Vec<BoardCard>,
+    /// Votes per player, and whether they have voted.
+    pub(crate) votes: Vec<Vec<Slot>>,
+    pub(crate) voted: Vec<bool>,
+    pub(crate) red_token: Option<Slot>,
+    pub(crate) score: Option<TurnScore>,
+}
+
+impl Turn {
+    pub(crate) fn new(number: u32, storyteller: PlayerId, players: usize, teams: usize) -> Self {
+        Turn {
+            number,
+            storyteller,
+            clue: None,
+            givers: vec![None; teams],
+            submissions: vec![Vec::new(); players],
+            board: Vec::new(),
+            votes: vec![Vec::new(); players],
+            voted: vec![false; players],
+            red_token: None,
+            score: None,
+        }
+    }
+}
+
+/// A whole game: configuration, RNG, cards, scores and the current turn. Serializes to a save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub(crate) config: GameConfig,
+    pub(crate) params: RuleParams,
+    pub(crate) rng: GameRng,
+    pub(crate) phase: Phase,
+    pub(crate) hands: Vec<Vec<CardId>>,
+    pub(crate) draw: Vec<CardId>,
+    pub(crate) discard: Vec<CardId>,
+    /// Per scorer: per player, or per team in Team Dixit.
+    pub(crate) scores: Vec<u32>,
+    pub(crate) tellings: Vec<u32>,
+    pub(crate) turn: Option<Turn>,
+    pub(crate) winners: Vec<Scorer>,
+}
+
+impl GameState {
+    /// Validates the set-up, shuffles the deck with the seed and deals every hand.
+    pub fn new(config: GameConfig) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let players = config.players.len();
+        let params = config.rules.params(players);
+        let mut rng = GameRng::new(config.seed);
+        let mut draw = config.deck.clone();
+        rng.shuffle(&mut draw);
+        let mut hands = vec![Vec::with_capacity(params.hand_size); players];
+        for _ in 0..params.hand_size {
+            for hand in &mut hands {
+                if let Some(card) = draw.pop() {
+                    hand.push(card);
+                }
+            }
+        }
+        let scorers = if params.teams { players / 2 } else { players };
+        Ok(GameState {
+            config,
+            params,
+            rng,
+            phase: Phase::ChooseStoryteller,
+            hands,
+            draw,
+            discard: Vec::new(),
+            scores: vec![0; scorers],
+            tellings: vec![0; players],
+            turn: None,
+            winners: Vec::new(),
+        })
+    }
+
+    /// The set-up the game started from.
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> RuleSet {
+        self.config.rules
+    }
+
+    /// The rule set's parameters at this player count.
+    pub fn params(&self) -> &RuleParams {
+        &self.params
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Number of players.
+    pub fn player_count(&self) -> usize {
+        self.config.players.len()
+    }
+
+    /// Every seat, in order.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + use<> {
+        (0..self.player_count() as u8).map(PlayerId)
+    }
+
+    /// A player's name.
+    pub fn name(&self, player: PlayerId) -> &str {
+        &self.config.players[player.index()]
+    }
+
+    /// A player's hand (secret: for the engine, tests and [`super::PlayerView`]).
+    pub fn hand(&self, player: PlayerId) -> &[CardId] {
+        &self.hands[player.index()]
+    }
+
+    /// The draw pile, top card last.
+    pub fn draw_pile(&self) -> &[CardId] {
+        &self.draw
+    }
+
+    /// The discard pile.
+    pub fn discard_pile(&self) -> &[CardId] {
+        &self.discard
+    }
+
+    /// Cards handed in this turn but not yet on the board, plus the board itself.
+    pub fn cards_in_play(&self) -> Vec<CardId> {
+        let Some(turn) = &self.turn else {
+            return Vec::new();
+        };
+        if turn.board.is_empty() {
+            turn.submissions.iter().flatten().copied().collect()
+        } else {
+            turn.board.iter().map(|b| b.card).collect()
+        }
+    }
+
+    /// The board with owners (secret until the reveal).
+    pub fn board(&self) -> &[BoardCard] {
+        self.turn.as_ref().map_or(&[], |t| t.board.as_slice())
+    }
+
+    /// Scores per scorer (per team in Team Dixit, in team order).
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// How often each player has told.
+    pub fn tellings(&self) -> &[u32] {
+        &self.tellings
+    }
+
+    /// The current storyteller, once chosen.
+    pub fn storyteller(&self) -> Option<PlayerId> {
+        self.turn.as_ref().map(|t| t.storyteller)
+    }
+
+    /// The turn number (from 1), once the first storyteller is chosen.
+    pub fn turn_number(&self) -> u32 {
+        self.turn.as_ref().map_or(0, |t| t.number)
+    }
+
+    /// The current clue, once given.
+    pub fn clue(&self) -> Option<&str> {
+        self.turn.as_ref().and_then(|t| t.clue.as_deref())
+    }
+
+    /// The last scored turn's points, during the reveal and at the end.
+    pub fn turn_score(&self) -> Option<&TurnScore> {
+        self.turn.as_ref().and_then(|t| t.score.as_ref())
+    }
+
+    /// The winners, once the game is over.
+    pub fn winners(&self) -> &[Scorer] {
+        &self.winners
+    }
+
+    /// The number of teams (0 outside Team Dixit).
+    pub fn team_count(&self) -> usize {
+        if self.params.teams {
+            self.player_count() / 2
+        } else {
+            0
+        }
+    }
+
+    /// A player's team in Team Dixit (seats `t` and `t + teams`).
+    pub fn team_of(&self, player: PlayerId) -> Option<TeamId> {
+        let teams = self.team_count();
+        (teams > 0).then(|| TeamId((player.index() % teams) as u8))
+    }
+
+    /// The two members of a team.
+    pub fn team_members(&self, team: TeamId) -> [PlayerId; 2] {
+        let teams = self.team_count() as u8;
+        [PlayerId(team.0), PlayerId(team.0 + teams)]
+    }
+
+    /// Who scores for this player: themselves, or their team.
+    pub fn scorer_of(&self, player: PlayerId) -> Scorer {
+        self.team_of(player)
+            .map_or(Scorer::Player(player), Scorer::Team)
+    }
+
+    /// What `player` does this turn.
+    pub fn role(&self, player: PlayerId) -> Option<Role> {
+        let turn = self.turn.as_ref()?;
+        if player == turn.storyteller {
+            return Some(Role::Storyteller);
+        }
+        if !self.params.teams {
+            return Some(Role::Player);
+        }
+        let team = self.team_of(player)?;
+        if self.team_of(turn.storyteller) == Some(team) {
+            return Some(Role::Giver);
+        }
+        Some(match turn.givers[team.index()] {
+            None => Role::Undecided,
+            Some(giver) if giver == player => Role::Giver,
+            Some(_) => Role::Voter,
+        })
+    }
+
+    /// Whether `player` hands in cards this turn (once givers are named).
+    pub fn submits(&self, player: PlayerId) -> bool {
+        match self.role(player) {
+            Some(Role::Storyteller) => self.params.everyone_plays,
+            Some(Role::Player | Role::Giver) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether `player` votes this turn (once givers are named).
+    pub fn votes(&self, player: PlayerId) -> bool {
+        match self.role(player) {
+            Some(Role::Storyteller) => self.params.everyone_plays,
+            Some(Role::Player | Role::Voter) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether `player` has done their part of the current phase.
+    pub fn has_acted(&self, player: PlayerId) -> bool {
+        let Some(turn) = &self.turn else {
+            return false;
+        };
+        match self.phase {
+            Phase::Telling | Phase::Clue => player != turn.storyteller,
+            Phase::Submitting => {
+                !self.submits(player) || !turn.submissions[player.index()].is_empty()
+            }
+            Phase::Voting => !self.votes(player) || turn.voted[player.index()],
+            Phase::NamingGivers => self.role(player) != Some(Role::Undecided),
+            _ => true,
+        }
+    }
+
+    /// The slots holding `player`'s own cards (empty before the board is revealed).
+    pub fn own_slots(&self, player: PlayerId) -> Vec<Slot> {
+        self.board()
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.owner == player)
+            .map(|(i, _)| Slot::from_index(i))
+            .collect()
+    }
+
+    /// Whether the end condition is met (checked at the end of each turn).
+    pub(crate) fn end_reached(&self) -> bool {
+        match self.config.end {
+            EndCondition::TargetScore(target) => self.scores.iter().any(|s| *s >= target),
+            EndCondition::Tellings(k) => self.tellings.iter().all(|t| *t >= k),
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Fabula: a table for Dixit-style storytelling card games, played hot-seat on one computer.
+
+pub mod cli;
+pub mod engine;
