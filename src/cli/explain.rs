@@ -7,7 +7,9 @@ use crate::engine::{PARTY_CAP, Reason, ScoreLine};
 pub fn reason_text(line: &ScoreLine, name: Option<&str>) -> String {
     let who = name.map(|n| format!("{n}: ")).unwrap_or_default();
     let what = match line.reason {
-        Reason::StorytellerSomeFound => "storyteller, some but not all voters found the card".to_owned(),
+        Reason::StorytellerSomeFound => {
+            "storyteller, some but not all voters found the card".to_owned()
+        }
         Reason::StorytellerEveryoneFound => "storyteller, every voter found the card".to_owned(),
         Reason::StorytellerNobodyFound => "storyteller, no voter found the card".to_owned(),
         Reason::FoundCard => "found the storyteller's card".to_owned(),

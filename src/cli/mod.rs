@@ -48,9 +48,7 @@ pub(crate) fn parse_flags<'a>(
         if !known.contains(&flag.as_str()) {
             return Err(format!("unknown argument {flag:?}"));
         }
-        let value = iter
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?;
+        let value = iter.next().ok_or_else(|| format!("{flag} needs a value"))?;
         pairs.push((flag.as_str(), value.as_str()));
     }
     Ok(pairs)

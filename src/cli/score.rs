@@ -72,9 +72,8 @@ pub fn score_command(args: &[String]) -> u8 {
 
 /// Parses and scores a round file's text; the error is a one-line message.
 pub fn score_text(text: &str) -> Result<Scored, String> {
-    let file: RoundFile = ron::from_str(text).map_err(|e| {
-        format!("malformed round file: {}", e.to_string().replace('\n', " "))
-    })?;
+    let file: RoundFile = ron::from_str(text)
+        .map_err(|e| format!("malformed round file: {}", e.to_string().replace('\n', " ")))?;
     file.score()
 }
 

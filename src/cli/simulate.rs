@@ -61,7 +61,10 @@ pub fn simulate_command(args: &[String]) -> u8 {
             );
             println!("invariants: ok after every action");
             println!("games/s: {:.0}", per_sec(report.games, report.total_time));
-            println!("actions/s: {:.0}", per_sec(report.actions, report.engine_time));
+            println!(
+                "actions/s: {:.0}",
+                per_sec(report.actions, report.engine_time)
+            );
             println!(
                 "actions/s with checks: {:.0}",
                 per_sec(report.actions, report.total_time)

@@ -40,7 +40,10 @@ impl GameState {
                 let team = self.team_of(player).unwrap_or(TeamId(0));
                 self.turn_mut().givers[team.index()] = Some(player);
                 events.push(Event::GiverNamed { team, player });
-                if self.players().all(|p| self.role(p) != Some(Role::Undecided)) {
+                if self
+                    .players()
+                    .all(|p| self.role(p) != Some(Role::Undecided))
+                {
                     self.phase = Phase::Submitting;
                 }
             }
@@ -117,7 +120,9 @@ impl GameState {
                 }
                 match (self.role(*player), self.team_of(*player)) {
                     (Some(Role::Undecided), _) => Ok(()),
-                    (Some(Role::Storyteller | Role::Giver), _) if self.is_storyteller_team(*player) => {
+                    (Some(Role::Storyteller | Role::Giver), _)
+                        if self.is_storyteller_team(*player) =>
+                    {
                         Err(RuleError::StorytellerTeam)
                     }
                     (_, team) => Err(RuleError::GiverAlreadyNamed {
@@ -242,7 +247,8 @@ impl GameState {
 
     fn turn_mut(&mut self) -> &mut Turn {
         // Every caller runs after `check`, which only passes with a turn under way.
-        self.turn.get_or_insert_with(|| Turn::new(0, PlayerId(0), 0, 0))
+        self.turn
+            .get_or_insert_with(|| Turn::new(0, PlayerId(0), 0, 0))
     }
 
     fn take_from_hand(&mut self, player: PlayerId, cards: &[CardId]) {
@@ -268,7 +274,9 @@ impl GameState {
     }
 
     fn lay_out_board(&mut self, events: &mut Vec<Event>) {
-        let turn = self.turn.get_or_insert_with(|| Turn::new(0, PlayerId(0), 0, 0));
+        let turn = self
+            .turn
+            .get_or_insert_with(|| Turn::new(0, PlayerId(0), 0, 0));
         let mut board: Vec<BoardCard> = turn
             .submissions
             .iter()

@@ -15,9 +15,10 @@ impl GameState {
         match self.phase() {
             Phase::ChooseStoryteller => {
                 actions.push(Action::ChooseStoryteller { player: None });
-                actions.extend(self.players().map(|p| Action::ChooseStoryteller {
-                    player: Some(p),
-                }));
+                actions.extend(
+                    self.players()
+                        .map(|p| Action::ChooseStoryteller { player: Some(p) }),
+                );
             }
             Phase::Telling => {
                 if let Some(player) = storyteller {
@@ -68,7 +69,9 @@ impl GameState {
         let slots = self.votable_slots(player);
         let red_slots: Vec<Option<Slot>> =
             if self.params().everyone_plays && self.storyteller() == Some(player) {
-                (0..self.board().len()).map(|i| Some(Slot::from_index(i))).collect()
+                (0..self.board().len())
+                    .map(|i| Some(Slot::from_index(i)))
+                    .collect()
             } else {
                 vec![None]
             };
@@ -97,8 +100,7 @@ impl GameState {
         let storyteller = self.storyteller();
         Some(match self.phase() {
             Phase::ChooseStoryteller => Action::ChooseStoryteller {
-                player: (rng.below(2) == 0)
-                    .then(|| PlayerId(rng.below(self.player_count()) as u8)),
+                player: (rng.below(2) == 0).then(|| PlayerId(rng.below(self.player_count()) as u8)),
             },
             Phase::Telling => {
                 let player = storyteller?;
@@ -126,11 +128,7 @@ impl GameState {
                 let player = self.players().find(|p| !self.has_acted(*p))?;
                 Action::Submit {
                     player,
-                    cards: pick_cards(
-                        self.hand(player),
-                        self.params().cards_per_submission,
-                        rng,
-                    ),
+                    cards: pick_cards(self.hand(player), self.params().cards_per_submission, rng),
                 }
             }
             Phase::Voting => {
@@ -138,9 +136,8 @@ impl GameState {
                 let mut slots = self.votable_slots(player);
                 rng.shuffle(&mut slots);
                 slots.truncate(1 + rng.below(self.params().max_votes));
-                let red_token = (self.params().everyone_plays
-                    && storyteller == Some(player))
-                .then(|| Slot::from_index(rng.below(self.board().len())));
+                let red_token = (self.params().everyone_plays && storyteller == Some(player))
+                    .then(|| Slot::from_index(rng.below(self.board().len())));
                 Action::Vote {
                     player,
                     slots,

@@ -108,7 +108,11 @@ impl PublicView {
     /// How many of the players who act in this phase have acted, and how many act.
     pub fn progress(&self) -> (usize, usize) {
         let acting = self.players.iter().filter(|p| self.acts_now(p)).count();
-        let done = self.players.iter().filter(|p| self.acts_now(p) && p.done).count();
+        let done = self
+            .players
+            .iter()
+            .filter(|p| self.acts_now(p) && p.done)
+            .count();
         (done, acting)
     }
 
@@ -202,9 +206,13 @@ impl GameState {
             } else {
                 self.hand(seat).to_vec()
             },
-            submitted: turn.map(|t| t.submissions[seat.index()].clone()).unwrap_or_default(),
+            submitted: turn
+                .map(|t| t.submissions[seat.index()].clone())
+                .unwrap_or_default(),
             own_slots: self.own_slots(seat),
-            own_votes: turn.map(|t| t.votes[seat.index()].clone()).unwrap_or_default(),
+            own_votes: turn
+                .map(|t| t.votes[seat.index()].clone())
+                .unwrap_or_default(),
             own_red_token: turn
                 .filter(|t| t.storyteller == seat)
                 .and_then(|t| t.red_token),
