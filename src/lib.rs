@@ -1,4 +1,7 @@
 //! Fabula: a table for Dixit-style storytelling card games, played hot-seat on one computer.
 
+pub mod app;
 pub mod cli;
+pub mod deck;
 pub mod engine;
+pub mod ui;

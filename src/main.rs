@@ -7,6 +7,15 @@ fn main() -> ExitCode {
     if let Some(code) = fabula::cli::run(&args) {
         return code;
     }
-    eprintln!("{}", fabula::cli::USAGE);
-    ExitCode::from(fabula::cli::EXIT_USAGE)
+    if !args.is_empty() {
+        eprintln!("{}", fabula::cli::USAGE);
+        return ExitCode::from(fabula::cli::EXIT_USAGE);
+    }
+    match fabula::app::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("fabula: cannot open the game window: {err}");
+            ExitCode::FAILURE
+        }
+    }
 }

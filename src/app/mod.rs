@@ -1,0 +1,421 @@
+//! The game window's controller. It alone holds the [`GameState`]: each frame it hands views
+//! to the screens in [`crate::ui`], collects their [`UiCommand`]s, and applies them to the
+//! engine after drawing. Which seat sees the screen next (the hot-seat order) is decided here
+//! from the public view; what is legal is always the engine's answer.
+
+pub mod art;
+mod painted;
+
+use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
+use crate::ui::hand::HandState;
+use crate::ui::setup::SetupState;
+use crate::ui::tokens::{Token, token};
+use crate::ui::vote::VoteState;
+use crate::ui::{self, Table, UiCommand, theme};
+use art::ArtLoader;
+use std::time::Instant;
+
+/// Which screen of the game is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// "Pass to NAME": nothing private is drawn.
+    Privacy(PlayerId),
+    /// A player's hand: the storyteller's choice, or a submission.
+    Hand(PlayerId),
+    /// A voter's private vote.
+    Vote(PlayerId),
+    /// The board, shown to the table after the last submission.
+    Board,
+    /// Votes, owners and points.
+    Reveal,
+    /// The winner(s).
+    End,
+}
+
+/// The top-level screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Title and menu.
+    Start,
+    /// New game set-up.
+    Setup,
+    /// A game in progress.
+    Game,
+}
+
+/// A game in progress and the hot-seat bookkeeping around it.
+struct Game {
+    state: GameState,
+    tokens: Vec<Token>,
+    stage: Stage,
+    hand: HandState,
+    vote: VoteState,
+    /// The turn whose board has been shown to everyone.
+    board_shown: u32,
+    /// When the current reveal first showed (egui time, seconds).
+    reveal_since: Option<f64>,
+    /// An engine refusal to show (should not happen: buttons are disabled first).
+    error: Option<String>,
+}
+
+/// The whole application.
+pub struct FabulaApp {
+    screen: Screen,
+    setup: SetupState,
+    game: Option<Game>,
+    art: ArtLoader,
+    commands: Vec<ui::UiCommand>,
+    seed: u64,
+    launched: Option<Instant>,
+}
+
+impl FabulaApp {
+    /// An app on the given picture loader; `seed` seeds the first game (later games add one).
+    pub fn new(ctx: &egui::Context, art: ArtLoader, seed: u64) -> Self {
+        theme::install(ctx);
+        FabulaApp {
+            screen: Screen::Start,
+            setup: SetupState::default(),
+            game: None,
+            art,
+            commands: Vec::new(),
+            seed,
+            launched: None,
+        }
+    }
+
+    /// Prints the time from `launched` to the first drawn frame (for the start-up measurement).
+    pub fn report_startup_from(&mut self, launched: Instant) {
+        self.launched = Some(launched);
+    }
+
+    /// The screen showing now.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The game stage showing now, if a game is on.
+    pub fn stage(&self) -> Option<Stage> {
+        self.game.as_ref().map(|g| g.stage)
+    }
+
+    /// The set-up being edited (tests fill it in directly).
+    pub fn setup_mut(&mut self) -> &mut SetupState {
+        &mut self.setup
+    }
+
+    /// The full game state, for tests that check the screens against the truth.
+    pub fn game_state(&self) -> Option<&GameState> {
+        self.game.as_ref().map(|g| &g.state)
+    }
+
+    /// Resumes a game in an arbitrary state (benchmarks, tests).
+    pub fn resume(&mut self, state: GameState, tokens: Vec<Token>) {
+        let mut game = Game {
+            stage: Stage::End,
+            state,
+            tokens,
+            hand: HandState::default(),
+            vote: VoteState::default(),
+            board_shown: 0,
+            reveal_since: None,
+            error: None,
+        };
+        game.board_shown = game.state.turn_number();
+        game.stage = next_stage(&game.state.public_view(), game.board_shown);
+        self.game = Some(game);
+        self.screen = Screen::Game;
+    }
+
+    /// Draws one frame into `ui` and applies what the players did.
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(launched) = self.launched.take() {
+            eprintln!(
+                "fabula: first frame after {:.1} ms",
+                launched.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+        scale_to_window(ui.ctx());
+        self.art.poll();
+        theme::paint_background(ui.painter(), ui.max_rect());
+        let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
+        egui::CentralPanel::default()
+            .frame(frame)
+            .show(ui, |ui| self.screen_ui(ui));
+        let commands = std::mem::take(&mut self.commands);
+        for command in commands {
+            self.apply(command);
+        }
+    }
+
+    fn screen_ui(&mut self, ui: &mut egui::Ui) {
+        let problem = match self.screen {
+            Screen::Setup => match self.setup_config() {
+                Some(config) => config.validate().err().map(|e| capitalize(&e.to_string())),
+                None => Some("Looking for the cards...".to_owned()),
+            },
+            _ => None,
+        };
+        let commands = &mut self.commands;
+        match self.screen {
+            Screen::Start => ui::start::start_ui(ui, self.game.is_some(), commands),
+            Screen::Setup => {
+                ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
+            }
+            Screen::Game => {
+                let Some(game) = self.game.as_mut() else {
+                    return;
+                };
+                let table = Table {
+                    tokens: &game.tokens,
+                    art: &self.art,
+                };
+                let public = game.state.public_view();
+                match game.stage {
+                    Stage::Privacy(seat) => {
+                        ui::privacy::privacy_ui(ui, &public, seat, table, commands);
+                    }
+                    Stage::Hand(seat) => {
+                        let view = game.state.player_view(seat);
+                        let blocker =
+                            Game::action_for(&ui::hand::confirm_command(&view, &game.hand), seat)
+                                .and_then(|a| game.state.check(&a).err())
+                                .map(|e| capitalize(&e.to_string()));
+                        let blocker = blocker.or_else(|| game.error.clone());
+                        ui::hand::hand_ui(
+                            ui,
+                            &view,
+                            &mut game.hand,
+                            blocker.as_deref(),
+                            table,
+                            commands,
+                        );
+                    }
+                    Stage::Vote(seat) => {
+                        let view = game.state.player_view(seat);
+                        let blocker = ui::vote::vote_command(&view, &game.vote)
+                            .and_then(|c| Game::action_for(&c, seat))
+                            .and_then(|a| game.state.check(&a).err())
+                            .map(|e| capitalize(&e.to_string()));
+                        ui::vote::vote_ui(
+                            ui,
+                            &view,
+                            &mut game.vote,
+                            blocker.as_deref(),
+                            table,
+                            commands,
+                        );
+                    }
+                    Stage::Board => ui::board_screen::board_screen_ui(ui, &public, table, commands),
+                    Stage::Reveal => {
+                        let now = ui.input(|i| i.time);
+                        let since = *game.reveal_since.get_or_insert(now);
+                        ui::reveal::reveal_ui(ui, &public, (now - since) as f32, table, commands);
+                    }
+                    Stage::End => ui::end::end_ui(ui, &public, table, commands),
+                }
+                if matches!(game.stage, Stage::Privacy(_) | Stage::Board | Stage::Reveal)
+                    && ui::pressed(ui, egui::Key::Escape)
+                {
+                    commands.push(UiCommand::ToStart);
+                }
+            }
+        }
+    }
+
+    /// The engine config the set-up describes, once the deck is known.
+    fn setup_config(&self) -> Option<GameConfig> {
+        let deck = self.art.deck_size()?;
+        let names = self
+            .setup
+            .seats
+            .iter()
+            .map(|s| s.name.trim().to_owned())
+            .collect();
+        let mut config = GameConfig::new(
+            self.setup.rules,
+            names,
+            (0..deck as u32).map(crate::engine::CardId).collect(),
+            self.seed,
+        );
+        config.end = crate::engine::EndCondition::TargetScore(self.setup.target);
+        Some(config)
+    }
+
+    fn start_game(&mut self) {
+        let Some(config) = self.setup_config() else {
+            return;
+        };
+        let Ok(mut state) = GameState::new(config) else {
+            return;
+        };
+        let starter = self.setup.starter.map(|i| PlayerId(i as u8));
+        if state
+            .apply(Action::ChooseStoryteller { player: starter })
+            .is_err()
+        {
+            return;
+        }
+        let tokens = self.setup.seats.iter().map(|s| token(s.token)).collect();
+        self.seed = self.seed.wrapping_add(1);
+        self.resume(state, tokens);
+        if let Some(game) = &mut self.game {
+            game.board_shown = 0;
+            game.stage = next_stage(&game.state.public_view(), 0);
+        }
+    }
+
+    fn apply(&mut self, command: UiCommand) {
+        match command {
+            UiCommand::NewGame => self.screen = Screen::Setup,
+            UiCommand::Continue => {
+                if self.game.is_some() {
+                    self.screen = Screen::Game;
+                }
+            }
+            UiCommand::ToStart => self.screen = Screen::Start,
+            UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
+            other => {
+                if let Some(game) = &mut self.game {
+                    game.apply(&other);
+                }
+            }
+        }
+    }
+}
+
+impl Game {
+    /// The engine action for a command of `seat`'s private screen.
+    fn action_for(command: &UiCommand, seat: PlayerId) -> Option<Action> {
+        match command {
+            UiCommand::Tell { card, clue } => Some(Action::Tell {
+                player: seat,
+                card: *card,
+                clue: clue.clone(),
+            }),
+            UiCommand::Submit { cards } => Some(Action::Submit {
+                player: seat,
+                cards: cards.clone(),
+            }),
+            UiCommand::Vote { slots } => Some(Action::Vote {
+                player: seat,
+                slots: slots.clone(),
+                red_token: None,
+            }),
+            _ => None,
+        }
+    }
+
+    fn apply(&mut self, command: &UiCommand) {
+        match (command, self.stage) {
+            (UiCommand::ShowPrivate, Stage::Privacy(seat)) => {
+                self.hand = HandState::default();
+                self.vote = VoteState::default();
+                self.error = None;
+                self.stage = if self.state.phase() == Phase::Voting {
+                    Stage::Vote(seat)
+                } else {
+                    Stage::Hand(seat)
+                };
+            }
+            (UiCommand::StartVoting, Stage::Board) => {
+                self.board_shown = self.state.turn_number();
+                self.stage = next_stage(&self.state.public_view(), self.board_shown);
+            }
+            (UiCommand::NextTurn, Stage::Reveal) => self.engine(Action::NextTurn),
+            (_, Stage::Hand(seat) | Stage::Vote(seat)) => {
+                if let Some(action) = Self::action_for(command, seat) {
+                    self.engine(action);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn engine(&mut self, action: Action) {
+        match self.state.apply(action) {
+            Ok(_) => {
+                self.error = None;
+                self.reveal_since = None;
+                self.stage = next_stage(&self.state.public_view(), self.board_shown);
+            }
+            Err(err) => self.error = Some(describe(&err)),
+        }
+    }
+}
+
+fn describe(err: &RuleError) -> String {
+    capitalize(&err.to_string())
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// The next screen, read from the public view: the storyteller, then every seat that still
+/// has to act, clockwise from the storyteller; the board once before the votes.
+pub fn next_stage(view: &PublicView, board_shown: u32) -> Stage {
+    let next_undone = || {
+        let n = view.players.len();
+        let start = view.storyteller.map_or(0, PlayerId::index);
+        (1..=n)
+            .map(|k| (start + k) % n)
+            .find(|i| !view.players[*i].done)
+            .map_or(Stage::Reveal, |i| Stage::Privacy(PlayerId(i as u8)))
+    };
+    match view.phase {
+        Phase::Telling | Phase::Clue => Stage::Privacy(view.storyteller.unwrap_or(PlayerId(0))),
+        Phase::Voting if board_shown != view.turn => Stage::Board,
+        Phase::Submitting | Phase::Voting | Phase::NamingGivers => next_undone(),
+        Phase::Reveal | Phase::ChooseStoryteller => Stage::Reveal,
+        Phase::GameOver => Stage::End,
+    }
+}
+
+/// Scales the whole interface with the window: designed for 900 points of height, so a
+/// 720p window shrinks a little and a 4K screen gets big, crisp text.
+fn scale_to_window(ctx: &egui::Context) {
+    let native = ctx.native_pixels_per_point().unwrap_or(1.0);
+    let physical = ctx.content_rect().height() * ctx.pixels_per_point();
+    let target = (physical / 900.0).clamp(0.8, 3.0);
+    let zoom = (target / native * 20.0).round() / 20.0;
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+}
+
+impl eframe::App for FabulaApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
+    }
+}
+
+/// Opens the game window (the binary's default).
+pub fn run() -> eframe::Result {
+    let launched = Instant::now();
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Fabula")
+            .with_inner_size([1280.0, 720.0])
+            .with_min_inner_size([960.0, 540.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Fabula",
+        options,
+        Box::new(move |cc| {
+            let art = ArtLoader::from_folder(&cc.egui_ctx, std::path::PathBuf::from("cards"));
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64);
+            let mut app = FabulaApp::new(&cc.egui_ctx, art, seed);
+            if std::env::var_os("FABULA_TIMING").is_some() {
+                app.report_startup_from(launched);
+            }
+            Ok(Box::new(app))
+        }),
+    )
+}

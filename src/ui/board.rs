@@ -1,0 +1,96 @@
+//! The board: up to twelve numbered slots in one or two rows, like the printed board,
+//! holding the cards in the engine's order.
+
+use super::CardArt;
+use super::card::{CardLook, card_ui, fit};
+use super::theme::{self, CREAM};
+use crate::engine::CardId;
+use egui::{Rect, RichText, Vec2, vec2};
+
+/// How one slot is drawn.
+#[derive(Clone, Debug, Default)]
+pub struct SlotLook {
+    /// Chosen by the current player.
+    pub selected: bool,
+    /// Cannot be chosen (the player's own card while voting).
+    pub disabled: bool,
+    /// Highlighted for all (the storyteller's card at the reveal).
+    pub highlight: bool,
+    /// A line under the card (the owner's name at the reveal).
+    pub caption: Option<String>,
+}
+
+/// Cards per row for `n` cards: one row up to six, then two balanced rows.
+pub fn per_row(n: usize) -> usize {
+    if n <= 6 { n.max(1) } else { n.div_ceil(2) }
+}
+
+/// The card size that fits `n` cards into `area`, leaving room for captions.
+pub fn slot_size(area: Vec2, n: usize, caption: f32) -> Vec2 {
+    let cols = per_row(n) as f32;
+    let rows = if n <= 6 { 1.0 } else { 2.0 };
+    let gap = 20.0;
+    fit(vec2(
+        (area.x - gap * (cols - 1.0)) / cols,
+        (area.y - gap * (rows - 1.0)) / rows - caption,
+    ))
+}
+
+/// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
+/// Returns the index of a clicked slot.
+pub fn board_ui(
+    ui: &mut egui::Ui,
+    art: &dyn CardArt,
+    cards: &[CardId],
+    looks: &[SlotLook],
+    area: Vec2,
+    mut decorate: impl FnMut(&egui::Painter, usize, Rect),
+) -> Option<usize> {
+    let n = cards.len();
+    let has_captions = looks.iter().any(|l| l.caption.is_some());
+    let caption_h = if has_captions { 30.0 } else { 0.0 };
+    let size = slot_size(area, n, caption_h);
+    let cols = per_row(n);
+    let gap = 20.0;
+    let mut clicked = None;
+    ui.vertical(|ui| {
+        ui.spacing_mut().item_spacing = vec2(gap, gap);
+        for row in cards.chunks(cols).enumerate() {
+            let (r, row_cards) = row;
+            let width = size.x * row_cards.len() as f32 + gap * (row_cards.len() as f32 - 1.0);
+            ui.horizontal(|ui| {
+                ui.add_space((area.x - width).max(0.0) / 2.0);
+                for (c, card) in row_cards.iter().enumerate() {
+                    let i = r * cols + c;
+                    let slot = looks.get(i).cloned().unwrap_or_default();
+                    ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = 4.0;
+                        let label = format!("Slot {}", i + 1);
+                        let mut look = CardLook::new(&label);
+                        look.badge = Some(i + 1);
+                        look.selected = slot.selected;
+                        look.enabled = !slot.disabled;
+                        look.dimmed = slot.disabled;
+                        look.highlight = slot.highlight;
+                        let response = card_ui(ui, art, *card, size, &look);
+                        decorate(ui.painter(), i, response.rect);
+                        if response.clicked() {
+                            clicked = Some(i);
+                        }
+                        if let Some(caption) = &slot.caption {
+                            ui.allocate_ui(vec2(size.x, caption_h - 4.0), |ui| {
+                                ui.centered_and_justified(|ui| {
+                                    let color = if slot.highlight { theme::GOLD } else { CREAM };
+                                    ui.label(
+                                        RichText::new(caption).font(theme::body(17.0)).color(color),
+                                    );
+                                });
+                            });
+                        }
+                    });
+                }
+            });
+        }
+    });
+    clicked
+}

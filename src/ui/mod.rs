@@ -1,0 +1,117 @@
+//! Screens and widgets of the game window.
+//!
+//! Every screen draws from views ([`crate::engine::PublicView`], [`crate::engine::PlayerView`])
+//! and reports what the players asked for as [`UiCommand`]s; the app's controller applies them to
+//! the engine after the frame. Nothing here holds or changes a game.
+
+pub mod board;
+pub mod board_screen;
+pub mod card;
+pub mod end;
+pub mod hand;
+pub mod privacy;
+pub mod reveal;
+pub mod scoreboard;
+pub mod setup;
+pub mod start;
+pub mod theme;
+pub mod tokens;
+pub mod track;
+pub mod vote;
+pub mod wheel;
+pub mod zoom;
+
+use crate::engine::{CardId, PlayerId, Slot};
+use tokens::Token;
+
+/// What a player asked for on a screen. The controller turns these into engine actions or
+/// screen changes once the frame is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UiCommand {
+    /// Start screen: open the set-up of a new game.
+    NewGame,
+    /// Start screen: go back to the game in progress.
+    Continue,
+    /// Back to the start screen (the game in progress stays in memory).
+    ToStart,
+    /// Set-up: start the game as set up.
+    StartGame,
+    /// Privacy screen: the named player confirmed who they are.
+    ShowPrivate,
+    /// Storyteller: tell about `card`, with an optional clue.
+    Tell {
+        /// The chosen card.
+        card: CardId,
+        /// The clue as typed (may be empty: said aloud).
+        clue: String,
+    },
+    /// A player hands in these cards.
+    Submit {
+        /// One card, or two with three players.
+        cards: Vec<CardId>,
+    },
+    /// The board was shown to everyone; voting starts.
+    StartVoting,
+    /// A voter places their token(s).
+    Vote {
+        /// One slot, or two in classic 7+.
+        slots: Vec<Slot>,
+    },
+    /// Reveal: on to the next turn.
+    NextTurn,
+    /// End of game: a new game with the same players.
+    PlayAgain,
+}
+
+/// Where card pictures come from. The app's loader decodes them off the UI thread; a card
+/// whose picture is not ready yet is drawn as a framed placeholder.
+pub trait CardArt {
+    /// The card's texture if it is ready (asks for it to be loaded otherwise).
+    fn texture(&self, card: CardId) -> Option<egui::TextureId>;
+}
+
+/// What every game screen needs besides the views: tokens per seat and the card pictures.
+#[derive(Clone, Copy)]
+pub struct Table<'a> {
+    /// Each seat's token, by seat index.
+    pub tokens: &'a [Token],
+    /// The card pictures.
+    pub art: &'a dyn CardArt,
+}
+
+impl Table<'_> {
+    /// The token of `player`.
+    pub fn token(&self, player: PlayerId) -> Token {
+        self.tokens
+            .get(player.index())
+            .copied()
+            .unwrap_or_else(|| tokens::token(player.index()))
+    }
+}
+
+/// The digit keys in the order they pick cards and slots: 1..9, then 0 for 10.
+pub const DIGIT_KEYS: [egui::Key; 10] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+    egui::Key::Num9,
+    egui::Key::Num0,
+];
+
+/// The 0-based index of a digit key pressed this frame, unless a text field has the keyboard.
+pub fn pressed_digit(ui: &egui::Ui) -> Option<usize> {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return None;
+    }
+    ui.input(|i| DIGIT_KEYS.iter().position(|k| i.key_pressed(*k)))
+}
+
+/// Whether `key` was pressed this frame, unless a text field has the keyboard.
+pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
+    !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(key))
+}

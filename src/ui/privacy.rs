@@ -1,0 +1,97 @@
+//! The privacy screen between two private turns. It fills the window, receives only the
+//! public view, and asks the next player to confirm who they are before anything private
+//! is drawn.
+
+use super::scoreboard::{phase_text, scoreboard_ui};
+use super::theme::{self, CREAM, GOLD, LAVENDER};
+use super::tokens::paint_token;
+use super::{Table, UiCommand};
+use crate::engine::{Phase, PlayerId, PublicView};
+use egui::{RichText, Sense, vec2};
+
+fn task(view: &PublicView) -> &'static str {
+    match view.phase {
+        Phase::Telling | Phase::Clue => "You are the storyteller: choose a card and a clue.",
+        Phase::Submitting => "Choose a card from your hand that fits the clue.",
+        Phase::Voting => "Vote for the card you think is the storyteller's.",
+        _ => "",
+    }
+}
+
+/// Draws the privacy screen asking for `next`.
+pub fn privacy_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    next: PlayerId,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let name = view.name(next);
+    let full = ui.available_rect_before_wrap();
+    let side = 300.0_f32.min(full.width() * 0.3);
+    let main = egui::Rect::from_min_max(full.min, egui::pos2(full.max.x - side - 24.0, full.max.y));
+    let board = egui::Rect::from_min_max(egui::pos2(full.max.x - side, full.min.y), full.max);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(full.height() * 0.12);
+            ui.label(
+                RichText::new(format!("Turn {}", view.turn))
+                    .font(theme::body(20.0))
+                    .color(LAVENDER),
+            );
+            ui.label(
+                RichText::new(phase_text(view))
+                    .font(theme::body(22.0))
+                    .color(CREAM),
+            );
+            if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(format!("“{clue}”"))
+                        .font(theme::display(34.0))
+                        .italics()
+                        .color(GOLD),
+                );
+            }
+            ui.add_space(full.height() * 0.06);
+            let (rect, _) = ui.allocate_exact_size(vec2(120.0, 120.0), Sense::hover());
+            theme::glow(
+                ui.painter(),
+                rect.shrink(20.0),
+                40.0,
+                table.token(next).color.gamma_multiply(0.35),
+                40.0,
+            );
+            paint_token(ui.painter(), rect.center(), 44.0, table.token(next));
+            ui.add_space(8.0);
+            ui.label(
+                RichText::new(format!("Pass to {name}"))
+                    .font(theme::display(64.0))
+                    .color(GOLD),
+            );
+            ui.label(
+                RichText::new(task(view))
+                    .font(theme::body(20.0))
+                    .color(LAVENDER),
+            );
+            ui.add_space(24.0);
+            let button = theme::primary_button(&format!("I am {name}")).min_size(vec2(300.0, 60.0));
+            if ui.add(button).clicked() {
+                commands.push(UiCommand::ShowPrivate);
+            }
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
+                theme::key_hint(ui, "Space", "or");
+                theme::key_hint(ui, "Enter", "it's me");
+            });
+        });
+    });
+    ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {
+        ui.add_space(24.0);
+        scoreboard_ui(ui, view, table);
+    });
+    if super::pressed(ui, egui::Key::Space) || super::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::ShowPrivate);
+    }
+}

@@ -1,0 +1,244 @@
+//! The public reveal: votes appear as the voters' tokens on the cards, the storyteller's card
+//! glows, every player's points are listed with the engine's reasons, and the rabbits hop
+//! along the score track.
+
+use super::board::{SlotLook, board_ui};
+use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use super::tokens::paint_token;
+use super::track::{Rabbit, track_ui};
+use super::{Table, UiCommand};
+use crate::engine::{PublicView, Scorer, Slot};
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+
+/// Seconds the rabbits take to reach their new spaces, after a short pause.
+pub const HOP_SECONDS: f32 = 1.2;
+const PAUSE: f32 = 0.3;
+
+/// The reason lines worth showing for one scorer: every line that scored, or the first
+/// line when nothing scored (so a 0 is explained too).
+pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
+    let Some(reveal) = &view.reveal else {
+        return Vec::new();
+    };
+    let Some(entry) = reveal.score.entries.iter().find(|e| e.scorer == scorer) else {
+        return Vec::new();
+    };
+    let scoring: Vec<String> = entry
+        .lines
+        .iter()
+        .filter(|l| l.points > 0)
+        .map(|l| crate::cli::reason_text(l, None))
+        .collect();
+    if scoring.is_empty() {
+        entry
+            .lines
+            .first()
+            .map(|l| crate::cli::reason_text(l, None))
+            .into_iter()
+            .collect()
+    } else {
+        scoring
+    }
+}
+
+fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
+    let Some(reveal) = &view.reveal else { return };
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same(18))
+        .inner_margin(Margin::same(14))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new("Points this turn")
+                    .font(theme::display(26.0))
+                    .color(GOLD),
+            );
+            let compact = view.players.len() > 8;
+            for (i, player) in view.players.iter().enumerate() {
+                let scorer = view
+                    .scorers
+                    .get(i)
+                    .copied()
+                    .unwrap_or(Scorer::Player(player.id));
+                let points = reveal.score.points_of(scorer);
+                ui.horizontal(|ui| {
+                    let (rect, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
+                    paint_token(ui.painter(), rect.center(), 9.0, table.token(player.id));
+                    ui.label(
+                        RichText::new(&player.name)
+                            .font(theme::body(17.0))
+                            .color(CREAM),
+                    );
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let total = view.scores.get(i).copied().unwrap_or(0);
+                        ui.label(
+                            RichText::new(format!("{total}"))
+                                .font(theme::body(15.0))
+                                .color(LAVENDER),
+                        );
+                        ui.label(
+                            RichText::new(format!("+{points}"))
+                                .font(theme::display(22.0))
+                                .color(GOLD),
+                        );
+                    });
+                });
+                let lines = reason_lines(view, scorer);
+                let text = if compact {
+                    lines.join(", ")
+                } else {
+                    lines.join("\n")
+                };
+                ui.label(
+                    RichText::new(text)
+                        .font(theme::body(if compact { 12.5 } else { 14.0 }))
+                        .color(LAVENDER),
+                );
+            }
+        });
+}
+
+/// Draws the reveal. `elapsed` is the time since it first showed (for the rabbits' hop).
+pub fn reveal_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    elapsed: f32,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let Some(reveal) = &view.reveal else { return };
+    let n = view.board.len();
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    ui.vertical_centered(|ui| {
+        let which = reveal
+            .storyteller_slot
+            .map_or(String::new(), |s| format!(": slot {s}"));
+        ui.label(
+            RichText::new(format!("{teller}'s card{which}"))
+                .font(theme::display(40.0))
+                .color(GOLD),
+        );
+        if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(format!("“{clue}”"))
+                    .font(theme::display(28.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
+    });
+    ui.add_space(6.0);
+    let avail = ui.available_size();
+    let track_h = (avail.y * 0.2).clamp(110.0, 220.0);
+    let side = (avail.x * 0.27).clamp(280.0, 560.0);
+    let board_area = vec2(avail.x - side - 24.0, avail.y - track_h - 70.0);
+    // Voters per slot, in seating order, for the tokens on the cards.
+    let mut votes_on: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (voter, slots) in reveal.votes.iter().enumerate() {
+        for slot in slots {
+            if let Some(list) = slot.index().and_then(|i| votes_on.get_mut(i)) {
+                list.push(voter);
+            }
+        }
+    }
+    let looks: Vec<SlotLook> = (0..n)
+        .map(|i| {
+            let owner = reveal.owners.get(i).map_or("", |p| view.name(*p));
+            let is_teller = reveal.storyteller_slot == Some(Slot::from_index(i));
+            SlotLook {
+                highlight: is_teller,
+                caption: Some(if is_teller {
+                    format!("{owner}, storyteller")
+                } else {
+                    owner.to_owned()
+                }),
+                ..SlotLook::default()
+            }
+        })
+        .collect();
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui(board_area, |ui| {
+            board_ui(
+                ui,
+                table.art,
+                &view.board,
+                &looks,
+                board_area,
+                |painter, i, rect| {
+                    let voters = &votes_on[i];
+                    let r = (rect.width() * 0.1).clamp(7.0, 18.0);
+                    let per_row = ((rect.width() - 8.0) / (r * 2.3)).floor().max(1.0) as usize;
+                    for (k, voter) in voters.iter().enumerate() {
+                        let row = (k / per_row) as f32;
+                        let col = (k % per_row) as f32;
+                        let pos = rect.left_bottom()
+                            + vec2(6.0 + r * 1.15 + col * r * 2.3, -r * 1.3 - row * r * 2.3);
+                        painter.circle_filled(pos, r * 1.15, egui::Color32::from_black_alpha(120));
+                        paint_token(
+                            painter,
+                            pos,
+                            r,
+                            table.token(crate::engine::PlayerId(*voter as u8)),
+                        );
+                    }
+                },
+            );
+        });
+        ui.add_space(16.0);
+        ui.vertical(|ui| {
+            ui.set_width(side);
+            points_ui(ui, view, table);
+        });
+    });
+    // The rabbits hop from last turn's scores to the new ones.
+    let t = ((elapsed - PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
+    let eased = t * t * (3.0 - 2.0 * t);
+    let rabbits: Vec<Rabbit> = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let total = view.scores.get(i).copied().unwrap_or(0) as f32;
+            let scorer = view.scorers.get(i).copied().unwrap_or(Scorer::Player(p.id));
+            let gained = reveal.score.points_of(scorer) as f32;
+            Rabbit {
+                token: table.token(p.id),
+                score: total - gained + gained * eased,
+                seat: i,
+            }
+        })
+        .collect();
+    let names: Vec<String> = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            format!(
+                "{}'s rabbit on {}",
+                p.name,
+                view.scores.get(i).copied().unwrap_or(0)
+            )
+        })
+        .collect();
+    if t < 1.0 {
+        ui.ctx().request_repaint();
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let (text, label) = if view.final_turn {
+            ("See the winner", "Enter")
+        } else {
+            ("Next turn", "Enter")
+        };
+        ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
+        if ui.add(theme::primary_button(text)).clicked() {
+            commands.push(UiCommand::NextTurn);
+        }
+        theme::key_hint(ui, label, text);
+    });
+    track_ui(ui, &rabbits, &names, track_h);
+    if super::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::NextTurn);
+    }
+}

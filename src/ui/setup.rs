@@ -1,0 +1,299 @@
+//! The set-up screen: players with names and tokens in seating order, the rule set, the
+//! target score and who tells first. Whether the set-up can start is the engine's call
+//! ([`crate::engine::GameConfig::validate`]); this screen only shows the answer.
+
+use super::UiCommand;
+use super::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER, TWILIGHT};
+use super::tokens::{TOKENS, paint_token, token};
+use crate::engine::RuleSet;
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+
+/// Names offered to new seats, so that a quick game needs no typing.
+const DEFAULT_NAMES: [&str; 12] = [
+    "Ada", "Bruno", "Chloé", "Daan", "Élise", "Femke", "Gaspard", "Hugo", "Inês", "João", "Karel",
+    "Lúcia",
+];
+
+/// One seat being set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatSetup {
+    /// The player's name as typed.
+    pub name: String,
+    /// Index into [`TOKENS`].
+    pub token: usize,
+}
+
+/// The set-up being edited. Seat order is storyteller order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupState {
+    /// The seats, clockwise.
+    pub seats: Vec<SeatSetup>,
+    /// Classic or 2021 edition.
+    pub rules: RuleSet,
+    /// Points that end the game.
+    pub target: u32,
+    /// Seat index of the first storyteller, or `None` for a random one.
+    pub starter: Option<usize>,
+}
+
+impl Default for SetupState {
+    fn default() -> Self {
+        SetupState {
+            seats: (0..4)
+                .map(|i| SeatSetup {
+                    name: DEFAULT_NAMES[i].to_owned(),
+                    token: i,
+                })
+                .collect(),
+            rules: RuleSet::Classic,
+            target: 30,
+            starter: None,
+        }
+    }
+}
+
+impl SetupState {
+    fn add_seat(&mut self) {
+        let used: Vec<usize> = self.seats.iter().map(|s| s.token).collect();
+        let token = (0..TOKENS.len()).find(|t| !used.contains(t)).unwrap_or(0);
+        let name = DEFAULT_NAMES
+            .iter()
+            .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n))
+            .copied()
+            .unwrap_or("Player");
+        self.seats.push(SeatSetup {
+            name: name.to_owned(),
+            token,
+        });
+    }
+
+    /// Gives seat `i` the next token nobody else holds.
+    fn next_token(&mut self, i: usize) {
+        let used: Vec<usize> = self.seats.iter().map(|s| s.token).collect();
+        let start = self.seats[i].token;
+        if let Some(t) = (1..TOKENS.len())
+            .map(|d| (start + d) % TOKENS.len())
+            .find(|t| !used.contains(t))
+        {
+            self.seats[i].token = t;
+        }
+    }
+}
+
+/// The one-line explanation of a rule set shown under its name.
+pub fn rules_blurb(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Classic => "3 to 12 players. From 7 players on, a second, optional vote.",
+        RuleSet::Edition2021 => "3 to 8 players. One vote each; every vote on your card scores.",
+        RuleSet::Party | RuleSet::Team => "",
+    }
+}
+
+fn rules_name(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Classic => "Classic",
+        RuleSet::Edition2021 => "2021 edition",
+        RuleSet::Party => "Party",
+        RuleSet::Team => "Team",
+    }
+}
+
+fn section(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.9))
+        .corner_radius(CornerRadius::same(18))
+        .inner_margin(Margin::same(18))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(title).font(theme::display(28.0)).color(GOLD));
+            ui.add_space(6.0);
+            add(ui);
+        });
+}
+
+fn seat_row(
+    ui: &mut egui::Ui,
+    state: &mut SetupState,
+    i: usize,
+    moves: &mut Option<(usize, isize)>,
+) {
+    let n = i + 1;
+    let count = state.seats.len();
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(format!("{n}"))
+                .font(theme::display(24.0))
+                .color(LAVENDER),
+        );
+        let tok = token(state.seats[i].token);
+        let (rect, response) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::click());
+        let label = format!("Token of player {n}: {}", tok.name);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.hovered() {
+            ui.painter().circle_filled(rect.center(), 20.0, TWILIGHT);
+        }
+        paint_token(ui.painter(), rect.center(), 14.0, tok);
+        if response.on_hover_text("Click for another token").clicked() {
+            state.next_token(i);
+        }
+        let name_label = format!("Name of player {n}");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.seats[i].name)
+                .font(theme::body(20.0))
+                .desired_width(260.0)
+                .char_limit(crate::engine::MAX_NAME_CHARS)
+                .hint_text(name_label.as_str()),
+        )
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label));
+        let up = ui.add_enabled(i > 0, egui::Button::new("▲"));
+        up.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, i > 0, format!("Move player {n} up"))
+        });
+        if up.clicked() {
+            *moves = Some((i, -1));
+        }
+        let down = ui.add_enabled(i + 1 < count, egui::Button::new("▼"));
+        down.widget_info(|| {
+            egui::WidgetInfo::labeled(
+                egui::Role::Button,
+                i + 1 < count,
+                format!("Move player {n} down"),
+            )
+        });
+        if down.clicked() {
+            *moves = Some((i, 1));
+        }
+        let remove = ui.add_enabled(count > 3, egui::Button::new("✕"));
+        remove.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, count > 3, format!("Remove player {n}"))
+        });
+        if remove.clicked() {
+            *moves = Some((i, 0));
+        }
+    });
+}
+
+/// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any.
+pub fn setup_ui(
+    ui: &mut egui::Ui,
+    state: &mut SetupState,
+    problem: Option<&str>,
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new("New game")
+                .font(theme::display(48.0))
+                .color(GOLD),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Back").clicked() {
+                commands.push(UiCommand::ToStart);
+            }
+            theme::key_hint(ui, "Esc", "back");
+        });
+    });
+    ui.add_space(8.0);
+    let mut moves = None;
+    ui.columns(2, |cols| {
+        section(&mut cols[0], "Players, in storyteller order", |ui| {
+            for i in 0..state.seats.len() {
+                seat_row(ui, state, i, &mut moves);
+            }
+            ui.add_space(6.0);
+            let full = state.seats.len() >= TOKENS.len();
+            if ui
+                .add_enabled(!full, egui::Button::new("Add player"))
+                .clicked()
+            {
+                state.add_seat();
+            }
+        });
+        let ui = &mut cols[1];
+        section(ui, "Rules", |ui| {
+            for rules in [RuleSet::Classic, RuleSet::Edition2021] {
+                let selected = state.rules == rules;
+                let text = RichText::new(rules_name(rules)).font(theme::body(21.0));
+                if ui.selectable_label(selected, text).clicked() {
+                    state.rules = rules;
+                }
+                ui.label(
+                    RichText::new(rules_blurb(rules))
+                        .font(theme::body(16.0))
+                        .color(LAVENDER),
+                );
+                ui.add_space(4.0);
+            }
+        });
+        ui.add_space(12.0);
+        section(ui, "Game", |ui| {
+            ui.horizontal(|ui| {
+                let label = ui.label("Play to");
+                ui.add(
+                    egui::DragValue::new(&mut state.target)
+                        .range(1..=200)
+                        .speed(0.2)
+                        .suffix(" points"),
+                )
+                .labelled_by(label.id);
+            });
+            ui.horizontal(|ui| {
+                let label = ui.label("First with a clue");
+                let current = state
+                    .starter
+                    .and_then(|i| state.seats.get(i))
+                    .map_or_else(|| "Random".to_owned(), |s| s.name.clone());
+                egui::ComboBox::from_id_salt("starter")
+                    .selected_text(current)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut state.starter, None, "Random");
+                        for (i, seat) in state.seats.iter().enumerate() {
+                            ui.selectable_value(&mut state.starter, Some(i), seat.name.as_str());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
+        });
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            if let Some(problem) = problem {
+                ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
+            } else {
+                let n = state.seats.len();
+                ui.label(RichText::new(format!("{n} players, ready to dream")).color(CREAM));
+            }
+            ui.add_space(8.0);
+            let start = ui.add_enabled(problem.is_none(), theme::primary_button("Start the game"));
+            if start.clicked() {
+                commands.push(UiCommand::StartGame);
+            }
+            theme::key_hint(ui, "Enter", "start");
+        });
+    });
+    if let Some((i, delta)) = moves {
+        apply_move(state, i, delta);
+    }
+    if super::pressed(ui, egui::Key::Enter) && problem.is_none() {
+        commands.push(UiCommand::StartGame);
+    }
+    if super::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}
+
+/// Moves seat `i` by `delta` (0 removes it), keeping the chosen first storyteller on the
+/// same person.
+fn apply_move(state: &mut SetupState, i: usize, delta: isize) {
+    let starter_name = state
+        .starter
+        .and_then(|s| state.seats.get(s))
+        .map(|s| s.name.clone());
+    if delta == 0 {
+        state.seats.remove(i);
+    } else {
+        let j = i.saturating_add_signed(delta).min(state.seats.len() - 1);
+        state.seats.swap(i, j);
+    }
+    state.starter = starter_name.and_then(|name| state.seats.iter().position(|s| s.name == name));
+}

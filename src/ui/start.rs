@@ -1,0 +1,59 @@
+//! The start screen: the title, New game, and Continue while a game is in progress.
+
+use super::UiCommand;
+use super::theme::{self, GOLD, LAVENDER};
+use egui::RichText;
+
+/// Draws the start screen. `can_continue` shows the Continue button.
+pub fn start_ui(ui: &mut egui::Ui, can_continue: bool, commands: &mut Vec<UiCommand>) {
+    let height = ui.available_height();
+    ui.vertical_centered(|ui| {
+        ui.add_space(height * 0.18);
+        ui.label(
+            RichText::new("Fabula")
+                .font(theme::display(110.0))
+                .color(GOLD),
+        );
+        ui.label(
+            RichText::new("a table for storytellers and dreamers")
+                .font(theme::display(30.0))
+                .italics()
+                .color(LAVENDER),
+        );
+        ui.add_space(height * 0.08);
+        if can_continue {
+            if ui.add(theme::primary_button("Continue")).clicked() {
+                commands.push(UiCommand::Continue);
+            }
+            ui.add_space(8.0);
+        }
+        let new_game = if can_continue {
+            ui.add(
+                egui::Button::new(RichText::new("New game").font(theme::body(22.0)))
+                    .min_size(egui::vec2(220.0, 50.0)),
+            )
+        } else {
+            ui.add(theme::primary_button("New game"))
+        };
+        if new_game.clicked() {
+            commands.push(UiCommand::NewGame);
+        }
+        ui.add_space(24.0);
+        ui.horizontal(|ui| {
+            // Centre the hint row under the buttons.
+            ui.add_space((ui.available_width() - 300.0).max(0.0) / 2.0);
+            if can_continue {
+                theme::key_hint(ui, "Enter", "continue");
+            } else {
+                theme::key_hint(ui, "Enter", "new game");
+            }
+        });
+    });
+    if super::pressed(ui, egui::Key::Enter) {
+        commands.push(if can_continue {
+            UiCommand::Continue
+        } else {
+            UiCommand::NewGame
+        });
+    }
+}

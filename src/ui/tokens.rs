@@ -1,0 +1,259 @@
+//! The twelve player tokens. Each differs from every other in colour *and* shape, so that
+//! players who cannot tell two colours apart can still tell the tokens apart.
+
+use egui::{Color32, Painter, Pos2, Shape, Stroke, Vec2, pos2, vec2};
+use std::f32::consts::{PI, TAU};
+
+/// The outline of a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenShape {
+    /// A disc.
+    Circle,
+    /// A square.
+    Square,
+    /// A triangle pointing up.
+    Triangle,
+    /// A diamond.
+    Diamond,
+    /// A five-pointed star.
+    Star,
+    /// A hexagon.
+    Hexagon,
+    /// A plus sign.
+    Plus,
+    /// A pentagon.
+    Pentagon,
+    /// A ring with a hole.
+    Ring,
+    /// A triangle pointing down.
+    Drop,
+    /// Two triangles tip to tip.
+    Hourglass,
+    /// A diagonal cross.
+    Cross,
+}
+
+/// One player's token: a colour, a shape and a name for screen readers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// Fill colour.
+    pub color: Color32,
+    /// Outline.
+    pub shape: TokenShape,
+    /// Spoken name, e.g. "coral circle".
+    pub name: &'static str,
+}
+
+/// All tokens, in the order new players receive them.
+pub const TOKENS: [Token; 12] = [
+    Token {
+        color: Color32::from_rgb(0xee, 0x7a, 0x5f),
+        shape: TokenShape::Circle,
+        name: "coral circle",
+    },
+    Token {
+        color: Color32::from_rgb(0x5f, 0xb8, 0xea),
+        shape: TokenShape::Square,
+        name: "sky square",
+    },
+    Token {
+        color: Color32::from_rgb(0xf5, 0xcd, 0x4f),
+        shape: TokenShape::Triangle,
+        name: "sun triangle",
+    },
+    Token {
+        color: Color32::from_rgb(0x62, 0xd0, 0xa2),
+        shape: TokenShape::Diamond,
+        name: "mint diamond",
+    },
+    Token {
+        color: Color32::from_rgb(0xbe, 0x94, 0xf0),
+        shape: TokenShape::Star,
+        name: "lilac star",
+    },
+    Token {
+        color: Color32::from_rgb(0xf4, 0x93, 0xbd),
+        shape: TokenShape::Hexagon,
+        name: "rose hexagon",
+    },
+    Token {
+        color: Color32::from_rgb(0xf6, 0xec, 0xd6),
+        shape: TokenShape::Plus,
+        name: "cream plus",
+    },
+    Token {
+        color: Color32::from_rgb(0x2f, 0xa8, 0xa4),
+        shape: TokenShape::Pentagon,
+        name: "teal pentagon",
+    },
+    Token {
+        color: Color32::from_rgb(0xf7, 0x98, 0x3a),
+        shape: TokenShape::Ring,
+        name: "orange ring",
+    },
+    Token {
+        color: Color32::from_rgb(0x78, 0x86, 0xf5),
+        shape: TokenShape::Drop,
+        name: "indigo drop",
+    },
+    Token {
+        color: Color32::from_rgb(0xb9, 0xdc, 0x5c),
+        shape: TokenShape::Hourglass,
+        name: "lime hourglass",
+    },
+    Token {
+        color: Color32::from_rgb(0xa9, 0xb4, 0xc4),
+        shape: TokenShape::Cross,
+        name: "silver cross",
+    },
+];
+
+/// The token at `index`, wrapping around.
+pub fn token(index: usize) -> Token {
+    TOKENS[index % TOKENS.len()]
+}
+
+fn polygon(center: Pos2, radius: f32, corners: usize, start: f32) -> Vec<Pos2> {
+    (0..corners)
+        .map(|i| {
+            let a = start + TAU * i as f32 / corners as f32;
+            center + radius * Vec2::angled(a)
+        })
+        .collect()
+}
+
+/// Paints `token` centred at `center`, `radius` points from centre to edge, with a dark rim
+/// so that it stands out on cards and on the track.
+pub fn paint_token(painter: &Painter, center: Pos2, radius: f32, token: Token) {
+    let rim = Stroke::new(
+        (radius * 0.14).max(1.0),
+        Color32::from_rgb(0x14, 0x10, 0x2c),
+    );
+    let fill = token.color;
+    let r = radius;
+    let up = -PI / 2.0;
+    let shape = match token.shape {
+        TokenShape::Circle => Shape::circle_filled(center, r * 0.92, fill),
+        TokenShape::Square => {
+            Shape::convex_polygon(polygon(center, r * 1.05, 4, PI / 4.0), fill, rim)
+        }
+        TokenShape::Triangle => Shape::convex_polygon(
+            polygon(center + vec2(0.0, r * 0.12), r * 1.12, 3, up),
+            fill,
+            rim,
+        ),
+        TokenShape::Diamond => Shape::convex_polygon(polygon(center, r * 1.05, 4, up), fill, rim),
+        TokenShape::Hexagon => Shape::convex_polygon(polygon(center, r, 6, 0.0), fill, rim),
+        TokenShape::Pentagon => Shape::convex_polygon(polygon(center, r, 5, up), fill, rim),
+        TokenShape::Drop => Shape::convex_polygon(
+            polygon(center - vec2(0.0, r * 0.12), r * 1.12, 3, PI / 2.0),
+            fill,
+            rim,
+        ),
+        TokenShape::Star => {
+            let points: Vec<Pos2> = (0..10)
+                .map(|i| {
+                    let rr = if i % 2 == 0 { r * 1.1 } else { r * 0.48 };
+                    center + rr * Vec2::angled(up + PI * i as f32 / 5.0)
+                })
+                .collect();
+            // The star is concave: draw it as a fan of triangles plus an outline.
+            let mut shapes = Vec::new();
+            for i in 0..10 {
+                shapes.push(Shape::convex_polygon(
+                    vec![center, points[i], points[(i + 1) % 10]],
+                    fill,
+                    Stroke::NONE,
+                ));
+            }
+            shapes.push(Shape::closed_line(points, rim));
+            Shape::Vec(shapes)
+        }
+        TokenShape::Plus | TokenShape::Cross => {
+            let w = r * 0.42;
+            let l = r * 1.0;
+            let angle = if token.shape == TokenShape::Cross {
+                PI / 4.0
+            } else {
+                0.0
+            };
+            let rot = egui::emath::Rot2::from_angle(angle);
+            // Two overlapping bars, each given by its half extents.
+            let bar = |half: Vec2| {
+                let pts = [
+                    vec2(-half.x, -half.y),
+                    vec2(half.x, -half.y),
+                    vec2(half.x, half.y),
+                    vec2(-half.x, half.y),
+                ];
+                Shape::convex_polygon(
+                    pts.iter().map(|p| center + rot * *p).collect(),
+                    fill,
+                    Stroke::NONE,
+                )
+            };
+            let outline: Vec<Pos2> = [
+                (-w, -l),
+                (w, -l),
+                (w, -w),
+                (l, -w),
+                (l, w),
+                (w, w),
+                (w, l),
+                (-w, l),
+                (-w, w),
+                (-l, w),
+                (-l, -w),
+                (-w, -w),
+            ]
+            .iter()
+            .map(|(x, y)| center + rot * vec2(*x, *y))
+            .collect();
+            Shape::Vec(vec![
+                bar(vec2(w, l)),
+                bar(vec2(l, w)),
+                Shape::closed_line(outline, rim),
+            ])
+        }
+        TokenShape::Ring => Shape::Vec(vec![
+            Shape::circle_stroke(center, r * 0.68, Stroke::new(r * 0.5, rim.color)),
+            Shape::circle_stroke(center, r * 0.68, Stroke::new(r * 0.36, fill)),
+        ]),
+        TokenShape::Hourglass => {
+            let top = vec![
+                center,
+                center + vec2(-r * 0.85, -r),
+                center + vec2(r * 0.85, -r),
+            ];
+            let bottom = vec![
+                center,
+                center + vec2(r * 0.85, r),
+                center + vec2(-r * 0.85, r),
+            ];
+            Shape::Vec(vec![
+                Shape::convex_polygon(top, fill, rim),
+                Shape::convex_polygon(bottom, fill, rim),
+            ])
+        }
+    };
+    if token.shape == TokenShape::Circle {
+        painter.circle(center, r * 0.92, fill, rim);
+    } else {
+        painter.add(shape);
+    }
+}
+
+/// Paints a rabbit for the score track: the token as its body, two ears on top.
+pub fn paint_rabbit(painter: &Painter, center: Pos2, radius: f32, token: Token) {
+    let ear = Color32::from_rgb(0xf6, 0xec, 0xd6);
+    let rim = Stroke::new(radius * 0.12, Color32::from_rgb(0x14, 0x10, 0x2c));
+    for dx in [-0.38, 0.38] {
+        let ear_center = center + vec2(dx * radius, -radius * 1.15);
+        let pts = polygon(ear_center, radius * 0.55, 10, 0.0)
+            .into_iter()
+            .map(|p| pos2(ear_center.x + (p.x - ear_center.x) * 0.45, p.y))
+            .collect();
+        painter.add(Shape::convex_polygon(pts, ear, rim));
+    }
+    paint_token(painter, center, radius, token);
+}
