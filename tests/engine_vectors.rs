@@ -69,7 +69,7 @@ fn vector_4_classic_eight_players_bonus_capped_at_three() {
             ("X", &[1]),
             ("A", &[2, 1]),
             ("B", &[2]),
-            ("C", &[2, 5]),
+            ("C", &[2, 6]),
             ("D", &[2, 3]),
             ("E", &[2, 4]),
             ("F", &[3]),
@@ -208,7 +208,7 @@ fn classic_seven_single_vote_bonus_also_when_everyone_found() {
         &players,
         &[
             ("A", &[1]),
-            ("B", &[1, 3]),
+            ("B", &[1, 4]),
             ("C", &[1]),
             ("D", &[1]),
             ("E", &[1]),
@@ -231,17 +231,17 @@ fn classic_seven_double_vote_finder_gets_no_single_vote_bonus() {
         "S",
         &players,
         &[
-            ("A", &[1, 2]),
-            ("B", &[3]),
-            ("C", &[4]),
-            ("D", &[5]),
-            ("E", &[6]),
-            ("F", &[7]),
+            ("A", &[1, 3]),
+            ("B", &[4]),
+            ("C", &[5]),
+            ("D", &[6]),
+            ("E", &[7]),
+            ("F", &[3]),
         ],
         None,
         None,
     );
-    // A found with two votes: 3, no +1. A's card got none (A cannot vote own).
+    // A found with two votes: 3, no +1; nobody voted A's card.
     assert_eq!(s.entries[1].points, 3);
     assert_eq!(s.entries[0].points, 3);
 }

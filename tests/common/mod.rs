@@ -94,7 +94,7 @@ pub fn play_to_voting(game: &mut GameState) {
             clue: "a clue".into(),
         })
         .expect("clue");
-    } else {
+    } else if game.phase() == Phase::Telling {
         let card = game.hand(storyteller)[0];
         game.apply(Action::Tell {
             player: storyteller,
