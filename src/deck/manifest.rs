@@ -1,0 +1,82 @@
+//! The deck manifest (`deck.ron`): what a deck is called, its licence, and per card the image
+//! file, a title and descriptive tags.
+//!
+//! Card ids used by the engine are positions in [`DeckManifest::cards`]: card `0` is the first
+//! entry. A manifest is therefore append-only once games refer to it.
+
+use serde::{Deserialize, Serialize};
+
+/// A deck: its name, licence and cards, in id order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckManifest {
+    /// Shown to players when choosing a deck.
+    pub name: String,
+    /// Who may use the art and how (for the built-in deck: CC0, made by the project).
+    pub licence: String,
+    /// The cards; a card's id is its index here.
+    pub cards: Vec<CardEntry>,
+}
+
+/// One card of a deck.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardEntry {
+    /// Image file name, relative to the manifest's folder.
+    pub file: String,
+    /// A short evocative title (never printed on the card itself).
+    pub title: String,
+    /// What the picture shows, for filtering and accessibility.
+    pub tags: CardTags,
+}
+
+/// Descriptive tags of a card's picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardTags {
+    /// The kind of scene (e.g. "sea", "interior room", "bird's-eye view").
+    pub layout: String,
+    /// The subjects visible in the picture, the main one first.
+    pub motifs: Vec<String>,
+    /// The colour scheme's name.
+    pub palette: String,
+    /// One word for the feeling of the picture.
+    pub mood: String,
+}
+
+impl DeckManifest {
+    /// Parses a manifest from RON text.
+    pub fn from_ron(text: &str) -> Result<Self, ron::error::SpannedError> {
+        ron::from_str(text)
+    }
+
+    /// Writes the manifest as human-readable RON.
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        let config = ron::ser::PrettyConfig::new()
+            .depth_limit(4)
+            .struct_names(true);
+        ron::ser::to_string_pretty(self, config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_through_ron() {
+        let manifest = DeckManifest {
+            name: "Test".into(),
+            licence: "CC0".into(),
+            cards: vec![CardEntry {
+                file: "a.jpg".into(),
+                title: "The door in the sea".into(),
+                tags: CardTags {
+                    layout: "sea".into(),
+                    motifs: vec!["door".into(), "moon".into()],
+                    palette: "teal night".into(),
+                    mood: "quiet".into(),
+                },
+            }],
+        };
+        let text = manifest.to_ron().unwrap();
+        assert_eq!(DeckManifest::from_ron(&text).unwrap(), manifest);
+    }
+}
