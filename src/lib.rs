@@ -2,6 +2,5 @@
 
 pub mod app;
 pub mod cli;
-pub mod deck;
 pub mod engine;
 pub mod ui;
