@@ -2,5 +2,6 @@
 
 pub mod app;
 pub mod cli;
+pub mod deck;
 pub mod engine;
 pub mod ui;
