@@ -89,6 +89,11 @@ impl FabulaApp {
         self.launched = Some(launched);
     }
 
+    /// Waits until the picture loader has found the deck (tests and benchmarks only).
+    pub fn wait_for_cards(&mut self) -> usize {
+        self.art.wait_for_deck()
+    }
+
     /// The screen showing now.
     pub fn screen(&self) -> Screen {
         self.screen

@@ -53,7 +53,7 @@ pub fn board_screen_ui(
         if ui.add(theme::primary_button("Start the vote")).clicked() {
             commands.push(UiCommand::StartVoting);
         }
-        theme::key_hint(ui, "Enter", "start the vote");
+        theme::key_hints_centered(ui, &[("Enter", "start the vote"), ("Esc", "menu")]);
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::StartVoting);

@@ -89,11 +89,7 @@ pub fn end_ui(
         if ui.button("Back to the start").clicked() {
             commands.push(UiCommand::ToStart);
         }
-        ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 360.0).max(0.0) / 2.0);
-            theme::key_hint(ui, "Enter", "play again");
-            theme::key_hint(ui, "Esc", "start screen");
-        });
+        theme::key_hints_centered(ui, &[("Enter", "play again"), ("Esc", "start screen")]);
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::PlayAgain);

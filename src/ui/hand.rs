@@ -191,13 +191,16 @@ pub fn hand_ui(
             };
             ui.label(RichText::new(hint).color(color));
         }
-        ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 620.0).max(0.0) / 2.0);
-            theme::key_hint(ui, &format!("1-{}", view.hand.len()), "pick");
-            theme::key_hint(ui, "Z", "zoom");
-            theme::key_hint(ui, "Enter", "confirm");
-            theme::key_hint(ui, "Esc", "clear");
-        });
+        let digits = format!("1-{}", view.hand.len());
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&digits, "pick"),
+                ("Z", "zoom"),
+                ("Enter", "confirm"),
+                ("Esc", "clear"),
+            ],
+        );
     });
     if let Some(i) = super::pressed_digit(ui)
         && let Some(card) = view.hand.get(i)

@@ -80,11 +80,10 @@ pub fn privacy_ui(
                 commands.push(UiCommand::ShowPrivate);
             }
             ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
-                theme::key_hint(ui, "Space", "or");
-                theme::key_hint(ui, "Enter", "it's me");
-            });
+            theme::key_hints_centered(
+                ui,
+                &[("Space", "or"), ("Enter", "it's me"), ("Esc", "menu")],
+            );
         });
     });
     ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {

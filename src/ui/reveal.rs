@@ -27,18 +27,23 @@ pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
         .lines
         .iter()
         .filter(|l| l.points > 0)
-        .map(|l| crate::cli::reason_text(l, None))
+        .map(|l| with_colon(&crate::cli::reason_text(l, None)))
         .collect();
     if scoring.is_empty() {
         entry
             .lines
             .first()
-            .map(|l| crate::cli::reason_text(l, None))
+            .map(|l| with_colon(&crate::cli::reason_text(l, None)))
             .into_iter()
             .collect()
     } else {
         scoring
     }
+}
+
+/// "+3 found it" reads better on screen as "+3: found it".
+fn with_colon(text: &str) -> String {
+    text.replacen(' ', ": ", 1)
 }
 
 fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
@@ -227,15 +232,15 @@ pub fn reveal_ui(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let (text, label) = if view.final_turn {
-            ("See the winner", "Enter")
+            ("See the winner", "the winner")
         } else {
-            ("Next turn", "Enter")
+            ("Next turn", "continue")
         };
         ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
         if ui.add(theme::primary_button(text)).clicked() {
             commands.push(UiCommand::NextTurn);
         }
-        theme::key_hint(ui, label, text);
+        theme::key_hint(ui, "Enter", label);
     });
     track_ui(ui, &rabbits, &names, track_h);
     if super::pressed(ui, egui::Key::Enter) {

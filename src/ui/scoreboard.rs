@@ -28,7 +28,7 @@ fn status(view: &PublicView, index: usize) -> &'static str {
         return "storyteller";
     }
     match view.phase {
-        Phase::Submitting | Phase::Voting | Phase::Telling if player.done => "done",
+        Phase::Submitting | Phase::Voting if player.done => "done",
         Phase::Submitting | Phase::Voting => "waiting",
         _ => "",
     }

@@ -145,32 +145,78 @@ fn seat_row(
                 .hint_text(name_label.as_str()),
         )
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label));
-        let up = ui.add_enabled(i > 0, egui::Button::new("▲"));
-        up.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, i > 0, format!("Move player {n} up"))
-        });
-        if up.clicked() {
+        if icon_button(ui, i > 0, Icon::Up, &format!("Move player {n} up")).clicked() {
             *moves = Some((i, -1));
         }
-        let down = ui.add_enabled(i + 1 < count, egui::Button::new("▼"));
-        down.widget_info(|| {
-            egui::WidgetInfo::labeled(
-                egui::Role::Button,
-                i + 1 < count,
-                format!("Move player {n} down"),
-            )
-        });
-        if down.clicked() {
+        if icon_button(
+            ui,
+            i + 1 < count,
+            Icon::Down,
+            &format!("Move player {n} down"),
+        )
+        .clicked()
+        {
             *moves = Some((i, 1));
         }
-        let remove = ui.add_enabled(count > 3, egui::Button::new("✕"));
-        remove.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, count > 3, format!("Remove player {n}"))
-        });
-        if remove.clicked() {
+        if icon_button(ui, count > 3, Icon::Remove, &format!("Remove player {n}")).clicked() {
             *moves = Some((i, 0));
         }
     });
+}
+
+#[derive(Clone, Copy)]
+enum Icon {
+    Up,
+    Down,
+    Remove,
+}
+
+/// A small square button with a painted icon (fonts need not have arrow glyphs).
+fn icon_button(ui: &mut egui::Ui, enabled: bool, icon: Icon, label: &str) -> egui::Response {
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let (rect, response) = ui.allocate_exact_size(vec2(36.0, 36.0), sense);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+    let visuals = if enabled {
+        ui.style().interact(&response)
+    } else {
+        &ui.visuals().widgets.noninteractive
+    };
+    let painter = ui.painter();
+    painter.rect(
+        rect,
+        10.0,
+        visuals.bg_fill,
+        visuals.bg_stroke,
+        egui::StrokeKind::Inside,
+    );
+    let color = if enabled { CREAM } else { TWILIGHT };
+    let c = rect.center();
+    let s = 7.0;
+    match icon {
+        Icon::Up | Icon::Down => {
+            let dir = if matches!(icon, Icon::Up) { -1.0 } else { 1.0 };
+            let points = vec![
+                c + vec2(0.0, dir * s),
+                c + vec2(-s, -dir * s * 0.7),
+                c + vec2(s, -dir * s * 0.7),
+            ];
+            painter.add(egui::Shape::convex_polygon(
+                points,
+                color,
+                egui::Stroke::NONE,
+            ));
+        }
+        Icon::Remove => {
+            let stroke = egui::Stroke::new(2.5, color);
+            painter.line_segment([c + vec2(-s, -s), c + vec2(s, s)], stroke);
+            painter.line_segment([c + vec2(-s, s), c + vec2(s, -s)], stroke);
+        }
+    }
+    response.on_hover_text(label)
 }
 
 /// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any.
@@ -190,7 +236,6 @@ pub fn setup_ui(
             if ui.button("Back").clicked() {
                 commands.push(UiCommand::ToStart);
             }
-            theme::key_hint(ui, "Esc", "back");
         });
     });
     ui.add_space(8.0);
@@ -268,7 +313,7 @@ pub fn setup_ui(
             if start.clicked() {
                 commands.push(UiCommand::StartGame);
             }
-            theme::key_hint(ui, "Enter", "start");
+            theme::key_hints_centered(ui, &[("Enter", "start"), ("Esc", "back")]);
         });
     });
     if let Some((i, delta)) = moves {

@@ -39,15 +39,8 @@ pub fn start_ui(ui: &mut egui::Ui, can_continue: bool, commands: &mut Vec<UiComm
             commands.push(UiCommand::NewGame);
         }
         ui.add_space(24.0);
-        ui.horizontal(|ui| {
-            // Centre the hint row under the buttons.
-            ui.add_space((ui.available_width() - 300.0).max(0.0) / 2.0);
-            if can_continue {
-                theme::key_hint(ui, "Enter", "continue");
-            } else {
-                theme::key_hint(ui, "Enter", "new game");
-            }
-        });
+        let what = if can_continue { "continue" } else { "new game" };
+        theme::key_hints_centered(ui, &[("Enter", what)]);
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(if can_continue {

@@ -97,7 +97,7 @@ fn visuals() -> Visuals {
     v.faint_bg_color = DUSK;
     v.override_text_color = Some(CREAM);
     v.hyperlink_color = GOLD;
-    v.selection.bg_fill = Color32::from_rgba_unmultiplied(0xf2, 0xc2, 0x6b, 90);
+    v.selection.bg_fill = Color32::from_rgb(0x5c, 0x4a, 0x96);
     v.selection.stroke = Stroke::new(1.5, GOLD);
     v.window_corner_radius = CornerRadius::same(18);
     v.window_shadow = Shadow {
@@ -190,5 +190,32 @@ pub fn key_hint(ui: &mut egui::Ui, key: &str, what: &str) {
                 ui.label(egui::RichText::new(key).font(body(15.0)).color(GOLD));
             });
         ui.label(egui::RichText::new(what).font(body(15.0)).color(LAVENDER));
+    });
+}
+
+/// A row of key hints, centred in the available width.
+pub fn key_hints_centered(ui: &mut egui::Ui, hints: &[(&str, &str)]) {
+    // Measure first: egui cannot centre a horizontal row whose width it does not know.
+    let width: f32 = hints
+        .iter()
+        .map(|(key, what)| {
+            let key_w = ui
+                .painter()
+                .layout_no_wrap((*key).to_owned(), body(15.0), GOLD)
+                .size()
+                .x;
+            let what_w = ui
+                .painter()
+                .layout_no_wrap((*what).to_owned(), body(15.0), LAVENDER)
+                .size()
+                .x;
+            key_w + what_w + 16.0 + 6.0 + ui.spacing().item_spacing.x
+        })
+        .sum();
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        for (key, what) in hints {
+            key_hint(ui, key, what);
+        }
     });
 }

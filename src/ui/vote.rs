@@ -208,7 +208,21 @@ pub fn vote_ui(
             state.first.step(step, &enabled);
         }
     }
-    if two && super::pressed(ui, egui::Key::Tab) {
+    // Read Tab from the raw events: egui consumes it for focus moves once a card has focus.
+    let tab = ui.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab,
+                    pressed: true,
+                    repeat: false,
+                    ..
+                }
+            )
+        })
+    });
+    if two && tab {
         state.active = 1 - state.active;
     }
     if super::pressed(ui, egui::Key::Escape) {
