@@ -8,6 +8,10 @@
 //! deckgen contact-sheet [DECK_DIR] [OUT]     thumbnails of a deck (default assets/contact-sheet.jpg)
 //! ```
 
+// Painting code names geometry the way geometry is written (x, y, u, v, w, h, r, t); longer
+// names would make the drawings harder to check against their sketches, not easier.
+#![allow(clippy::many_single_char_names)]
+
 mod canvas;
 mod contact;
 mod layouts;

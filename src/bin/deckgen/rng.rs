@@ -74,9 +74,9 @@ impl Noise {
     }
 
     fn gradient(&self, ix: i32, iy: i32, dx: f32, dy: f32) -> f32 {
-        let h = self.perm[usize::from(self.perm[(ix & 255) as usize]) + (iy & 255) as usize] & 7;
         // Eight directions; the diagonal ones are scaled so every gradient has unit length.
         const D: f32 = std::f32::consts::FRAC_1_SQRT_2;
+        let h = self.perm[usize::from(self.perm[(ix & 255) as usize]) + (iy & 255) as usize] & 7;
         let (gx, gy) = match h {
             0 => (1.0, 0.0),
             1 => (-1.0, 0.0),

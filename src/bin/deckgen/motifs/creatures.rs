@@ -345,49 +345,57 @@ pub fn eye(p: &mut Pen, rng: &mut Rng) {
 
 /// A bare tree grown by recursive branching; sometimes hung with lights or leaves.
 pub fn tree(p: &mut Pen, rng: &mut Rng) {
-    fn branch(
-        p: &mut Pen,
-        rng: &mut Rng,
-        at: (f32, f32),
-        angle: f32,
-        len: f32,
-        width: f32,
-        depth: u32,
-        tips: &mut Vec<(f32, f32)>,
-    ) {
-        let end = (at.0 + angle.cos() * len, at.1 + angle.sin() * len);
-        let bend = (
-            at.0 + (angle + 0.2).cos() * len * 0.5,
-            at.1 + (angle + 0.2).sin() * len * 0.5,
-        );
-        p.curve(at, bend, end, width, p.ink);
-        if depth == 0 {
-            tips.push(end);
-            return;
-        }
-        let forks = if depth > 3 { 2 } else { 2 + rng.below(2) };
-        for _ in 0..forks {
-            let turn = rng.range(-0.65, 0.65);
-            let next = len * rng.range(0.66, 0.8);
-            branch(
-                p,
-                rng,
-                end,
-                angle + turn,
-                next,
-                width * 0.68,
-                depth - 1,
-                tips,
-            );
-        }
-    }
     let mut tips = Vec::new();
-    branch(p, rng, (0.0, 0.0), PI / 2.0, 0.3, 0.06, 6, &mut tips);
+    let trunk = Limb {
+        at: (0.0, 0.0),
+        angle: PI / 2.0,
+        len: 0.3,
+        width: 0.06,
+    };
+    branch(p, rng, trunk, 6, &mut tips);
     if rng.chance(0.5) {
         for (u, v) in tips.iter().step_by(3) {
             p.disc(*u, *v, 0.012, p.accent);
             p.glow(*u, *v, 0.05, p.accent, 0.5);
         }
+    }
+}
+
+/// One segment of a growing tree.
+#[derive(Clone, Copy)]
+struct Limb {
+    at: (f32, f32),
+    angle: f32,
+    len: f32,
+    width: f32,
+}
+
+fn branch(p: &mut Pen, rng: &mut Rng, limb: Limb, depth: u32, tips: &mut Vec<(f32, f32)>) {
+    let Limb {
+        at,
+        angle,
+        len,
+        width,
+    } = limb;
+    let end = (at.0 + angle.cos() * len, at.1 + angle.sin() * len);
+    let bend = (
+        at.0 + (angle + 0.2).cos() * len * 0.5,
+        at.1 + (angle + 0.2).sin() * len * 0.5,
+    );
+    p.curve(at, bend, end, width, p.ink);
+    if depth == 0 {
+        tips.push(end);
+        return;
+    }
+    let forks = if depth > 3 { 2 } else { 2 + rng.below(2) };
+    for _ in 0..forks {
+        let next = Limb {
+            at: end,
+            angle: angle + rng.range(-0.65, 0.65),
+            len: len * rng.range(0.66, 0.8),
+            width: width * 0.68,
+        };
+        branch(p, rng, next, depth - 1, tips);
     }
 }
 
