@@ -1,4 +1,5 @@
 //! The headless referee and simulator, run as the real binary.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns may fail loudly too
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -74,7 +75,10 @@ fn scores_rules_vector_one_2021_edition() {
         votes: {"Blue": [2], "Green": [2], "Red": [3], "Purple": [1], "Yellow": [1]},
         red_token: None, teams: None)"#;
     let out = score("vector1", text, false);
-    assert_eq!(stdout(&out), "Pink 3\nBlue 5\nGreen 3\nPurple 1\nYellow 0\nRed 0\n");
+    assert_eq!(
+        stdout(&out),
+        "Pink 3\nBlue 5\nGreen 3\nPurple 1\nYellow 0\nRed 0\n"
+    );
 }
 
 #[test]
@@ -91,7 +95,10 @@ fn scores_party_with_the_red_token() {
         board: ["A", "B", "C", "D", "E", "F"],
         votes: {"A": [3], "B": [3], "C": [3], "D": [2], "E": [2], "F": [5]},
         red_token: Some(2), teams: None)"#;
-    assert_eq!(stdout(&score("party", text, false)), "A 3\nB 3\nC 3\nD 0\nE 0\nF 0\n");
+    assert_eq!(
+        stdout(&score("party", text, false)),
+        "A 3\nB 3\nC 3\nD 0\nE 0\nF 0\n"
+    );
 }
 
 #[test]
@@ -113,7 +120,10 @@ fn assert_refused(name: &str, text: &str, needle: &str) {
     assert!(stdout(&out).is_empty());
     let err = stderr(&out);
     assert_eq!(err.lines().count(), 1, "{name}: {err}");
-    assert!(err.contains(needle), "{name}: {err:?} should mention {needle:?}");
+    assert!(
+        err.contains(needle),
+        "{name}: {err:?} should mention {needle:?}"
+    );
 }
 
 fn example_with(from: &str, to: &str) -> String {
@@ -155,10 +165,17 @@ fn refuses_rounds_that_break_the_rules() {
     );
     assert_refused(
         "board",
-        &example_with(r#"["Cas", "Ada", "Eli", "Bo", "Dee"]"#, r#"["Cas", "Ada", "Eli", "Bo", "Bo"]"#),
+        &example_with(
+            r#"["Cas", "Ada", "Eli", "Bo", "Dee"]"#,
+            r#"["Cas", "Ada", "Eli", "Bo", "Bo"]"#,
+        ),
         "Bo has 2 card(s) on the board, expected 1",
     );
-    assert_refused("malformed", "(rules: Classic, players: [", "malformed round file");
+    assert_refused(
+        "malformed",
+        "(rules: Classic, players: [",
+        "malformed round file",
+    );
     assert_refused(
         "red",
         &example_with("red_token: None", "red_token: Some(1)"),
@@ -179,7 +196,15 @@ fn score_without_a_file_is_a_usage_error() {
 fn simulate_plays_games_and_reports_speed() {
     for rules in ["Classic", "Edition2021", "Party", "Team"] {
         let out = fabula(&[
-            "simulate", "--rules", rules, "--players", "6", "--games", "5", "--seed", "3",
+            "simulate",
+            "--rules",
+            rules,
+            "--players",
+            "6",
+            "--games",
+            "5",
+            "--seed",
+            "3",
         ]);
         assert!(out.status.success(), "{rules}: {}", stderr(&out));
         let text = stdout(&out);
@@ -192,9 +217,39 @@ fn simulate_plays_games_and_reports_speed() {
 #[test]
 fn simulate_refuses_bad_arguments() {
     for args in [
-        &["simulate", "--rules", "Chess", "--players", "4", "--games", "1", "--seed", "1"][..],
-        &["simulate", "--rules", "Party", "--players", "4", "--games", "1", "--seed", "1"],
-        &["simulate", "--rules", "Classic", "--players", "4", "--games", "many", "--seed", "1"],
+        &[
+            "simulate",
+            "--rules",
+            "Chess",
+            "--players",
+            "4",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+        ][..],
+        &[
+            "simulate",
+            "--rules",
+            "Party",
+            "--players",
+            "4",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+        ],
+        &[
+            "simulate",
+            "--rules",
+            "Classic",
+            "--players",
+            "4",
+            "--games",
+            "many",
+            "--seed",
+            "1",
+        ],
         &["simulate", "--rules", "Classic"],
         &["simulate", "--bogus", "1"],
     ] {

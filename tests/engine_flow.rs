@@ -1,12 +1,12 @@
 //! Whole turns and games: phases, refills, reshuffles, rotation, Party hand passing,
 //! Team roles, the end of the game, views, determinism and saves.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns may fail loudly too
 
 mod common;
 
 use common::{deck, game, game_with_end, names, p, play_to_voting, slot_of, start};
 use fabula::engine::{
-    Action, EndCondition, Event, GameConfig, GameRng, GameState, Phase, Role, RuleSet, Scorer,
-    Slot,
+    Action, EndCondition, Event, GameConfig, GameRng, GameState, Phase, Role, RuleSet, Scorer, Slot,
 };
 
 /// Everyone votes for the storyteller's card (or, in Party, slot 1 with the red on the last).
@@ -17,13 +17,19 @@ fn everyone_finds(game: &mut GameState) -> Vec<Event> {
         if game.votes(player) {
             let red_token = (game.params().everyone_plays && game.storyteller() == Some(player))
                 .then(|| Slot(game.board().len() as u8));
-            let slots = if game.own_slots(player).contains(&target) && !game.params().everyone_plays {
+            let slots = if game.own_slots(player).contains(&target) && !game.params().everyone_plays
+            {
                 game.own_slots(player)
             } else {
                 vec![target]
             };
             events.extend(
-                game.apply(Action::Vote { player, slots, red_token }).expect("vote"),
+                game.apply(Action::Vote {
+                    player,
+                    slots,
+                    red_token,
+                })
+                .expect("vote"),
             );
         }
     }
@@ -33,12 +39,17 @@ fn everyone_finds(game: &mut GameState) -> Vec<Event> {
 #[test]
 fn a_classic_turn_from_tell_to_next_turn() {
     let mut g = game(RuleSet::Classic, 4, 21);
-    let events = g.apply(Action::ChooseStoryteller { player: Some(p(2)) }).expect("start");
+    let events = g
+        .apply(Action::ChooseStoryteller { player: Some(p(2)) })
+        .expect("start");
     assert_eq!(
         events,
         [
             Event::StorytellerChosen { player: p(2) },
-            Event::TurnStarted { turn: 1, storyteller: p(2) }
+            Event::TurnStarted {
+                turn: 1,
+                storyteller: p(2)
+            }
         ]
     );
     assert_eq!(g.phase(), Phase::Telling);
@@ -74,12 +85,16 @@ fn the_storyteller_after_the_last_seat_is_the_first() {
 fn random_first_storyteller_follows_the_seed() {
     let pick = |seed| {
         let mut g = game(RuleSet::Classic, 6, seed);
-        g.apply(Action::ChooseStoryteller { player: None }).expect("start");
+        g.apply(Action::ChooseStoryteller { player: None })
+            .expect("start");
         g.storyteller().expect("chosen")
     };
     assert_eq!(pick(5), pick(5));
     let seen: std::collections::HashSet<_> = (0..40).map(pick).collect();
-    assert!(seen.len() > 3, "random pick should vary with the seed: {seen:?}");
+    assert!(
+        seen.len() > 3,
+        "random pick should vary with the seed: {seen:?}"
+    );
 }
 
 #[test]
@@ -115,7 +130,10 @@ fn party_hands_pass_to_the_left_after_refill() {
     for seat in 0..6u8 {
         let receiver = p((seat + 1) % 6);
         for card in &kept[usize::from(seat)] {
-            assert!(g.hand(receiver).contains(card), "seat {seat}'s cards went left");
+            assert!(
+                g.hand(receiver).contains(card),
+                "seat {seat}'s cards went left"
+            );
         }
         assert_eq!(g.hand(receiver).len(), 5);
     }
@@ -162,8 +180,17 @@ fn target_score_ends_the_game_and_ties_share_the_win() {
     let view = g.public_view();
     assert!(view.final_turn);
     let events = g.apply(Action::NextTurn).expect("end");
-    let winners = vec![Scorer::Player(p(1)), Scorer::Player(p(2)), Scorer::Player(p(3))];
-    assert_eq!(events, [Event::GameEnded { winners: winners.clone() }]);
+    let winners = vec![
+        Scorer::Player(p(1)),
+        Scorer::Player(p(2)),
+        Scorer::Player(p(3)),
+    ];
+    assert_eq!(
+        events,
+        [Event::GameEnded {
+            winners: winners.clone()
+        }]
+    );
     assert_eq!(g.winners(), winners);
     // The last board stays visible at the end.
     assert_eq!(g.public_view().board.len(), 4);
@@ -175,9 +202,17 @@ fn views_hide_what_is_not_yet_public() {
     let mut g = game(RuleSet::Classic, 4, 28);
     start(&mut g, 0);
     let card = g.hand(p(0))[0];
-    g.apply(Action::Tell { player: p(0), card, clue: "moth".into() }).expect("tell");
+    g.apply(Action::Tell {
+        player: p(0),
+        card,
+        clue: "moth".into(),
+    })
+    .expect("tell");
     let table = g.public_view();
-    assert!(table.board.is_empty(), "no card shows before every card is in");
+    assert!(
+        table.board.is_empty(),
+        "no card shows before every card is in"
+    );
     assert_eq!(table.clue.as_deref(), Some("moth"));
     assert_eq!(g.player_view(p(0)).submitted, [card]);
     assert!(g.player_view(p(1)).submitted.is_empty());
@@ -186,10 +221,18 @@ fn views_hide_what_is_not_yet_public() {
     assert_eq!(voting.board.len(), 4);
     assert!(voting.reveal.is_none(), "owners stay secret while voting");
     let s = slot_of(&g, 0);
-    g.apply(Action::Vote { player: p(1), slots: vec![s], red_token: None }).expect("vote");
+    g.apply(Action::Vote {
+        player: p(1),
+        slots: vec![s],
+        red_token: None,
+    })
+    .expect("vote");
     assert_eq!(g.player_view(p(1)).own_votes, [s]);
     assert!(g.player_view(p(2)).own_votes.is_empty());
-    assert!(g.public_view().reveal.is_none(), "votes stay secret until all are in");
+    assert!(
+        g.public_view().reveal.is_none(),
+        "votes stay secret until all are in"
+    );
     assert_eq!(g.public_view().progress(), (1, 3));
     assert_eq!(g.player_view(p(2)).own_slots, [slot_of(&g, 2)]);
 }
@@ -200,7 +243,9 @@ fn same_seed_and_actions_same_game() {
         let mut g = game(RuleSet::Classic, 5, seed);
         let mut chooser = GameRng::new(9);
         for _ in 0..120 {
-            let Some(action) = g.random_action(&mut chooser) else { break };
+            let Some(action) = g.random_action(&mut chooser) else {
+                break;
+            };
             g.apply(action).expect("legal");
         }
         g
@@ -222,8 +267,10 @@ fn a_saved_game_resumes_exactly() {
     assert_eq!(loaded, g);
     let mut other_chooser = chooser.clone();
     for _ in 0..60 {
-        let (Some(a), Some(b)) = (g.random_action(&mut chooser), loaded.random_action(&mut other_chooser))
-        else {
+        let (Some(a), Some(b)) = (
+            g.random_action(&mut chooser),
+            loaded.random_action(&mut other_chooser),
+        ) else {
             break;
         };
         assert_eq!(g.apply(a), loaded.apply(b));

@@ -2,6 +2,7 @@
 //! cards conserved, scores only grow, one storyteller rotating in seat order, full hands
 //! after refills, `legal_actions` exactly the actions `apply` accepts, save/load equality,
 //! and no view holding a secret card.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns may fail loudly too
 
 mod common;
 
@@ -24,35 +25,74 @@ fn candidates(game: &GameState) -> Vec<Action> {
     let all_slots: Vec<Slot> = (0..=slot_count + 1).map(Slot).collect();
     let mut out = vec![Action::NextTurn, Action::ChooseStoryteller { player: None }];
     for &player in &players {
-        out.push(Action::ChooseStoryteller { player: Some(player) });
-        out.push(Action::GiveClue { player, clue: String::new() });
+        out.push(Action::ChooseStoryteller {
+            player: Some(player),
+        });
+        out.push(Action::GiveClue {
+            player,
+            clue: String::new(),
+        });
         out.push(Action::NameGiver { player });
         let hand = if player.index() < game.player_count() {
             game.hand(player).to_vec()
         } else {
             Vec::new()
         };
-        for &card in cards.iter().filter(|c| hand.contains(c)).chain(cards.first()) {
-            out.push(Action::Tell { player, card, clue: String::new() });
-            out.push(Action::Submit { player, cards: vec![card] });
+        for &card in cards
+            .iter()
+            .filter(|c| hand.contains(c))
+            .chain(cards.first())
+        {
+            out.push(Action::Tell {
+                player,
+                card,
+                clue: String::new(),
+            });
+            out.push(Action::Submit {
+                player,
+                cards: vec![card],
+            });
         }
         for (i, &a) in hand.iter().enumerate() {
             for &b in &hand[i..] {
-                out.push(Action::Submit { player, cards: vec![a, b] });
+                out.push(Action::Submit {
+                    player,
+                    cards: vec![a, b],
+                });
             }
         }
-        out.push(Action::Submit { player, cards: Vec::new() });
+        out.push(Action::Submit {
+            player,
+            cards: Vec::new(),
+        });
         if game.phase() == Phase::Voting {
-            let reds = [None, Some(Slot(1)), Some(Slot(slot_count)), Some(Slot(slot_count + 1))];
+            let reds = [
+                None,
+                Some(Slot(1)),
+                Some(Slot(slot_count)),
+                Some(Slot(slot_count + 1)),
+            ];
             for &a in &all_slots {
                 for red_token in reds {
-                    out.push(Action::Vote { player, slots: vec![a], red_token });
+                    out.push(Action::Vote {
+                        player,
+                        slots: vec![a],
+                        red_token,
+                    });
                 }
                 for &b in &all_slots {
-                    out.push(Action::Vote { player, slots: vec![a, b], red_token: None });
+                    out.push(Action::Vote {
+                        player,
+                        slots: vec![a, b],
+                        red_token: None,
+                    });
                 }
             }
-            out.push(Action::Vote { player, slots: Vec::new(), red_token: None });
+            out.push(Action::Vote {
+                player,
+                slots: Vec::new(),
+                red_token: None,
+            });
         }
     }
     out
@@ -87,7 +127,10 @@ fn check_one_storyteller(game: &GameState) -> Result<(), String> {
     if matches!(game.phase(), Phase::ChooseStoryteller) {
         return Ok(());
     }
-    let storytellers = game.players().filter(|q| game.role(*q) == Some(Role::Storyteller)).count();
+    let storytellers = game
+        .players()
+        .filter(|q| game.role(*q) == Some(Role::Storyteller))
+        .count();
     if storytellers == 1 {
         Ok(())
     } else {
@@ -97,7 +140,12 @@ fn check_one_storyteller(game: &GameState) -> Result<(), String> {
 
 fn playout(rules: RuleSet, players: usize, seed: u64, end: EndCondition) -> Result<(), String> {
     let needed = players * rules.params(players).hand_size;
-    let mut config = GameConfig::new(rules, names(players), deck(needed + seed as usize % 20), seed);
+    let mut config = GameConfig::new(
+        rules,
+        names(players),
+        deck(needed + seed as usize % 20),
+        seed,
+    );
     config.end = end;
     let mut game = GameState::new(config).map_err(|e| e.to_string())?;
     let mut checker = InvariantChecker::new(&game);
@@ -113,8 +161,11 @@ fn playout(rules: RuleSet, players: usize, seed: u64, end: EndCondition) -> Resu
             };
         }
         let action = legal[chooser.below(legal.len())].clone();
-        game.apply(action.clone()).map_err(|e| format!("{action:?}: {e}"))?;
-        checker.observe(&game).map_err(|e| format!("after {action:?}: {e}"))?;
+        game.apply(action.clone())
+            .map_err(|e| format!("{action:?}: {e}"))?;
+        checker
+            .observe(&game)
+            .map_err(|e| format!("after {action:?}: {e}"))?;
         check_one_storyteller(&game)?;
         check_views(&game).map_err(|e| format!("after {action:?}: {e}"))?;
         let saved = ron::to_string(&game).map_err(|e| e.to_string())?;
@@ -165,9 +216,13 @@ fn every_rule_set_and_player_count_plays_to_the_end() {
             let end = match rules.default_end() {
                 // A full race to 30 takes long in a debug build; 12 keeps the refills coming.
                 EndCondition::TargetScore(_) => EndCondition::TargetScore(12),
-                tellings => tellings,
+                tellings @ EndCondition::Tellings(_) => tellings,
             };
-            assert_eq!(playout(rules, players, seed, end), Ok(()), "{rules} {players}");
+            assert_eq!(
+                playout(rules, players, seed, end),
+                Ok(()),
+                "{rules} {players}"
+            );
         }
     }
 }

@@ -1,17 +1,19 @@
 //! Every illegal action is refused with its typed error and leaves the game untouched.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns may fail loudly too
 
 mod common;
 
 use common::{deck, game, game_with_end, names, p, play_to_voting, slot_of, slots, start};
 use fabula::engine::{
-    Action, CardId, ConfigError, EndCondition, GameConfig, GameState, MAX_CLUE_CHARS, Phase,
-    Role, RuleError, RuleSet, Slot, TeamId,
+    Action, CardId, ConfigError, EndCondition, GameConfig, GameState, MAX_CLUE_CHARS, Phase, Role,
+    RuleError, RuleSet, Slot, TeamId,
 };
 
 /// Applies `action`, expects `error`, and checks that nothing changed.
 fn refused(game: &mut GameState, action: Action, error: RuleError) {
     let before = game.clone();
-    assert_eq!(game.apply(action.clone()), Err(error), "{action:?}");
+    let label = format!("{action:?}");
+    assert_eq!(game.apply(action), Err(error), "{label}");
     assert_eq!(*game, before, "a refused action changed the game");
 }
 
@@ -35,34 +37,66 @@ fn wrong_phase() {
         card,
         clue: String::new(),
     };
-    refused(&mut g, tell, RuleError::WrongPhase { phase: Phase::ChooseStoryteller });
+    refused(
+        &mut g,
+        tell,
+        RuleError::WrongPhase {
+            phase: Phase::ChooseStoryteller,
+        },
+    );
     start(&mut g, 0);
     refused(
         &mut g,
         Action::ChooseStoryteller { player: None },
-        RuleError::WrongPhase { phase: Phase::Telling },
+        RuleError::WrongPhase {
+            phase: Phase::Telling,
+        },
     );
     let card = g.hand(p(1))[0];
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: vec![card] },
-        RuleError::WrongPhase { phase: Phase::Telling },
+        Action::Submit {
+            player: p(1),
+            cards: vec![card],
+        },
+        RuleError::WrongPhase {
+            phase: Phase::Telling,
+        },
     );
-    refused(&mut g, Action::NextTurn, RuleError::WrongPhase { phase: Phase::Telling });
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: slots(&[1]), red_token: None },
-        RuleError::WrongPhase { phase: Phase::Telling },
+        Action::NextTurn,
+        RuleError::WrongPhase {
+            phase: Phase::Telling,
+        },
     );
     refused(
         &mut g,
-        Action::GiveClue { player: p(0), clue: String::new() },
-        RuleError::WrongPhase { phase: Phase::Telling },
+        Action::Vote {
+            player: p(1),
+            slots: slots(&[1]),
+            red_token: None,
+        },
+        RuleError::WrongPhase {
+            phase: Phase::Telling,
+        },
+    );
+    refused(
+        &mut g,
+        Action::GiveClue {
+            player: p(0),
+            clue: String::new(),
+        },
+        RuleError::WrongPhase {
+            phase: Phase::Telling,
+        },
     );
     refused(
         &mut g,
         Action::NameGiver { player: p(1) },
-        RuleError::WrongPhase { phase: Phase::Telling },
+        RuleError::WrongPhase {
+            phase: Phase::Telling,
+        },
     );
 }
 
@@ -71,9 +105,19 @@ fn repeating_the_tell_is_refused() {
     let mut g = game(RuleSet::Classic, 4, 2);
     start(&mut g, 1);
     let card = g.hand(p(1))[0];
-    let tell = Action::Tell { player: p(1), card, clue: "owl".into() };
+    let tell = Action::Tell {
+        player: p(1),
+        card,
+        clue: "owl".into(),
+    };
     g.apply(tell.clone()).expect("first tell");
-    refused(&mut g, tell, RuleError::WrongPhase { phase: Phase::Submitting });
+    refused(
+        &mut g,
+        tell,
+        RuleError::WrongPhase {
+            phase: Phase::Submitting,
+        },
+    );
 }
 
 #[test]
@@ -87,7 +131,11 @@ fn unknown_player() {
     start(&mut g, 0);
     refused(
         &mut g,
-        Action::Tell { player: p(9), card: CardId(1), clue: String::new() },
+        Action::Tell {
+            player: p(9),
+            card: CardId(1),
+            clue: String::new(),
+        },
         RuleError::UnknownPlayer { player: p(9) },
     );
 }
@@ -99,14 +147,21 @@ fn only_the_storyteller_tells() {
     let card = g.hand(p(2))[0];
     refused(
         &mut g,
-        Action::Tell { player: p(2), card, clue: String::new() },
+        Action::Tell {
+            player: p(2),
+            card,
+            clue: String::new(),
+        },
         RuleError::NotStoryteller { player: p(2) },
     );
     let mut party = game(RuleSet::Party, 6, 4);
     start(&mut party, 3);
     refused(
         &mut party,
-        Action::GiveClue { player: p(0), clue: "x".into() },
+        Action::GiveClue {
+            player: p(0),
+            clue: "x".into(),
+        },
         RuleError::NotStoryteller { player: p(0) },
     );
 }
@@ -119,11 +174,22 @@ fn clue_too_long() {
     let clue = "a".repeat(MAX_CLUE_CHARS + 1);
     refused(
         &mut g,
-        Action::Tell { player: p(0), card, clue },
-        RuleError::ClueTooLong { max: MAX_CLUE_CHARS },
+        Action::Tell {
+            player: p(0),
+            card,
+            clue,
+        },
+        RuleError::ClueTooLong {
+            max: MAX_CLUE_CHARS,
+        },
     );
     let ok = "é".repeat(MAX_CLUE_CHARS);
-    g.apply(Action::Tell { player: p(0), card, clue: ok }).expect("limit counts characters");
+    g.apply(Action::Tell {
+        player: p(0),
+        card,
+        clue: ok,
+    })
+    .expect("limit counts characters");
 }
 
 #[test]
@@ -133,7 +199,11 @@ fn storyteller_tells_only_with_a_card_in_hand() {
     let other = g.hand(p(1))[0];
     refused(
         &mut g,
-        Action::Tell { player: p(0), card: other, clue: String::new() },
+        Action::Tell {
+            player: p(0),
+            card: other,
+            clue: String::new(),
+        },
         RuleError::CardNotInHand { card: other },
     );
 }
@@ -146,32 +216,57 @@ fn submission_refusals() {
     let own = g.hand(p(0))[0];
     refused(
         &mut g,
-        Action::Submit { player: p(0), cards: vec![own] },
+        Action::Submit {
+            player: p(0),
+            cards: vec![own],
+        },
         RuleError::NotASubmitter { player: p(0) },
     );
     let foreign = g.hand(p(2))[0];
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: vec![foreign] },
+        Action::Submit {
+            player: p(1),
+            cards: vec![foreign],
+        },
         RuleError::CardNotInHand { card: foreign },
     );
     let two = g.hand(p(1))[..2].to_vec();
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: two },
-        RuleError::WrongCardCount { expected: 1, got: 2 },
+        Action::Submit {
+            player: p(1),
+            cards: two,
+        },
+        RuleError::WrongCardCount {
+            expected: 1,
+            got: 2,
+        },
     );
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: vec![] },
-        RuleError::WrongCardCount { expected: 1, got: 0 },
+        Action::Submit {
+            player: p(1),
+            cards: vec![],
+        },
+        RuleError::WrongCardCount {
+            expected: 1,
+            got: 0,
+        },
     );
     let card = g.hand(p(1))[0];
-    g.apply(Action::Submit { player: p(1), cards: vec![card] }).expect("submit");
+    g.apply(Action::Submit {
+        player: p(1),
+        cards: vec![card],
+    })
+    .expect("submit");
     let again = g.hand(p(1))[0];
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: vec![again] },
+        Action::Submit {
+            player: p(1),
+            cards: vec![again],
+        },
         RuleError::AlreadySubmitted { player: p(1) },
     );
 }
@@ -184,12 +279,21 @@ fn three_players_submit_two_distinct_cards() {
     let card = g.hand(p(1))[0];
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: vec![card] },
-        RuleError::WrongCardCount { expected: 2, got: 1 },
+        Action::Submit {
+            player: p(1),
+            cards: vec![card],
+        },
+        RuleError::WrongCardCount {
+            expected: 2,
+            got: 1,
+        },
     );
     refused(
         &mut g,
-        Action::Submit { player: p(1), cards: vec![card, card] },
+        Action::Submit {
+            player: p(1),
+            cards: vec![card, card],
+        },
         RuleError::SameCardTwice { card },
     );
 }
@@ -204,40 +308,86 @@ fn vote_refusals_classic() {
     let own = slot_of(&g, 1);
     refused(
         &mut g,
-        Action::Vote { player: p(0), slots: vec![own], red_token: None },
+        Action::Vote {
+            player: p(0),
+            slots: vec![own],
+            red_token: None,
+        },
         RuleError::StorytellerCannotVote,
     );
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: vec![own], red_token: None },
+        Action::Vote {
+            player: p(1),
+            slots: vec![own],
+            red_token: None,
+        },
         RuleError::OwnCard { slot: own },
     );
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: vec![], red_token: None },
-        RuleError::WrongVoteCount { min: 1, max: 1, got: 0 },
+        Action::Vote {
+            player: p(1),
+            slots: vec![],
+            red_token: None,
+        },
+        RuleError::WrongVoteCount {
+            min: 1,
+            max: 1,
+            got: 0,
+        },
     );
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: slots(&[1, 2]), red_token: None },
-        RuleError::WrongVoteCount { min: 1, max: 1, got: 2 },
+        Action::Vote {
+            player: p(1),
+            slots: slots(&[1, 2]),
+            red_token: None,
+        },
+        RuleError::WrongVoteCount {
+            min: 1,
+            max: 1,
+            got: 2,
+        },
     );
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: slots(&[0]), red_token: None },
-        RuleError::SlotOutOfRange { slot: Slot(0), slots: 5 },
+        Action::Vote {
+            player: p(1),
+            slots: slots(&[0]),
+            red_token: None,
+        },
+        RuleError::SlotOutOfRange {
+            slot: Slot(0),
+            slots: 5,
+        },
     );
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: slots(&[6]), red_token: None },
-        RuleError::SlotOutOfRange { slot: Slot(6), slots: 5 },
+        Action::Vote {
+            player: p(1),
+            slots: slots(&[6]),
+            red_token: None,
+        },
+        RuleError::SlotOutOfRange {
+            slot: Slot(6),
+            slots: 5,
+        },
     );
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: vec![storyteller_slot], red_token: Some(Slot(1)) },
+        Action::Vote {
+            player: p(1),
+            slots: vec![storyteller_slot],
+            red_token: Some(Slot(1)),
+        },
         RuleError::RedTokenNotAllowed,
     );
-    let vote = Action::Vote { player: p(1), slots: vec![storyteller_slot], red_token: None };
+    let vote = Action::Vote {
+        player: p(1),
+        slots: vec![storyteller_slot],
+        red_token: None,
+    };
     g.apply(vote.clone()).expect("vote");
     refused(&mut g, vote, RuleError::AlreadyVoted { player: p(1) });
 }
@@ -250,7 +400,11 @@ fn three_players_may_vote_for_neither_own_card() {
     for own in g.own_slots(p(1)) {
         refused(
             &mut g,
-            Action::Vote { player: p(1), slots: vec![own], red_token: None },
+            Action::Vote {
+                player: p(1),
+                slots: vec![own],
+                red_token: None,
+            },
             RuleError::OwnCard { slot: own },
         );
     }
@@ -261,36 +415,64 @@ fn seven_players_two_distinct_votes() {
     let mut g = game(RuleSet::Classic, 7, 11);
     start(&mut g, 0);
     play_to_voting(&mut g);
-    let s = slot_of(&g, 0);
+    let told = slot_of(&g, 0);
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: vec![s, s], red_token: None },
-        RuleError::SameSlotTwice { slot: s },
+        Action::Vote {
+            player: p(1),
+            slots: vec![told, told],
+            red_token: None,
+        },
+        RuleError::SameSlotTwice { slot: told },
     );
     let other = slot_of(&g, 2);
     let third = slot_of(&g, 3);
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: vec![s, other, third], red_token: None },
-        RuleError::WrongVoteCount { min: 1, max: 2, got: 3 },
+        Action::Vote {
+            player: p(1),
+            slots: vec![told, other, third],
+            red_token: None,
+        },
+        RuleError::WrongVoteCount {
+            min: 1,
+            max: 2,
+            got: 3,
+        },
     );
     let own = slot_of(&g, 1);
     refused(
         &mut g,
-        Action::Vote { player: p(1), slots: vec![s, own], red_token: None },
+        Action::Vote {
+            player: p(1),
+            slots: vec![told, own],
+            red_token: None,
+        },
         RuleError::OwnCard { slot: own },
     );
-    g.apply(Action::Vote { player: p(1), slots: vec![s, other], red_token: None })
-        .expect("double vote");
+    g.apply(Action::Vote {
+        player: p(1),
+        slots: vec![told, other],
+        red_token: None,
+    })
+    .expect("double vote");
     // The 2021 edition never allows two.
-    let mut e = game(RuleSet::Edition2021, 7, 11);
-    start(&mut e, 0);
-    play_to_voting(&mut e);
-    let (a, b) = (slot_of(&e, 0), slot_of(&e, 2));
+    let mut edition = game(RuleSet::Edition2021, 7, 11);
+    start(&mut edition, 0);
+    play_to_voting(&mut edition);
+    let (first, second) = (slot_of(&edition, 0), slot_of(&edition, 2));
     refused(
-        &mut e,
-        Action::Vote { player: p(1), slots: vec![a, b], red_token: None },
-        RuleError::WrongVoteCount { min: 1, max: 1, got: 2 },
+        &mut edition,
+        Action::Vote {
+            player: p(1),
+            slots: vec![first, second],
+            red_token: None,
+        },
+        RuleError::WrongVoteCount {
+            min: 1,
+            max: 1,
+            got: 2,
+        },
     );
 }
 
@@ -304,25 +486,48 @@ fn party_red_token_and_own_votes() {
     let own = slot_of(&g, 2);
     refused(
         &mut g,
-        Action::Vote { player: p(2), slots: vec![own], red_token: None },
+        Action::Vote {
+            player: p(2),
+            slots: vec![own],
+            red_token: None,
+        },
         RuleError::RedTokenMissing,
     );
     refused(
         &mut g,
-        Action::Vote { player: p(2), slots: vec![own], red_token: Some(Slot(7)) },
-        RuleError::SlotOutOfRange { slot: Slot(7), slots: 6 },
+        Action::Vote {
+            player: p(2),
+            slots: vec![own],
+            red_token: Some(Slot(7)),
+        },
+        RuleError::SlotOutOfRange {
+            slot: Slot(7),
+            slots: 6,
+        },
     );
     refused(
         &mut g,
-        Action::Vote { player: p(0), slots: vec![own], red_token: Some(own) },
+        Action::Vote {
+            player: p(0),
+            slots: vec![own],
+            red_token: Some(own),
+        },
         RuleError::RedTokenNotAllowed,
     );
     // Own card, and red on the same card as green: both allowed.
-    g.apply(Action::Vote { player: p(2), slots: vec![own], red_token: Some(own) })
-        .expect("storyteller votes");
+    g.apply(Action::Vote {
+        player: p(2),
+        slots: vec![own],
+        red_token: Some(own),
+    })
+    .expect("storyteller votes");
     let own1 = slot_of(&g, 1);
-    g.apply(Action::Vote { player: p(1), slots: vec![own1], red_token: None })
-        .expect("own vote allowed in Party");
+    g.apply(Action::Vote {
+        player: p(1),
+        slots: vec![own1],
+        red_token: None,
+    })
+    .expect("own vote allowed in Party");
 }
 
 #[test]
@@ -332,36 +537,57 @@ fn team_givers_and_voters() {
     tell(&mut g);
     assert_eq!(g.phase(), Phase::NamingGivers);
     // Seat 3 is the storyteller's teammate: that team names nobody.
-    refused(&mut g, Action::NameGiver { player: p(3) }, RuleError::StorytellerTeam);
-    g.apply(Action::NameGiver { player: p(1) }).expect("team B names B1");
+    refused(
+        &mut g,
+        Action::NameGiver { player: p(3) },
+        RuleError::StorytellerTeam,
+    );
+    g.apply(Action::NameGiver { player: p(1) })
+        .expect("team B names B1");
     refused(
         &mut g,
         Action::NameGiver { player: p(4) },
         RuleError::GiverAlreadyNamed { team: TeamId(1) },
     );
-    g.apply(Action::NameGiver { player: p(5) }).expect("team C names C2");
+    g.apply(Action::NameGiver { player: p(5) })
+        .expect("team C names C2");
     assert_eq!(g.phase(), Phase::Submitting);
     assert_eq!(g.role(p(4)), Some(Role::Voter));
     let card = g.hand(p(4))[0];
     refused(
         &mut g,
-        Action::Submit { player: p(4), cards: vec![card] },
+        Action::Submit {
+            player: p(4),
+            cards: vec![card],
+        },
         RuleError::NotASubmitter { player: p(4) },
     );
     play_to_voting(&mut g);
     let teammate_card = slot_of(&g, 1);
-    let giver_vote = Action::Vote { player: p(1), slots: vec![slot_of(&g, 0)], red_token: None };
+    let giver_vote = Action::Vote {
+        player: p(1),
+        slots: vec![slot_of(&g, 0)],
+        red_token: None,
+    };
     refused(&mut g, giver_vote, RuleError::NotAVoter { player: p(1) });
     let storyteller_slot = slot_of(&g, 0);
     refused(
         &mut g,
-        Action::Vote { player: p(3), slots: vec![storyteller_slot], red_token: None },
+        Action::Vote {
+            player: p(3),
+            slots: vec![storyteller_slot],
+            red_token: None,
+        },
         RuleError::NotAVoter { player: p(3) },
     );
     // B2 may vote for B1's card: never greyed out, never refused.
     assert!(g.player_view(p(4)).own_slots.is_empty());
-    g.apply(Action::Vote { player: p(4), slots: vec![teammate_card], red_token: None })
-        .expect("vote for the teammate's card");
+    g.apply(Action::Vote {
+        player: p(4),
+        slots: vec![teammate_card],
+        red_token: None,
+    })
+    .expect("vote for the teammate's card");
 }
 
 #[test]
@@ -371,13 +597,21 @@ fn nothing_after_the_game_ends() {
     play_to_voting(&mut g);
     let s = slot_of(&g, 0);
     for voter in 1..4 {
-        g.apply(Action::Vote { player: p(voter), slots: vec![s], red_token: None })
-            .expect("vote");
+        g.apply(Action::Vote {
+            player: p(voter),
+            slots: vec![s],
+            red_token: None,
+        })
+        .expect("vote");
     }
     g.apply(Action::NextTurn).expect("close the turn");
     assert_eq!(g.phase(), Phase::GameOver);
     refused(&mut g, Action::NextTurn, RuleError::GameOver);
-    refused(&mut g, Action::ChooseStoryteller { player: None }, RuleError::GameOver);
+    refused(
+        &mut g,
+        Action::ChooseStoryteller { player: None },
+        RuleError::GameOver,
+    );
 }
 
 fn config(rules: RuleSet, players: usize) -> GameConfig {
@@ -403,7 +637,10 @@ fn player_counts_per_rule_set() {
         }
     }
     assert!(config(RuleSet::Team, 10).validate().is_ok());
-    let message = config(RuleSet::Party, 5).validate().unwrap_err().to_string();
+    let message = config(RuleSet::Party, 5)
+        .validate()
+        .unwrap_err()
+        .to_string();
     assert_eq!(message, "Party is for 6 to 12 players, not 5");
 }
 
@@ -414,7 +651,10 @@ fn names_must_be_present_short_and_unique() {
     assert_eq!(c.validate(), Err(ConfigError::EmptyName { seat: 3 }));
     c.players[2] = "Ada".into();
     c.players[3] = " ada ".into();
-    assert_eq!(c.validate(), Err(ConfigError::DuplicateName { name: "ada".into() }));
+    assert_eq!(
+        c.validate(),
+        Err(ConfigError::DuplicateName { name: "ada".into() })
+    );
     c.players[3] = "x".repeat(25);
     assert!(matches!(c.validate(), Err(ConfigError::NameTooLong { .. })));
 }
@@ -422,15 +662,30 @@ fn names_must_be_present_short_and_unique() {
 #[test]
 fn deck_must_be_large_enough_and_without_repeats() {
     let mut c = GameConfig::new(RuleSet::Classic, names(5), deck(29), 1);
-    assert_eq!(c.validate(), Err(ConfigError::DeckTooSmall { have: 29, needed: 30 }));
+    assert_eq!(
+        c.validate(),
+        Err(ConfigError::DeckTooSmall {
+            have: 29,
+            needed: 30
+        })
+    );
     assert!(c.validate().unwrap_err().to_string().contains("1 missing"));
     c.deck = deck(30);
     assert_eq!(c.validate(), Ok(()));
     c.deck.push(c.deck[0]);
-    assert_eq!(c.validate(), Err(ConfigError::DuplicateCard { card: c.deck[0] }));
+    assert_eq!(
+        c.validate(),
+        Err(ConfigError::DuplicateCard { card: c.deck[0] })
+    );
     // The 3-player variant holds 7 cards each.
     let three = GameConfig::new(RuleSet::Classic, names(3), deck(20), 1);
-    assert_eq!(three.validate(), Err(ConfigError::DeckTooSmall { have: 20, needed: 21 }));
+    assert_eq!(
+        three.validate(),
+        Err(ConfigError::DeckTooSmall {
+            have: 20,
+            needed: 21
+        })
+    );
 }
 
 #[test]

@@ -1,4 +1,5 @@
 //! Every test vector of RULES.md, and more scoring cases, as named tests.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns may fail loudly too
 
 mod common;
 
@@ -37,7 +38,10 @@ fn vector_2_classic_five_players_all_found() {
         None,
     );
     assert_eq!(points(&s), [0, 2, 2, 2, 2]);
-    assert_eq!(s.entries[0].lines[0].reason, Reason::StorytellerEveryoneFound);
+    assert_eq!(
+        s.entries[0].lines[0].reason,
+        Reason::StorytellerEveryoneFound
+    );
     assert_eq!(s.entries[1].lines[0].reason, Reason::EveryoneFound);
 }
 
@@ -54,7 +58,10 @@ fn vector_3_classic_four_players_nobody_found() {
     );
     assert_eq!(points(&s), [0, 3, 2, 4]);
     assert_eq!(s.entries[0].lines[0].reason, Reason::StorytellerNobodyFound);
-    assert_eq!(s.entries[3].lines[1].reason, Reason::VotesReceived { votes: 2 });
+    assert_eq!(
+        s.entries[3].lines[1].reason,
+        Reason::VotesReceived { votes: 2 }
+    );
 }
 
 #[test]
@@ -219,7 +226,12 @@ fn classic_seven_single_vote_bonus_also_when_everyone_found() {
     );
     // All found: others 2; single voters +1; C gets B's second vote.
     assert_eq!(points(&s), [0, 3, 2, 4, 3, 3, 3]);
-    assert!(s.entries[1].lines.iter().any(|l| l.reason == Reason::SingleVote));
+    assert!(
+        s.entries[1]
+            .lines
+            .iter()
+            .any(|l| l.reason == Reason::SingleVote)
+    );
 }
 
 #[test]
@@ -335,7 +347,10 @@ fn every_line_sums_to_the_entry_points() {
         None,
     );
     for entry in &s.entries {
-        assert_eq!(entry.points, entry.lines.iter().map(|l| l.points).sum::<u32>());
+        assert_eq!(
+            entry.points,
+            entry.lines.iter().map(|l| l.points).sum::<u32>()
+        );
     }
     assert_eq!(points(&s), [3, 5, 0, 0]);
 }

@@ -20,6 +20,9 @@ pub struct RoundFile {
     teams: Option<BTreeMap<String, Vec<String>>>,
 }
 
+/// Each player's team id, and the team names in the order of their first seat.
+type Teams = (Vec<TeamId>, Vec<String>);
+
 /// The result of scoring: `NAME POINTS` lines and, for `--explain`, the reasons.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Scored {
@@ -86,7 +89,7 @@ impl RoundFile {
             .ok_or_else(|| format!("unknown player {name:?} in {context}"))
     }
 
-    fn team_of_each(&self) -> Result<Option<(Vec<TeamId>, Vec<String>)>, String> {
+    fn team_of_each(&self) -> Result<Option<Teams>, String> {
         let Some(teams) = &self.teams else {
             return Ok(None);
         };

@@ -72,6 +72,7 @@ impl Action {
 
     /// The same action with card and slot lists sorted and the clue dropped, so that
     /// actions the rules treat as equal compare equal.
+    #[must_use]
     pub fn canonical(&self) -> Action {
         let mut action = self.clone();
         match &mut action {

@@ -1,5 +1,5 @@
 //! Helpers shared by the engine tests.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::expect_used)]
 
 use fabula::engine::{
     Action, CardId, EndCondition, GameConfig, GameState, Phase, PlayerId, Round, RuleSet, Slot,
@@ -114,7 +114,8 @@ pub fn play_to_voting(game: &mut GameState) {
     for player in game.players().collect::<Vec<_>>() {
         if game.submits(player) && game.phase() == Phase::Submitting && !game.has_acted(player) {
             let cards = game.hand(player)[..count].to_vec();
-            game.apply(Action::Submit { player, cards }).expect("submit");
+            game.apply(Action::Submit { player, cards })
+                .expect("submit");
         }
     }
 }
