@@ -4,4 +4,5 @@ pub mod app;
 pub mod cli;
 pub mod deck;
 pub mod engine;
+pub mod library;
 pub mod ui;

@@ -1,10 +1,14 @@
 //! The headless commands of the `fabula` binary: a referee and a simulator.
 
+mod check_deck;
 mod explain;
+mod import;
 mod score;
 mod simulate;
 
+pub use check_deck::check_deck_command;
 pub use explain::reason_text;
+pub use import::import_command;
 pub use score::score_command;
 pub use simulate::simulate_command;
 
@@ -19,6 +23,8 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
     let code = match command.as_str() {
         "score" => score_command(rest),
         "simulate" => simulate_command(rest),
+        "check-deck" => check_deck_command(rest),
+        "import" => import_command(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             0
@@ -35,7 +41,10 @@ fabula score ROUND.ron [--explain]
                             score one round (one `NAME POINTS` line per player or team)
 fabula simulate --rules RULES --players N --games G --seed S
                             play random legal games and check the engine's invariants
-                            RULES: Classic | Edition2021 | Party | Team";
+                            RULES: Classic | Edition2021 | Party | Team
+fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
+fabula import FOLDER [--name NAME] [--library DIR]
+                            import FOLDER as a deck (again: update it)";
 
 /// Reads `--flag value` pairs; reports unknown flags and missing values.
 pub(crate) fn parse_flags<'a>(
