@@ -1,6 +1,6 @@
 //! Fixtures for the library tests, made at test time: no binary files are committed.
 
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used)] // fixtures: fail loudly
 
 use image::{ImageFormat, Rgb, RgbImage};
 use std::io::Cursor;
