@@ -166,7 +166,7 @@ pub fn put(dir: &Path, name: &str, bytes: &[u8]) {
     std::fs::write(path, bytes).unwrap();
 }
 
-/// Mean absolute difference of two pixels' channels.
+/// Whether every channel of `a` is within `tolerance` of `b`.
 pub fn near(a: Rgb<u8>, b: [u8; 3], tolerance: u8) -> bool {
     a.0.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= tolerance)
 }
