@@ -4,4 +4,5 @@ pub mod app;
 pub mod cli;
 pub mod deck;
 pub mod engine;
+pub mod persist;
 pub mod ui;

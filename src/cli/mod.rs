@@ -1,12 +1,14 @@
 //! The headless commands of the `fabula` binary: a referee and a simulator.
 
 mod explain;
+mod load_check;
 mod score;
 mod simulate;
 
 pub use explain::reason_text;
+pub use load_check::load_check_command;
 pub use score::score_command;
-pub use simulate::simulate_command;
+pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
 use std::process::ExitCode;
 
@@ -19,6 +21,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
     let code = match command.as_str() {
         "score" => score_command(rest),
         "simulate" => simulate_command(rest),
+        "load-check" => load_check_command(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             0
@@ -35,7 +38,9 @@ fabula score ROUND.ron [--explain]
                             score one round (one `NAME POINTS` line per player or team)
 fabula simulate --rules RULES --players N --games G --seed S
                             play random legal games and check the engine's invariants
-                            RULES: Classic | Edition2021 | Party | Team";
+                            RULES: Classic | Edition2021 | Party | Team
+                            --autosave DIR saves after every action, as the game does
+fabula load-check FILE      load a saved game and print its players, turn and phase";
 
 /// Reads `--flag value` pairs; reports unknown flags and missing values.
 pub(crate) fn parse_flags<'a>(
