@@ -5,4 +5,5 @@ pub mod cli;
 pub mod deck;
 pub mod engine;
 pub mod library;
+pub mod persist;
 pub mod ui;

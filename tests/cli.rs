@@ -258,3 +258,64 @@ fn simulate_refuses_bad_arguments() {
         assert_eq!(stderr(&out).lines().count(), 1);
     }
 }
+
+#[test]
+fn load_check_reads_an_autosave_and_refuses_bad_files() {
+    let dir = std::env::temp_dir().join(format!("fabula-cli-{}-load", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = fabula(&[
+        "simulate",
+        "--rules",
+        "Party",
+        "--players",
+        "6",
+        "--games",
+        "1",
+        "--seed",
+        "9",
+        "--autosave",
+        dir.to_str().expect("utf-8"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let save = std::fs::read_dir(&dir)
+        .expect("autosave dir")
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "ron"))
+        .expect("a save");
+    let save = save.to_str().expect("utf-8").to_owned();
+    let out = fabula(&["load-check", &save]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("players: P1, P2, P3, P4, P5, P6"), "{text}");
+    assert!(text.contains("turn: 6"), "{text}");
+    assert!(text.contains("phase: GameOver"), "{text}");
+
+    let good = std::fs::read_to_string(&save).expect("read");
+    for (name, content, needle) in [
+        ("empty", String::new(), "the file is empty"),
+        ("truncated", good[..good.len() / 3].to_owned(), "cut off"),
+        (
+            "newer",
+            good.replacen("version: 1", "version: 99", 1),
+            "newer Fabula",
+        ),
+        (
+            "corrupt",
+            good.replacen("phase:", "phase: ][", 1),
+            "damaged",
+        ),
+        ("binary", "\u{0}\u{1}PNG".to_owned(), "damaged"),
+    ] {
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, content).expect("write");
+        let out = fabula(&["load-check", path.to_str().expect("utf-8")]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+        assert!(err.contains(needle), "{name}: {err}");
+        assert!(stdout(&out).is_empty());
+    }
+    let out = fabula(&["load-check"]);
+    assert_eq!(out.status.code(), Some(2));
+}

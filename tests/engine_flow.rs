@@ -277,3 +277,23 @@ fn a_saved_game_resumes_exactly() {
     }
     assert_eq!(g, loaded);
 }
+
+#[test]
+fn finished_turns_are_recorded_in_the_history() {
+    let mut g = game(RuleSet::Classic, 4, 34);
+    start(&mut g, 0);
+    assert!(g.history().is_empty());
+    play_to_voting(&mut g);
+    everyone_finds(&mut g);
+    let record = &g.history()[0];
+    assert_eq!(record.number, 1);
+    assert_eq!(record.storyteller, p(0));
+    assert_eq!(record.clue, "a clue");
+    assert_eq!(record.board, g.board());
+    assert_eq!(Some(&record.score), g.turn_score());
+    g.apply(Action::NextTurn).expect("next");
+    play_to_voting(&mut g);
+    everyone_finds(&mut g);
+    assert_eq!(g.history().len(), 2);
+    assert_eq!(g.history()[1].storyteller, p(1));
+}

@@ -1,5 +1,6 @@
 //! Drives the real app through whole turns by accessible labels, as a player (or a screen
 //! reader) would, and checks scores, privacy and the end of the game.
+#![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -195,4 +196,58 @@ fn game_ends_in_a_shared_win() {
     h.run();
     assert_eq!(game(&h).scores(), &[0, 0, 0]);
     assert_eq!(game(&h).player_count(), 3);
+}
+
+#[test]
+fn keyboard_only_turn_with_zoom() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 720.0))
+        .with_max_steps(24)
+        .build_eframe(|cc| {
+            let art = ArtLoader::from_source(
+                &cc.egui_ctx,
+                DeckSource::Painted {
+                    cards: 96,
+                    small: true,
+                },
+            );
+            let mut app = FabulaApp::new(&cc.egui_ctx, art, 3);
+            app.wait_for_cards();
+            app.setup_mut().starter = Some(0);
+            app.setup_mut().rules = RuleSet::Edition2021;
+            app
+        });
+    h.run();
+    let key = |h: &mut Harness<'_, FabulaApp>, key: egui::Key| {
+        h.key_press(key);
+        h.run();
+    };
+    key(&mut h, egui::Key::Enter); // start screen: new game
+    key(&mut h, egui::Key::Enter); // set-up: start
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
+    key(&mut h, egui::Key::Space);
+    key(&mut h, egui::Key::Num2);
+    key(&mut h, egui::Key::Z);
+    h.get_by_label("Zoomed card 2");
+    assert!(h.query_by_label("Card 1").is_none());
+    key(&mut h, egui::Key::Escape);
+    h.get_by_label("Card 1");
+    key(&mut h, egui::Key::Enter);
+    while let Some(Stage::Privacy(_)) = h.state().stage() {
+        key(&mut h, egui::Key::Space);
+        key(&mut h, egui::Key::Num1);
+        key(&mut h, egui::Key::Enter);
+    }
+    assert_eq!(h.state().stage(), Some(Stage::Board));
+    key(&mut h, egui::Key::Enter);
+    while let Some(Stage::Privacy(_)) = h.state().stage() {
+        key(&mut h, egui::Key::Space);
+        let teller = slot_of(game(&h), 0).index().expect("slot");
+        key(&mut h, fabula::ui::DIGIT_KEYS[teller]);
+        key(&mut h, egui::Key::Enter);
+    }
+    assert_eq!(h.state().stage(), Some(Stage::Reveal));
+    assert_eq!(game(&h).scores(), &[0, 2, 2, 2]);
+    key(&mut h, egui::Key::Enter);
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
 }

@@ -1,6 +1,7 @@
 //! Card pictures, loaded off the UI thread.
 //!
-//! A worker thread finds the deck (the images under `cards/`, searched recursively), then
+//! A worker thread finds the deck (the built-in deck compiled into the binary, or else the
+//! images under a folder, searched recursively), then
 //! decodes, turns (EXIF orientation), crops to the card's 2:3 shape and downscales each
 //! picture the UI asks for, and sends it back over a channel. The UI uploads finished
 //! pictures as textures at the start of a frame and draws a placeholder until then, so it
@@ -27,6 +28,8 @@ pub const PAINTED_DECK: usize = 84;
 /// Where the deck's pictures come from.
 #[derive(Clone, Debug)]
 pub enum DeckSource {
+    /// The built-in deck ([`crate::deck::builtin_deck`]): JPEG bytes in the binary.
+    Builtin,
     /// Image files, card `i` being the `i`-th path.
     Files(Vec<PathBuf>),
     /// Pictures painted in memory: `n` cards, optionally small (fast, for tests).
@@ -54,9 +57,13 @@ pub struct ArtLoader {
 }
 
 impl ArtLoader {
-    /// Starts the worker on the images under `folder` (a painted deck if none are found).
+    /// Starts the worker on the built-in deck, or the images under `folder` if the binary has
+    /// none, or a painted deck if there are no images either.
     pub fn from_folder(ctx: &egui::Context, folder: PathBuf) -> Self {
         Self::start(ctx, move || {
+            if !crate::deck::builtin_deck().is_empty() {
+                return DeckSource::Builtin;
+            }
             let files = find_images(&folder);
             if files.is_empty() {
                 DeckSource::Painted {
@@ -83,6 +90,7 @@ impl ArtLoader {
             .spawn(move || {
                 let source = find();
                 let count = match &source {
+                    DeckSource::Builtin => crate::deck::builtin_deck().len(),
                     DeckSource::Files(files) => files.len(),
                     DeckSource::Painted { cards, .. } => *cards,
                 };
@@ -92,6 +100,9 @@ impl ArtLoader {
                 worker_ctx.request_repaint();
                 while let Ok(card) = request_rx.recv() {
                     let picture = match &source {
+                        DeckSource::Builtin => crate::deck::builtin_deck()
+                            .card(card.0 as usize)
+                            .and_then(|c| decode_bytes(c.jpeg)),
                         DeckSource::Files(files) => {
                             files.get(card.0 as usize).and_then(|p| decode(p))
                         }
@@ -206,13 +217,27 @@ pub fn find_images(folder: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// Decodes one picture, turns it upright, crops it to 2:3 and scales it down.
+/// Decodes one picture file, turns it upright, crops it to 2:3 and scales it down.
 pub fn decode(path: &Path) -> Option<ColorImage> {
-    use image::ImageDecoder as _;
     let reader = image::ImageReader::open(path)
         .ok()?
         .with_guessed_format()
         .ok()?;
+    finish(reader)
+}
+
+/// Like [`decode`], for a picture already in memory.
+pub fn decode_bytes(bytes: &[u8]) -> Option<ColorImage> {
+    let reader = image::ImageReader::new(std::io::Cursor::new(bytes))
+        .with_guessed_format()
+        .ok()?;
+    finish(reader)
+}
+
+fn finish<R: std::io::BufRead + std::io::Seek>(
+    reader: image::ImageReader<R>,
+) -> Option<ColorImage> {
+    use image::ImageDecoder as _;
     let mut decoder = reader.into_decoder().ok()?;
     let orientation = decoder.orientation().ok();
     let mut picture = image::DynamicImage::from_decoder(decoder).ok()?;

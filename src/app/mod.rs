@@ -156,7 +156,11 @@ impl FabulaApp {
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
         let problem = match self.screen {
             Screen::Setup => match self.setup_config() {
-                Some(config) => config.validate().err().map(|e| capitalize(&e.to_string())),
+                // The engine names rule sets by their code names; players know "the 2021 edition".
+                Some(config) => config
+                    .validate()
+                    .err()
+                    .map(|e| capitalize(&e.to_string().replace("Edition2021", "the 2021 edition"))),
                 None => Some("Looking for the cards...".to_owned()),
             },
             _ => None,

@@ -4,6 +4,8 @@
 use super::{EXIT_USAGE, parse_flags};
 use crate::engine::invariants::{InvariantChecker, check_views};
 use crate::engine::{CardId, GameConfig, GameRng, GameState, RuleSet};
+use crate::persist::{Autosaver, CardRef, SaveStore, SavedPlayer};
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Options of one simulation run.
@@ -19,6 +21,8 @@ pub struct SimulateOptions {
     pub seed: u64,
     /// Also check, after every action, that no view shows a secret (slow: serializes views).
     pub check_views: bool,
+    /// Autosave every game after every action into this folder, as the app does.
+    pub autosave: Option<PathBuf>,
 }
 
 /// What a simulation run measured.
@@ -79,7 +83,10 @@ pub fn simulate_command(args: &[String]) -> u8 {
 }
 
 fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, String> {
-    let flags = parse_flags(args, &["--rules", "--players", "--games", "--seed"])?;
+    let flags = parse_flags(
+        args,
+        &["--rules", "--players", "--games", "--seed", "--autosave"],
+    )?;
     let get = |name: &str| {
         flags
             .iter()
@@ -116,11 +123,20 @@ fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, 
         games: number("--games")?,
         seed: number("--seed")?,
         check_views,
+        autosave: get("--autosave").ok().map(PathBuf::from),
     })
 }
 
 /// Plays the games; the error names the game, action and broken invariant.
 pub fn simulate(options: &SimulateOptions) -> Result<SimulationReport, String> {
+    simulate_with(options, |_| {})
+}
+
+/// Plays the games, showing `observe` the state after every action (for replay checks).
+pub fn simulate_with(
+    options: &SimulateOptions,
+    mut observe: impl FnMut(&GameState),
+) -> Result<SimulationReport, String> {
     let names: Vec<String> = (1..=options.players).map(|i| format!("P{i}")).collect();
     let needed = options.players * options.rules.params(options.players).hand_size;
     // One box of 84 cards; ids far from small numbers so view checks cannot confuse them.
@@ -135,6 +151,10 @@ pub fn simulate(options: &SimulateOptions) -> Result<SimulationReport, String> {
         let mut game = GameState::new(config).map_err(|e| e.to_string())?;
         let mut chooser = GameRng::new(seed ^ 0x5eed);
         let mut checker = InvariantChecker::new(&game);
+        let autosaver = options
+            .autosave
+            .as_ref()
+            .map(|dir| simulation_autosaver(dir, &game));
         loop {
             let step = Instant::now();
             let Some(action) = game.random_action(&mut chooser) else {
@@ -144,9 +164,15 @@ pub fn simulate(options: &SimulateOptions) -> Result<SimulationReport, String> {
             report.engine_time += step.elapsed();
             applied.map_err(|e| format!("game {game_index}: {action:?} refused: {e}"))?;
             report.actions += 1;
+            observe(&game);
             checker
                 .observe(&game)
                 .map_err(|e| format!("game {game_index} after {action:?}: {e}"))?;
+            if let Some(autosaver) = &autosaver {
+                autosaver.save(&game).map_err(|e| {
+                    format!("cannot autosave to {}: {e}", autosaver.path().display())
+                })?;
+            }
             if options.check_views {
                 check_views(&game).map_err(|e| format!("game {game_index}: {e}"))?;
             }
@@ -156,4 +182,28 @@ pub fn simulate(options: &SimulateOptions) -> Result<SimulationReport, String> {
     }
     report.total_time = start.elapsed();
     Ok(report)
+}
+
+/// The autosaver the app would use for this game: its own file in the store, tokens by seat,
+/// and a content hash per card (here the card's id, as the simulator has no images).
+fn simulation_autosaver(dir: &Path, game: &GameState) -> Autosaver {
+    let store = SaveStore::new(dir);
+    let players = game
+        .players()
+        .map(|p| SavedPlayer {
+            name: game.name(p).to_owned(),
+            token: p.0,
+        })
+        .collect();
+    let cards = game
+        .config()
+        .deck
+        .iter()
+        .map(|id| CardRef {
+            id: *id,
+            deck: "simulation".to_owned(),
+            hash: format!("{:016x}", id.0),
+        })
+        .collect();
+    Autosaver::new(store.new_game_path(0, game.config().seed), players, cards)
 }

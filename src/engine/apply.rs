@@ -5,7 +5,7 @@ use super::action::{Action, Event, MAX_CLUE_CHARS};
 use super::error::RuleError;
 use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 use super::scoring::Round;
-use super::state::{BoardCard, GameState, Phase, Role, Turn};
+use super::state::{BoardCard, GameState, Phase, Role, Turn, TurnRecord};
 
 impl GameState {
     /// Applies one action and returns what happened, or refuses it and changes nothing.
@@ -319,6 +319,15 @@ impl GameState {
             self.scores[index] += entry.points;
         }
         self.tellings[turn.storyteller.index()] += 1;
+        self.history.push(TurnRecord {
+            number: turn.number,
+            storyteller: turn.storyteller,
+            clue: turn.clue.clone().unwrap_or_default(),
+            board: turn.board.clone(),
+            votes: turn.votes.clone(),
+            red_token: turn.red_token,
+            score: score.clone(),
+        });
         events.push(Event::TurnScored {
             score: score.clone(),
         });

@@ -15,6 +15,7 @@ mod rng;
 mod rules;
 mod scoring;
 mod state;
+mod verify;
 mod view;
 
 pub use action::{Action, Event, MAX_CLUE_CHARS};
@@ -24,5 +25,5 @@ pub use ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 pub use rng::GameRng;
 pub use rules::{EndCondition, RuleParams, RuleSet};
 pub use scoring::{PARTY_CAP, Reason, Round, RoundError, ScoreEntry, ScoreLine, TurnScore};
-pub use state::{BoardCard, GameState, Phase, Role};
+pub use state::{BoardCard, GameState, Phase, Role, TurnRecord};
 pub use view::{PlayerView, PublicPlayer, PublicView, Reveal};

@@ -104,6 +104,28 @@ pub struct GameState {
     pub(crate) tellings: Vec<u32>,
     pub(crate) turn: Option<Turn>,
     pub(crate) winners: Vec<Scorer>,
+    /// Every finished turn, oldest first.
+    #[serde(default)]
+    pub(crate) history: Vec<TurnRecord>,
+}
+
+/// A finished turn as the whole table saw it at the reveal. Everything in it is public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRecord {
+    /// Turn number, from 1.
+    pub number: u32,
+    /// The storyteller.
+    pub storyteller: PlayerId,
+    /// The clue (empty when it was said aloud).
+    pub clue: String,
+    /// The board, slot 1 first, with owners.
+    pub board: Vec<BoardCard>,
+    /// Every player's votes (empty for non-voters).
+    pub votes: Vec<Vec<Slot>>,
+    /// Party: the red token.
+    pub red_token: Option<Slot>,
+    /// Points with reasons.
+    pub score: TurnScore,
 }
 
 impl GameState {
@@ -136,6 +158,7 @@ impl GameState {
             tellings: vec![0; players],
             turn: None,
             winners: Vec::new(),
+            history: Vec::new(),
         })
     }
 
@@ -234,6 +257,11 @@ impl GameState {
     /// The last scored turn's points, during the reveal and at the end.
     pub fn turn_score(&self) -> Option<&TurnScore> {
         self.turn.as_ref().and_then(|t| t.score.as_ref())
+    }
+
+    /// Every finished turn, oldest first (public: recorded at the reveal).
+    pub fn history(&self) -> &[TurnRecord] {
+        &self.history
     }
 
     /// The winners, once the game is over.

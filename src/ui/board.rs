@@ -20,20 +20,24 @@ pub struct SlotLook {
     pub caption: Option<String>,
 }
 
-/// Cards per row for `n` cards: one row up to six, then two balanced rows.
-pub fn per_row(n: usize) -> usize {
-    if n <= 6 { n.max(1) } else { n.div_ceil(2) }
-}
+const GAP: f32 = 20.0;
 
-/// The card size that fits `n` cards into `area`, leaving room for captions.
-pub fn slot_size(area: Vec2, n: usize, caption: f32) -> Vec2 {
-    let cols = per_row(n) as f32;
-    let rows = if n <= 6 { 1.0 } else { 2.0 };
-    let gap = 20.0;
-    fit(vec2(
-        (area.x - gap * (cols - 1.0)) / cols,
-        (area.y - gap * (rows - 1.0)) / rows - caption,
-    ))
+/// Cards per row and card size for `n` cards in `area`: one, two or three rows, whichever
+/// shows the cards largest (`caption` is the height kept under each card).
+pub fn layout(area: Vec2, n: usize, caption: f32) -> (usize, Vec2) {
+    let n = n.max(1);
+    (1..=3usize)
+        .map(|rows| {
+            let cols = n.div_ceil(rows);
+            let rows = n.div_ceil(cols) as f32;
+            let size = fit(vec2(
+                (area.x - GAP * (cols as f32 - 1.0)) / cols as f32,
+                (area.y - GAP * (rows - 1.0)) / rows - caption,
+            ));
+            (cols, size)
+        })
+        .max_by(|a, b| a.1.x.total_cmp(&b.1.x))
+        .unwrap_or((n, fit(area)))
 }
 
 /// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
@@ -49,9 +53,8 @@ pub fn board_ui(
     let n = cards.len();
     let has_captions = looks.iter().any(|l| l.caption.is_some());
     let caption_h = if has_captions { 30.0 } else { 0.0 };
-    let size = slot_size(area, n, caption_h);
-    let cols = per_row(n);
-    let gap = 20.0;
+    let (cols, size) = layout(area, n, caption_h);
+    let gap = GAP;
     let mut clicked = None;
     ui.vertical(|ui| {
         ui.spacing_mut().item_spacing = vec2(gap, gap);

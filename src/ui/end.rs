@@ -60,7 +60,7 @@ pub fn end_ui(
                     ui.horizontal(|ui| {
                         ui.label(
                             RichText::new(format!("{rank}."))
-                                .font(theme::display(26.0))
+                                .font(theme::body(22.0))
                                 .color(LAVENDER),
                         );
                         let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), Sense::hover());
@@ -74,7 +74,7 @@ pub fn end_ui(
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.label(
                                 RichText::new(score.to_string())
-                                    .font(theme::display(28.0))
+                                    .font(theme::body(26.0))
                                     .color(color),
                             );
                         });

@@ -84,7 +84,7 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                         );
                         ui.label(
                             RichText::new(format!("+{points}"))
-                                .font(theme::display(22.0))
+                                .font(theme::body(20.0))
                                 .color(GOLD),
                         );
                     });

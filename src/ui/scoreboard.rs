@@ -63,7 +63,7 @@ pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.label(
                             RichText::new(score.to_string())
-                                .font(theme::display(24.0))
+                                .font(theme::body(22.0))
                                 .color(CREAM),
                         );
                         let text = status(view, i);

@@ -226,6 +226,8 @@ pub fn setup_ui(
     problem: Option<&str>,
     commands: &mut Vec<UiCommand>,
 ) {
+    // Enter in a name or number field only confirms that field; it must not start the game.
+    let typing = ui.ctx().egui_wants_keyboard_input();
     ui.horizontal(|ui| {
         ui.label(
             RichText::new("New game")
@@ -319,10 +321,10 @@ pub fn setup_ui(
     if let Some((i, delta)) = moves {
         apply_move(state, i, delta);
     }
-    if super::pressed(ui, egui::Key::Enter) && problem.is_none() {
+    if !typing && super::pressed(ui, egui::Key::Enter) && problem.is_none() {
         commands.push(UiCommand::StartGame);
     }
-    if super::pressed(ui, egui::Key::Escape) {
+    if !typing && super::pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::ToStart);
     }
 }

@@ -66,7 +66,7 @@ pub fn track_ui(ui: &mut egui::Ui, rabbits: &[Rabbit], names: &[String], height:
             c,
             egui::Align2::CENTER_CENTER,
             s.to_string(),
-            theme::display(r * 1.05),
+            theme::body(r * 0.85),
             color,
         );
     }

@@ -1,0 +1,150 @@
+//! Settings remembered between sessions: language, last players and tokens, enabled decks,
+//! the table display and window placements.
+
+use super::format::{LoadError, read_versioned};
+use super::save::SavedPlayer;
+use super::{keep_aside, write_atomically};
+use crate::engine::RuleSet;
+use serde::{Deserialize, Serialize};
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The settings format this build writes.
+pub const SETTINGS_VERSION: u32 = 1;
+const KIND: &str = "settings";
+
+/// Where a window was and how it was shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WindowPlacement {
+    /// Left edge, in logical points.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub width: f32,
+    /// Height.
+    pub height: f32,
+    /// Shown fullscreen.
+    pub fullscreen: bool,
+}
+
+/// Everything Fabula remembers. Every field has a default, so older files keep loading.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Always "settings".
+    pub kind: String,
+    /// Format version.
+    pub version: u32,
+    /// UI language (`nl`, `en`, `fr`, `pt-BR`); `None` follows the system.
+    pub language: Option<String>,
+    /// The players of the last game set up, in seating order, with their tokens.
+    pub last_players: Vec<SavedPlayer>,
+    /// The rule set last chosen.
+    pub last_rules: Option<RuleSet>,
+    /// Decks switched off for the next game (by deck name); all others are on.
+    pub disabled_decks: Vec<String>,
+    /// Whether the table display window was open.
+    pub table_display: bool,
+    /// The main window.
+    pub main_window: Option<WindowPlacement>,
+    /// The table display window.
+    pub table_window: Option<WindowPlacement>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            kind: KIND.to_owned(),
+            version: SETTINGS_VERSION,
+            language: None,
+            last_players: Vec::new(),
+            last_rules: None,
+            disabled_decks: Vec::new(),
+            table_display: false,
+            main_window: None,
+            table_window: None,
+        }
+    }
+}
+
+/// A settings file that could not be read: it was moved aside and defaults are in use.
+#[derive(Debug)]
+pub struct SettingsProblem {
+    /// Why it could not be read.
+    pub error: LoadError,
+    /// Where the unreadable file now is (`None` if it could not be moved).
+    pub kept_as: Option<PathBuf>,
+}
+
+impl Settings {
+    /// Loads settings; a missing file gives defaults quietly, a bad one gives defaults plus
+    /// the problem (the bad file is kept aside as `.bak`, never deleted).
+    pub fn load(path: &Path) -> (Settings, Option<SettingsProblem>) {
+        if !path.exists() {
+            return (Settings::default(), None);
+        }
+        match read_versioned::<Settings>(path, KIND, SETTINGS_VERSION) {
+            Ok(settings) => (settings, None),
+            Err(error) => {
+                let kept_as = keep_aside(path).ok();
+                (
+                    Settings::default(),
+                    Some(SettingsProblem { error, kept_as }),
+                )
+            }
+        }
+    }
+
+    /// Saves settings atomically.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(io::Error::other)?;
+        write_atomically(path, text.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_and_tolerates_missing_fields() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let settings = Settings {
+            language: Some("fr".into()),
+            table_display: true,
+            last_players: vec![SavedPlayer {
+                name: "Ada".into(),
+                token: 3,
+            }],
+            ..Settings::default()
+        };
+        settings.save(&path).expect("save");
+        assert_eq!(Settings::load(&path).0, settings);
+        std::fs::write(
+            &path,
+            "(kind: \"settings\", version: 1, language: Some(\"nl\"))",
+        )
+        .expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert_eq!(old.language.as_deref(), Some("nl"));
+    }
+
+    #[test]
+    fn a_bad_file_is_kept_aside_and_defaults_are_used() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        std::fs::write(&path, "(kind: \"settings\", version: 9)").expect("write");
+        let (settings, problem) = Settings::load(&path);
+        assert_eq!(settings, Settings::default());
+        let problem = problem.expect("reported");
+        assert!(matches!(
+            problem.error,
+            LoadError::NewerVersion { found: 9, .. }
+        ));
+        assert_eq!(problem.kept_as, Some(dir.path().join("settings.ron.bak")));
+    }
+}

@@ -1,0 +1,140 @@
+//! The saved-games folder: one file per game, autosaved after every action, listed newest
+//! first; bad files are kept aside with a reason instead of breaking the list.
+
+use super::format::LoadError;
+use super::keep_aside;
+use super::save::{CardRef, SaveFile, SaveSummary, SavedPlayer};
+use crate::engine::GameState;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Seconds since 1970, for save dates.
+pub fn now_seconds() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// The folder of saved games.
+#[derive(Clone, Debug)]
+pub struct SaveStore {
+    dir: PathBuf,
+}
+
+/// A save in the list.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    /// Its file.
+    pub path: PathBuf,
+    /// Its players, turn, scores and date.
+    pub summary: SaveSummary,
+}
+
+/// A save file that could not be read: moved aside to `kept_as`.
+#[derive(Debug)]
+pub struct BadSave {
+    /// The file as it was named.
+    pub path: PathBuf,
+    /// Why it could not be read.
+    pub error: LoadError,
+    /// Where it is now (`None` if it could not be moved).
+    pub kept_as: Option<PathBuf>,
+}
+
+impl SaveStore {
+    /// A store in `dir` (created on first save).
+    pub fn new(dir: impl Into<PathBuf>) -> Self {
+        SaveStore { dir: dir.into() }
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file for a new game started at `started_at` with `seed`.
+    pub fn new_game_path(&self, started_at: u64, seed: u64) -> PathBuf {
+        self.dir.join(format!("game-{started_at}-{seed:016x}.ron"))
+    }
+
+    /// Every readable save, newest first; unreadable ones are moved aside and reported.
+    pub fn list(&self) -> (Vec<SaveEntry>, Vec<BadSave>) {
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return (good, bad);
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let is_save = path.extension().is_some_and(|e| e == "ron")
+                && path
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("game-"));
+            if !is_save {
+                continue;
+            }
+            match SaveFile::read(&path) {
+                Ok(save) => good.push(SaveEntry {
+                    path,
+                    summary: save.summary(),
+                }),
+                Err(error) => {
+                    let kept_as = keep_aside(&path).ok();
+                    bad.push(BadSave {
+                        path,
+                        error,
+                        kept_as,
+                    });
+                }
+            }
+        }
+        good.sort_by(|a, b| (b.summary.saved_at, &b.path).cmp(&(a.summary.saved_at, &a.path)));
+        (good, bad)
+    }
+
+    /// Deletes a saved game.
+    pub fn delete(&self, path: &Path) -> io::Result<()> {
+        std::fs::remove_file(path)
+    }
+}
+
+/// Writes one game's save after every action.
+#[derive(Clone, Debug)]
+pub struct Autosaver {
+    path: PathBuf,
+    players: Vec<SavedPlayer>,
+    cards: Vec<CardRef>,
+}
+
+impl Autosaver {
+    /// Autosaves to `path`, remembering the players' tokens and what each card id shows.
+    pub fn new(path: PathBuf, players: Vec<SavedPlayer>, cards: Vec<CardRef>) -> Self {
+        Autosaver {
+            path,
+            players,
+            cards,
+        }
+    }
+
+    /// Continues autosaving a game loaded from `path`.
+    pub fn resume(path: PathBuf, save: &SaveFile) -> Self {
+        Autosaver::new(path, save.players.clone(), save.cards.clone())
+    }
+
+    /// The file written.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes the game as it is now.
+    pub fn save(&self, game: &GameState) -> io::Result<()> {
+        SaveFile::new(
+            game.clone(),
+            self.players.clone(),
+            self.cards.clone(),
+            now_seconds(),
+        )
+        .write(&self.path)
+    }
+}
