@@ -3,8 +3,8 @@
 //! Run with `cargo bench --bench ui_frame`; prints the median and the 90th percentile.
 #![allow(clippy::expect_used)] // a benchmark set-up that cannot go on without its game
 
-use fabula::app::FabulaApp;
 use fabula::app::art::{ArtLoader, DeckSource};
+use fabula::app::{FabulaApp, Stage};
 use fabula::engine::{Action, CardId, GameConfig, GameState, Phase, PlayerId, RuleSet};
 use fabula::ui::tokens::token;
 use std::time::{Duration, Instant};
@@ -72,10 +72,12 @@ fn main() {
     app.wait_for_cards();
     let tokens = (0..12).map(token).collect();
     app.resume(reveal_state(), tokens);
+    assert_eq!(app.stage(), Some(Stage::Reveal));
     // Warm up: let the pictures arrive and the fonts fill their atlas.
     let mut time = 0.0;
     for _ in 0..60 {
         frame(&ctx, &mut app, time);
+        assert_eq!(app.stage(), Some(Stage::Reveal));
         std::thread::sleep(Duration::from_millis(5));
         time += 1.0 / 60.0;
     }

@@ -138,7 +138,7 @@ pub fn hand_ui(
         if telling {
             ui.horizontal(|ui| {
                 let width = 520.0;
-                ui.add_space((ui.available_width() - width - 80.0).max(0.0) / 2.0);
+                ui.add_space((ui.available_width() - width - 57.0).max(0.0) / 2.0);
                 let label = ui.label("Clue");
                 ui.add(
                     egui::TextEdit::singleline(&mut state.clue)
@@ -152,7 +152,7 @@ pub fn hand_ui(
             ui.add_space(8.0);
         }
         ui.horizontal(|ui| {
-            let width = 560.0;
+            let width = 312.0; // the Zoom button and the confirm button side by side
             ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
             let zoom = ui.add_enabled(!state.selected.is_empty(), egui::Button::new("Zoom"));
             if zoom.clicked() {
