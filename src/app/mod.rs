@@ -5,6 +5,10 @@
 
 pub mod art;
 mod painted;
+mod saving;
+mod undo;
+
+pub use saving::{Notice, Storage};
 
 use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
 use crate::ui::hand::HandState;
@@ -41,6 +45,8 @@ pub enum Screen {
     Setup,
     /// A game in progress.
     Game,
+    /// The saved games.
+    Saves,
 }
 
 /// A game in progress and the hot-seat bookkeeping around it.
@@ -56,6 +62,12 @@ struct Game {
     reveal_since: Option<f64>,
     /// An engine refusal to show (should not happen: buttons are disabled first).
     error: Option<String>,
+    /// Counts changes of `state`, so the autosave knows when to write.
+    revision: u64,
+    /// The last private move, while it can be taken back (see `undo.rs`).
+    undo: Option<undo::UndoPoint>,
+    /// The round history is showing over the stage.
+    history_open: bool,
 }
 
 /// The whole application.
@@ -67,6 +79,7 @@ pub struct FabulaApp {
     commands: Vec<ui::UiCommand>,
     seed: u64,
     launched: Option<Instant>,
+    saving: saving::Saving,
 }
 
 impl FabulaApp {
@@ -81,6 +94,7 @@ impl FabulaApp {
             commands: Vec::new(),
             seed,
             launched: None,
+            saving: saving::Saving::default(),
         }
     }
 
@@ -125,6 +139,9 @@ impl FabulaApp {
             board_shown: 0,
             reveal_since: None,
             error: None,
+            revision: 0,
+            undo: None,
+            history_open: false,
         };
         game.board_shown = game.state.turn_number();
         game.stage = next_stage(&game.state.public_view(), game.board_shown);
@@ -151,6 +168,8 @@ impl FabulaApp {
         for command in commands {
             self.apply(command);
         }
+        self.autosave_if_changed();
+        self.track_window(ui.ctx());
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
@@ -165,9 +184,27 @@ impl FabulaApp {
             },
             _ => None,
         };
+        let (can_continue, notices) = (self.can_continue(), self.notices());
         let commands = &mut self.commands;
         match self.screen {
-            Screen::Start => ui::start::start_ui(ui, self.game.is_some(), commands),
+            Screen::Start => {
+                let saved = !self.saving.saves.is_empty();
+                ui::start::start_ui(ui, can_continue, saved, commands);
+                ui.add_space(16.0);
+                ui::notice::notices_ui(ui, &notices, commands);
+            }
+            Screen::Saves => {
+                let now = crate::persist::now_seconds();
+                let saving = &mut self.saving;
+                ui::saves::saves_ui(
+                    ui,
+                    &saving.saves,
+                    &notices,
+                    now,
+                    &mut saving.saves_ui,
+                    commands,
+                );
+            }
             Screen::Setup => {
                 ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
             }
@@ -180,9 +217,20 @@ impl FabulaApp {
                     art: &self.art,
                 };
                 let public = game.state.public_view();
+                if game.history_open {
+                    let history = game.state.history();
+                    ui::history::history_screen_ui(ui, history, &public, table, commands);
+                    return;
+                }
                 match game.stage {
                     Stage::Privacy(seat) => {
-                        ui::privacy::privacy_ui(ui, &public, seat, table, commands);
+                        let undo_of = game.undo_offer().map(|p| public.name(p));
+                        let extras = ui::privacy::PrivacyExtras {
+                            undo_of,
+                            undo_asked: game.undo_asked(),
+                            history: !game.state.history().is_empty(),
+                        };
+                        ui::privacy::privacy_ui(ui, &public, seat, table, extras, commands);
                     }
                     Stage::Hand(seat) => {
                         let view = game.state.player_view(seat);
@@ -272,17 +320,21 @@ impl FabulaApp {
             game.board_shown = 0;
             game.stage = next_stage(&game.state.public_view(), 0);
         }
+        self.saving_new_game();
     }
 
     fn apply(&mut self, command: UiCommand) {
         match command {
             UiCommand::NewGame => self.screen = Screen::Setup,
-            UiCommand::Continue => {
-                if self.game.is_some() {
-                    self.screen = Screen::Game;
-                }
-            }
+            UiCommand::Continue => self.continue_game(),
             UiCommand::ToStart => self.screen = Screen::Start,
+            UiCommand::SavedGames => {
+                self.refresh_saves();
+                self.screen = Screen::Saves;
+            }
+            UiCommand::ResumeSave(path) => self.resume_save(&path),
+            UiCommand::DeleteSave(path) => self.delete_save(&path),
+            UiCommand::DismissNotices => self.saving.notices.clear(),
             UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
             other => {
                 if let Some(game) = &mut self.game {
@@ -318,6 +370,7 @@ impl Game {
     fn apply(&mut self, command: &UiCommand) {
         match (command, self.stage) {
             (UiCommand::ShowPrivate, Stage::Privacy(seat)) => {
+                self.confirmed(seat);
                 self.hand = HandState::default();
                 self.vote = VoteState::default();
                 self.error = None;
@@ -331,24 +384,37 @@ impl Game {
                 self.board_shown = self.state.turn_number();
                 self.stage = next_stage(&self.state.public_view(), self.board_shown);
             }
-            (UiCommand::NextTurn, Stage::Reveal) => self.engine(Action::NextTurn),
+            (UiCommand::NextTurn, Stage::Reveal) => {
+                self.engine(Action::NextTurn);
+            }
+            (UiCommand::Undo, Stage::Privacy(_)) => self.ask_undo(),
+            (UiCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
+            (UiCommand::ShowHistory, _) => self.history_open = true,
+            (UiCommand::CloseHistory, _) => self.history_open = false,
             (_, Stage::Hand(seat) | Stage::Vote(seat)) => {
                 if let Some(action) = Self::action_for(command, seat) {
-                    self.engine(action);
+                    self.private_action(seat, action);
                 }
             }
             _ => {}
         }
     }
 
-    fn engine(&mut self, action: Action) {
+    /// Applies an action; whether the engine took it.
+    fn engine(&mut self, action: Action) -> bool {
         match self.state.apply(action) {
             Ok(_) => {
                 self.error = None;
                 self.reveal_since = None;
+                self.revision += 1;
+                self.undo = None;
                 self.stage = next_stage(&self.state.public_view(), self.board_shown);
+                true
             }
-            Err(err) => self.error = Some(describe(&err)),
+            Err(err) => {
+                self.error = Some(describe(&err));
+                false
+            }
         }
     }
 }
@@ -405,11 +471,19 @@ impl eframe::App for FabulaApp {
 /// Opens the game window (the binary's default).
 pub fn run() -> eframe::Result {
     let launched = Instant::now();
+    let storage = Storage::user();
+    let loaded = storage
+        .as_ref()
+        .map(|s| crate::persist::Settings::load(&s.settings_path()));
+    let placement = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Fabula")
-            .with_inner_size([1280.0, 720.0])
-            .with_min_inner_size([960.0, 540.0]),
+        viewport: saving::restore_window(
+            egui::ViewportBuilder::default()
+                .with_title("Fabula")
+                .with_inner_size([1280.0, 720.0])
+                .with_min_inner_size([960.0, 540.0]),
+            placement.as_ref(),
+        ),
         ..Default::default()
     };
     eframe::run_native(
@@ -421,6 +495,9 @@ pub fn run() -> eframe::Result {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64);
             let mut app = FabulaApp::new(&cc.egui_ctx, art, seed);
+            if let (Some(storage), Some(loaded)) = (storage, loaded) {
+                app = app.with_loaded_settings(storage, loaded);
+            }
             if std::env::var_os("FABULA_TIMING").is_some() {
                 app.report_startup_from(launched);
             }

@@ -1,11 +1,18 @@
-//! The start screen: the title, New game, and Continue while a game is in progress.
+//! The start screen: the title, New game, Continue while a game is in progress or saved,
+//! and the saved games.
 
 use super::UiCommand;
 use super::theme::{self, GOLD, LAVENDER};
 use egui::RichText;
 
-/// Draws the start screen. `can_continue` shows the Continue button.
-pub fn start_ui(ui: &mut egui::Ui, can_continue: bool, commands: &mut Vec<UiCommand>) {
+/// Draws the start screen. `can_continue` shows the Continue button, `saved_games` the
+/// button to the list of saved games.
+pub fn start_ui(
+    ui: &mut egui::Ui,
+    can_continue: bool,
+    saved_games: bool,
+    commands: &mut Vec<UiCommand>,
+) {
     let height = ui.available_height();
     ui.vertical_centered(|ui| {
         ui.add_space(height * 0.18);
@@ -37,6 +44,14 @@ pub fn start_ui(ui: &mut egui::Ui, can_continue: bool, commands: &mut Vec<UiComm
         };
         if new_game.clicked() {
             commands.push(UiCommand::NewGame);
+        }
+        if saved_games {
+            ui.add_space(8.0);
+            let button = egui::Button::new(RichText::new("Saved games").font(theme::body(20.0)))
+                .min_size(egui::vec2(220.0, 44.0));
+            if ui.add(button).clicked() {
+                commands.push(UiCommand::SavedGames);
+            }
         }
         ui.add_space(24.0);
         let what = if can_continue { "continue" } else { "new game" };
