@@ -7,6 +7,7 @@ pub mod art;
 mod painted;
 mod saving;
 mod undo;
+mod writer;
 
 pub use saving::{Notice, Storage};
 

@@ -2,8 +2,9 @@
 //! disk without blocking a frame, the notices about bad files, and the app's save hooks
 //! (autosave after every change, Continue, the saved-games list, remembered settings).
 
+use super::writer::{Job, SaveWriter};
 use super::{FabulaApp, Screen};
-use crate::engine::{CardId, GameState, Phase};
+use crate::engine::{CardId, Phase};
 use crate::persist::{
     Autosaver, BadSave, LoadError, SaveEntry, SaveFile, SaveStore, SavedPlayer, Settings,
     SettingsProblem, WindowPlacement, keep_aside, now_seconds,
@@ -12,8 +13,6 @@ use crate::ui::saves::{SavesState, date_text};
 use crate::ui::tokens::token;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, Sender, channel};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// Settings changes are written this long after the last one (window drags send many).
@@ -128,117 +127,6 @@ fn save_date(path: &Path) -> String {
         .and_then(|n| n.split('-').next())
         .and_then(|n| n.parse::<u64>().ok())
         .map_or_else(|| "an unknown date".to_owned(), date_text)
-}
-
-enum Job {
-    Save(Autosaver, Box<GameState>),
-    Settings(PathBuf, Box<Settings>),
-    Flush(Sender<()>),
-}
-
-/// What the writer did.
-struct Written {
-    took: Duration,
-    error: Option<String>,
-}
-
-/// A thread that writes saves and settings. Jobs queued while it was busy are coalesced to
-/// the newest per file, so a burst of moves costs one write and the UI never waits for a
-/// disk sync. Dropping it writes what is still queued, then ends the thread.
-struct SaveWriter {
-    jobs: Option<Sender<Job>>,
-    done: Receiver<Written>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl SaveWriter {
-    fn start() -> Option<Self> {
-        let (jobs, queue) = channel::<Job>();
-        let (report, done) = channel();
-        let thread = std::thread::Builder::new()
-            .name("autosave".into())
-            .spawn(move || write_loop(&queue, &report));
-        match thread {
-            Ok(thread) => Some(SaveWriter {
-                jobs: Some(jobs),
-                done,
-                thread: Some(thread),
-            }),
-            Err(err) => {
-                eprintln!("fabula: cannot start the autosave thread: {err}");
-                None
-            }
-        }
-    }
-
-    fn send(&self, job: Job) {
-        // A closed channel means the thread died; its last error was already reported.
-        if let Some(jobs) = &self.jobs {
-            let _ = jobs.send(job);
-        }
-    }
-
-    /// Waits until everything queued so far is on disk.
-    fn flush(&self) {
-        let (ack, acked) = channel();
-        self.send(Job::Flush(ack));
-        let _ = acked.recv();
-    }
-}
-
-impl Drop for SaveWriter {
-    fn drop(&mut self) {
-        self.jobs = None;
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
-    while let Ok(first) = queue.recv() {
-        let mut saves: Vec<(Autosaver, Box<GameState>)> = Vec::new();
-        let mut settings: Vec<(PathBuf, Box<Settings>)> = Vec::new();
-        let mut acks = Vec::new();
-        for job in std::iter::once(first).chain(queue.try_iter()) {
-            match job {
-                Job::Save(saver, state) => {
-                    saves.retain(|(s, _)| s.path() != saver.path());
-                    saves.push((saver, state));
-                }
-                Job::Settings(path, value) => {
-                    settings.retain(|(p, _)| *p != path);
-                    settings.push((path, value));
-                }
-                Job::Flush(ack) => acks.push(ack),
-            }
-        }
-        for (saver, state) in saves {
-            let start = Instant::now();
-            let error = saver
-                .save(&state)
-                .err()
-                .map(|e| format!("{} ({e})", saver.path().display()));
-            let _ = report.send(Written {
-                took: start.elapsed(),
-                error,
-            });
-        }
-        for (path, value) in settings {
-            let start = Instant::now();
-            let error = value
-                .save(&path)
-                .err()
-                .map(|e| format!("{} ({e})", path.display()));
-            let _ = report.send(Written {
-                took: start.elapsed(),
-                error,
-            });
-        }
-        for ack in acks {
-            let _ = ack.send(());
-        }
-    }
 }
 
 /// The app's saving state: files, settings, the list of saves and the notices.
