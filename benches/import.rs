@@ -103,7 +103,7 @@ fn main() {
     println!("import, all cores:             {import_all:>8.3?}  (best of 5)");
     let mut cpu_per_import = Duration::ZERO;
     if let (Some(before), Some(after)) = (cpu_before, cpu_time()) {
-        let per_import = (after - before) / 5;
+        let per_import = after.saturating_sub(before) / 5;
         cpu_per_import = per_import;
         println!(
             "  CPU time per import:         {per_import:>8.3?}  (on {cores} idle cores: about {:.3?} wall)",
@@ -138,7 +138,7 @@ fn main() {
     let children_before = children_cpu_time();
     if let Some(floor) = djpeg_floor(folder.path(), cores) {
         if let (Some(before), Some(after)) = (children_before, children_cpu_time()) {
-            let per_run = (after - before) / 3;
+            let per_run = after.saturating_sub(before) / 3;
             println!(
                 "  djpeg CPU time per run:      {per_run:>8.3?}  (import CPU / djpeg CPU = {:.1}x)",
                 cpu_per_import.as_secs_f64() / per_run.as_secs_f64()
