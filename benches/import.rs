@@ -55,6 +55,28 @@ fn import(folder: &Path, options: &ImportOptions) -> (Duration, Library, tempfil
     (took, library, root)
 }
 
+/// CPU time (user + system) this process has used so far, from /proc (Linux): unlike wall
+/// time, it does not grow when other programs share the cores.
+fn cpu_time() -> Option<Duration> {
+    stat_ticks(11)
+}
+
+/// CPU time of finished child processes (djpeg), from /proc like [`cpu_time`].
+fn children_cpu_time() -> Option<Duration> {
+    stat_ticks(13)
+}
+
+/// The sum of the user and system tick fields starting at `first` (after the command name).
+fn stat_ticks(first: usize) -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after_name = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = after_name.split(' ').collect();
+    let ticks: u64 =
+        fields.get(first)?.parse::<u64>().ok()? + fields.get(first + 1)?.parse::<u64>().ok()?;
+    // The kernel reports in clock ticks of 1/100 s on Linux.
+    Some(Duration::from_millis(ticks * 10))
+}
+
 fn best_of(runs: usize, mut once: impl FnMut() -> Duration) -> Duration {
     (0..runs).map(|_| once()).min().unwrap_or_default()
 }
@@ -76,8 +98,18 @@ fn main() {
 
     let all = ImportOptions::default();
     let warm = import(folder.path(), &all);
+    let cpu_before = cpu_time();
     let import_all = best_of(5, || import(folder.path(), &all).0);
     println!("import, all cores:             {import_all:>8.3?}  (best of 5)");
+    let mut cpu_per_import = Duration::ZERO;
+    if let (Some(before), Some(after)) = (cpu_before, cpu_time()) {
+        let per_import = after.saturating_sub(before) / 5;
+        cpu_per_import = per_import;
+        println!(
+            "  CPU time per import:         {per_import:>8.3?}  (on {cores} idle cores: about {:.3?} wall)",
+            per_import / cores as u32
+        );
+    }
     let one = ImportOptions {
         threads: 1,
         ..ImportOptions::default()
@@ -103,7 +135,15 @@ fn main() {
         best_of(3, || import(folder.path(), &no_thumbs).0)
     );
 
+    let children_before = children_cpu_time();
     if let Some(floor) = djpeg_floor(folder.path(), cores) {
+        if let (Some(before), Some(after)) = (children_before, children_cpu_time()) {
+            let per_run = after.saturating_sub(before) / 3;
+            println!(
+                "  djpeg CPU time per run:      {per_run:>8.3?}  (import CPU / djpeg CPU = {:.1}x)",
+                cpu_per_import.as_secs_f64() / per_run.as_secs_f64()
+            );
+        }
         println!(
             "djpeg -scale 1/4, {cores} in parallel: {floor:>8.3?}  (import / djpeg = {:.1}x)",
             import_all.as_secs_f64() / floor.as_secs_f64()
