@@ -230,6 +230,8 @@ impl FabulaApp {
 
     /// Re-reads the saved-games folder; bad files become notices (they were moved aside).
     pub(super) fn refresh_saves(&mut self) {
+        // The game in memory may still be on its way to the disk: list what it is now.
+        self.flush_saves();
         let Some(storage) = &self.saving.storage else {
             return;
         };
@@ -266,6 +268,7 @@ impl FabulaApp {
     /// the standings if it is finished. Refuses, with a notice, if its cards are missing.
     pub(super) fn resume_save(&mut self, path: &Path) {
         let started = Instant::now();
+        self.flush_saves();
         let save = match SaveFile::read(path) {
             Ok(save) => save,
             Err(error) => {

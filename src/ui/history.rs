@@ -65,9 +65,11 @@ fn board_row(ui: &mut egui::Ui, record: &TurnRecord, view: &PublicView, table: T
                     .map(|(voter, _)| voter)
                     .collect();
                 let r = (width * 0.09).clamp(5.0, 9.0);
+                let per_row = ((width - 6.0) / (r * 2.3)).floor().max(1.0) as usize;
                 for (k, voter) in voters.iter().enumerate() {
+                    let (row, col) = ((k / per_row) as f32, (k % per_row) as f32);
                     let pos = rect.left_bottom()
-                        + vec2(r * 1.6 + k as f32 * r * 2.3, -r * 1.6 - (k / 4) as f32);
+                        + vec2(r * 1.6 + col * r * 2.3, -r * 1.6 - row * r * 2.3);
                     ui.painter()
                         .circle_filled(pos, r * 1.2, Color32::from_black_alpha(120));
                     paint_token(ui.painter(), pos, r, table.token(PlayerId(*voter as u8)));
