@@ -5,6 +5,7 @@
 
 pub mod art;
 mod painted;
+pub mod table;
 
 use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
 use crate::ui::hand::HandState;
@@ -14,6 +15,7 @@ use crate::ui::vote::VoteState;
 use crate::ui::{self, Table, UiCommand, theme};
 use art::ArtLoader;
 use std::time::Instant;
+use table::{TableDisplay, TableSnapshot};
 
 /// Which screen of the game is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +69,8 @@ pub struct FabulaApp {
     commands: Vec<ui::UiCommand>,
     seed: u64,
     launched: Option<Instant>,
+    /// The second window for the projector or TV.
+    table: TableDisplay,
 }
 
 impl FabulaApp {
@@ -81,6 +85,7 @@ impl FabulaApp {
             commands: Vec::new(),
             seed,
             launched: None,
+            table: TableDisplay::new(None),
         }
     }
 
@@ -92,6 +97,26 @@ impl FabulaApp {
     /// Waits until the picture loader has found the deck (tests and benchmarks only).
     pub fn wait_for_cards(&mut self) -> usize {
         self.art.wait_for_deck()
+    }
+
+    /// Whether the table display (the second window) is open.
+    pub fn table_display(&self) -> bool {
+        self.table.is_open()
+    }
+
+    /// Opens or closes the table display (settings, `fabula --table`).
+    pub fn set_table_display(&mut self, open: bool) {
+        self.table.set_open(open);
+    }
+
+    /// Where the table display's window is, to remember in the settings.
+    pub fn table_window(&self) -> Option<crate::persist::WindowPlacement> {
+        self.table.placement()
+    }
+
+    /// Where the table display's window opens (from the settings).
+    pub fn set_table_window(&mut self, placement: Option<crate::persist::WindowPlacement>) {
+        self.table.set_placement(placement);
     }
 
     /// The screen showing now.
@@ -151,6 +176,11 @@ impl FabulaApp {
         for command in commands {
             self.apply(command);
         }
+        let snapshot = (self.table.is_open())
+            .then_some(self.game.as_ref())
+            .flatten()
+            .map(|g| TableSnapshot::of(&g.state, &g.tokens, &self.art));
+        self.table.show(ui.ctx(), snapshot);
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
@@ -167,7 +197,9 @@ impl FabulaApp {
         };
         let commands = &mut self.commands;
         match self.screen {
-            Screen::Start => ui::start::start_ui(ui, self.game.is_some(), commands),
+            Screen::Start => {
+                ui::start::start_ui(ui, self.game.is_some(), self.table.is_open(), commands);
+            }
             Screen::Setup => {
                 ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
             }
@@ -182,7 +214,8 @@ impl FabulaApp {
                 let public = game.state.public_view();
                 match game.stage {
                     Stage::Privacy(seat) => {
-                        ui::privacy::privacy_ui(ui, &public, seat, table, commands);
+                        let open = self.table.is_open();
+                        ui::privacy::privacy_ui(ui, &public, seat, open, table, commands);
                     }
                     Stage::Hand(seat) => {
                         let view = game.state.player_view(seat);
@@ -215,6 +248,12 @@ impl FabulaApp {
                             commands,
                         );
                     }
+                    Stage::Board if self.table.is_open() => {
+                        ui::table_compact::board_compact_ui(ui, &public, commands);
+                    }
+                    Stage::Reveal if self.table.is_open() => {
+                        ui::table_compact::reveal_compact_ui(ui, &public, table, commands);
+                    }
                     Stage::Board => ui::board_screen::board_screen_ui(ui, &public, table, commands),
                     Stage::Reveal => {
                         let now = ui.input(|i| i.time);
@@ -229,6 +268,9 @@ impl FabulaApp {
                     commands.push(UiCommand::ToStart);
                 }
             }
+        }
+        if self.screen != Screen::Setup && ui::pressed(ui, egui::Key::T) {
+            commands.push(UiCommand::ToggleTable);
         }
     }
 
@@ -284,6 +326,7 @@ impl FabulaApp {
             }
             UiCommand::ToStart => self.screen = Screen::Start,
             UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
+            UiCommand::ToggleTable => self.table.set_open(!self.table.is_open()),
             other => {
                 if let Some(game) = &mut self.game {
                     game.apply(&other);
@@ -402,8 +445,8 @@ impl eframe::App for FabulaApp {
     }
 }
 
-/// Opens the game window (the binary's default).
-pub fn run() -> eframe::Result {
+/// Opens the game window (the binary's default); `table` opens the table display too.
+pub fn run(table: bool) -> eframe::Result {
     let launched = Instant::now();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -421,6 +464,7 @@ pub fn run() -> eframe::Result {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64);
             let mut app = FabulaApp::new(&cc.egui_ctx, art, seed);
+            app.set_table_display(table);
             if std::env::var_os("FABULA_TIMING").is_some() {
                 app.report_startup_from(launched);
             }

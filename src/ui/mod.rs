@@ -14,6 +14,9 @@ pub mod reveal;
 pub mod scoreboard;
 pub mod setup;
 pub mod start;
+pub mod table_board;
+pub mod table_compact;
+pub mod table_screen;
 pub mod theme;
 pub mod tokens;
 pub mod track;
@@ -61,6 +64,8 @@ pub enum UiCommand {
     NextTurn,
     /// End of game: a new game with the same players.
     PlayAgain,
+    /// Open or close the table display (the second window for a projector or TV).
+    ToggleTable,
 }
 
 /// Where card pictures come from. The app's loader decodes them off the UI thread; a card

@@ -4,8 +4,14 @@ use super::UiCommand;
 use super::theme::{self, GOLD, LAVENDER};
 use egui::RichText;
 
-/// Draws the start screen. `can_continue` shows the Continue button.
-pub fn start_ui(ui: &mut egui::Ui, can_continue: bool, commands: &mut Vec<UiCommand>) {
+/// Draws the start screen. `can_continue` shows the Continue button; `table_open` says
+/// whether the table display is open.
+pub fn start_ui(
+    ui: &mut egui::Ui,
+    can_continue: bool,
+    table_open: bool,
+    commands: &mut Vec<UiCommand>,
+) {
     let height = ui.available_height();
     ui.vertical_centered(|ui| {
         ui.add_space(height * 0.18);
@@ -38,9 +44,11 @@ pub fn start_ui(ui: &mut egui::Ui, can_continue: bool, commands: &mut Vec<UiComm
         if new_game.clicked() {
             commands.push(UiCommand::NewGame);
         }
+        ui.add_space(8.0);
+        super::table_compact::table_toggle_ui(ui, table_open, commands);
         ui.add_space(24.0);
         let what = if can_continue { "continue" } else { "new game" };
-        theme::key_hints_centered(ui, &[("Enter", what)]);
+        theme::key_hints_centered(ui, &[("Enter", what), ("T", "table display")]);
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(if can_continue {
