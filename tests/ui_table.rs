@@ -291,3 +291,64 @@ fn toggle_opens_and_closes_the_table_mid_game() {
     h.run();
     assert!(!h.state().table_display());
 }
+
+/// CPU time of one table frame (layout, painting, tessellation) at 1920x1080 for the reveal
+/// of a 12-player game. Run with
+/// `cargo test --release --test ui_table -- --ignored --nocapture table_frame_time`.
+#[test]
+#[ignore = "a measurement: run it in release"]
+fn table_frame_time() {
+    let names = NAMES.iter().map(|n| (*n).to_owned()).collect();
+    let mut state = GameState::new(GameConfig::new(
+        RuleSet::Classic,
+        names,
+        (0..96).map(CardId).collect(),
+        11,
+    ))
+    .expect("valid set-up");
+    let mut rng = GameRng::new(3);
+    while state.phase() != Phase::Reveal {
+        let action = state.random_action(&mut rng).expect("a legal move");
+        state.apply(action).expect("legal");
+    }
+    let tokens: Vec<_> = (0..12).map(token).collect();
+    let snapshot = TableSnapshot::of(&state, &tokens, &NoArt);
+    let ctx = egui::Context::default();
+    theme::install(&ctx);
+    let mut samples = Vec::new();
+    for frame in 0..260 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1920.0, 1080.0),
+            )),
+            time: Some(f64::from(frame) / 60.0),
+            ..Default::default()
+        };
+        let start = std::time::Instant::now();
+        let mut output = ctx.run_ui(input, |ui| {
+            let view = TableView {
+                view: &snapshot.view,
+                history: &snapshot.history,
+                table: Table {
+                    tokens: &snapshot.tokens,
+                    art: &snapshot,
+                },
+            };
+            // The rabbits' hop is part of the measurement for its first 1.5 s.
+            table_ui(ui, Some(view), frame as f32 / 60.0);
+        });
+        std::hint::black_box(ctx.tessellate(output.shapes, output.pixels_per_point));
+        // No renderer takes the font atlas here.
+        output.textures_delta.clear();
+        if frame >= 60 {
+            samples.push(start.elapsed());
+        }
+    }
+    samples.sort();
+    println!(
+        "table reveal, 12 players, 1920x1080: median {:?}, p90 {:?}",
+        samples[samples.len() / 2],
+        samples[samples.len() * 9 / 10]
+    );
+}

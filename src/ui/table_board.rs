@@ -158,13 +158,15 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
                 LAVENDER,
             );
             let reasons = reason_lines(view, row.scorer).join(", ");
-            painter.text(
-                pos2(x, top + name_font * 0.6),
-                egui::Align2::LEFT_TOP,
-                &reasons,
-                theme::body(reason_font),
-                LAVENDER,
-            );
+            // Wrap the reasons under the name, smaller if they would run into the next row.
+            let room = vec2(rect.max.x - x, rect.max.y - top - name_font * 0.6);
+            let mut size = reason_font;
+            let mut galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
+            while galley.size().y > room.y && size > reason_font * 0.6 {
+                size *= 0.85;
+                galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
+            }
+            painter.galley(pos2(x, top + name_font * 0.6), galley, LAVENDER);
             let label = format!("{}: +{gained}, {} in all. {reasons}", row.name, row.score);
             let response = ui.interact(
                 rect,

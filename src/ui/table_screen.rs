@@ -297,7 +297,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                 pos2(rect.max.x - 4.0 * s, rect.center().y),
                 egui::Align2::RIGHT_CENTER,
                 row.score.to_string(),
-                theme::display(font * 1.2),
+                theme::body(font * 1.1),
                 color,
             );
             let note = if full {
