@@ -4,5 +4,6 @@ pub mod app;
 pub mod cli;
 pub mod deck;
 pub mod engine;
+pub mod library;
 pub mod persist;
 pub mod ui;

@@ -9,6 +9,7 @@
 
 use super::painted;
 use crate::engine::CardId;
+use crate::persist::{CardRef, content_hash};
 use crate::ui::CardArt;
 use egui::{ColorImage, TextureHandle, TextureOptions};
 use std::cell::RefCell;
@@ -42,7 +43,8 @@ pub enum DeckSource {
 }
 
 enum Reply {
-    Deck(usize),
+    /// The deck was found: what each card (by index) shows.
+    Deck(Vec<CardRef>),
     Picture(CardId, ColorImage),
 }
 
@@ -54,6 +56,10 @@ pub struct ArtLoader {
     textures: HashMap<CardId, TextureHandle>,
     asked: RefCell<HashSet<CardId>>,
     deck: Option<usize>,
+    /// Each card's deck and content hash, by index (for saves).
+    identities: Vec<CardRef>,
+    /// Engine card id -> picture index, for a resumed game whose deck order changed.
+    pictures: HashMap<CardId, CardId>,
 }
 
 impl ArtLoader {
@@ -89,12 +95,7 @@ impl ArtLoader {
             .name("card-art".into())
             .spawn(move || {
                 let source = find();
-                let count = match &source {
-                    DeckSource::Builtin => crate::deck::builtin_deck().len(),
-                    DeckSource::Files(files) => files.len(),
-                    DeckSource::Painted { cards, .. } => *cards,
-                };
-                if reply_tx.send(Reply::Deck(count)).is_err() {
+                if reply_tx.send(Reply::Deck(identities(&source))).is_err() {
                     return;
                 }
                 worker_ctx.request_repaint();
@@ -134,6 +135,8 @@ impl ArtLoader {
             textures: HashMap::new(),
             asked: RefCell::new(HashSet::new()),
             deck: None,
+            identities: Vec::new(),
+            pictures: HashMap::new(),
         }
     }
 
@@ -141,7 +144,7 @@ impl ArtLoader {
     pub fn poll(&mut self) {
         while let Ok(reply) = self.replies.try_recv() {
             match reply {
-                Reply::Deck(count) => self.deck = Some(count),
+                Reply::Deck(identities) => self.found(identities),
                 Reply::Picture(card, image) => {
                     let texture = self.ctx.load_texture(
                         format!("card-{}", card.0),
@@ -154,6 +157,28 @@ impl ArtLoader {
         }
     }
 
+    fn found(&mut self, identities: Vec<CardRef>) {
+        self.deck = Some(identities.len());
+        self.identities = identities;
+    }
+
+    /// What each card of the deck shows (deck name and content hash), by index, once the
+    /// worker has found the deck.
+    pub fn identities(&self) -> &[CardRef] {
+        &self.identities
+    }
+
+    /// Shows engine card `id` with the picture at index `picture` (a resumed game whose
+    /// deck order changed); an empty map shows each id's own picture.
+    pub fn set_pictures(&mut self, pictures: HashMap<CardId, CardId>) {
+        self.pictures = pictures;
+    }
+
+    /// The picture index engine card `id` shows.
+    pub fn picture_of(&self, id: CardId) -> CardId {
+        self.pictures.get(&id).copied().unwrap_or(id)
+    }
+
     /// The number of cards in the deck, once the worker has found them.
     pub fn deck_size(&self) -> Option<usize> {
         self.deck
@@ -163,7 +188,7 @@ impl ArtLoader {
     pub fn wait_for_deck(&mut self) -> usize {
         while self.deck.is_none() {
             match self.replies.recv() {
-                Ok(Reply::Deck(count)) => self.deck = Some(count),
+                Ok(Reply::Deck(identities)) => self.found(identities),
                 Ok(Reply::Picture(card, image)) => {
                     let texture = self.ctx.load_texture(
                         format!("card-{}", card.0),
@@ -181,6 +206,7 @@ impl ArtLoader {
 
 impl CardArt for ArtLoader {
     fn texture(&self, card: CardId) -> Option<egui::TextureId> {
+        let card = self.picture_of(card);
         if let Some(texture) = self.textures.get(&card) {
             return Some(texture.id());
         }
@@ -189,6 +215,47 @@ impl CardArt for ArtLoader {
             let _ = self.requests.send(card);
         }
         None
+    }
+}
+
+/// Each card's deck name and content hash, by index: the built-in deck's JPEG bytes, an
+/// image file's bytes, or (painted decks have no file) a fixed text per index.
+fn identities(source: &DeckSource) -> Vec<CardRef> {
+    let card = |i: usize, deck: &str, hash: String| CardRef {
+        id: CardId(i as u32),
+        deck: deck.to_owned(),
+        hash,
+    };
+    match source {
+        DeckSource::Builtin => {
+            let deck = crate::deck::builtin_deck();
+            deck.cards()
+                .map(|c| card(c.id, &deck.manifest.name, content_hash(c.jpeg)))
+                .collect()
+        }
+        DeckSource::Files(files) => files
+            .iter()
+            .enumerate()
+            .map(|(i, path)| {
+                let deck = path.parent().and_then(Path::file_name).map_or_else(
+                    || "Pictures".to_owned(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                // An unreadable file hashes as its name: it shows a placeholder anyway.
+                let bytes = std::fs::read(path)
+                    .unwrap_or_else(|_| path.to_string_lossy().into_owned().into_bytes());
+                card(i, &deck, content_hash(&bytes))
+            })
+            .collect(),
+        DeckSource::Painted { cards, .. } => (0..*cards)
+            .map(|i| {
+                card(
+                    i,
+                    "Painted",
+                    content_hash(format!("painted card {i}").as_bytes()),
+                )
+            })
+            .collect(),
     }
 }
 

@@ -5,7 +5,12 @@
 
 pub mod art;
 mod painted;
+mod saving;
 pub mod table;
+mod undo;
+mod writer;
+
+pub use saving::{Notice, Storage};
 
 use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
 use crate::ui::hand::HandState;
@@ -43,6 +48,8 @@ pub enum Screen {
     Setup,
     /// A game in progress.
     Game,
+    /// The saved games.
+    Saves,
 }
 
 /// A game in progress and the hot-seat bookkeeping around it.
@@ -58,6 +65,12 @@ struct Game {
     reveal_since: Option<f64>,
     /// An engine refusal to show (should not happen: buttons are disabled first).
     error: Option<String>,
+    /// Counts changes of `state`, so the autosave knows when to write.
+    revision: u64,
+    /// The last private move, while it can be taken back (see `undo.rs`).
+    undo: Option<undo::UndoPoint>,
+    /// The round history is showing over the stage.
+    history_open: bool,
 }
 
 /// The whole application.
@@ -71,6 +84,7 @@ pub struct FabulaApp {
     launched: Option<Instant>,
     /// The second window for the projector or TV.
     table: TableDisplay,
+    saving: saving::Saving,
 }
 
 impl FabulaApp {
@@ -86,6 +100,7 @@ impl FabulaApp {
             seed,
             launched: None,
             table: TableDisplay::new(None),
+            saving: saving::Saving::default(),
         }
     }
 
@@ -150,6 +165,9 @@ impl FabulaApp {
             board_shown: 0,
             reveal_since: None,
             error: None,
+            revision: 0,
+            undo: None,
+            history_open: false,
         };
         game.board_shown = game.state.turn_number();
         game.stage = next_stage(&game.state.public_view(), game.board_shown);
@@ -181,6 +199,9 @@ impl FabulaApp {
             .flatten()
             .map(|g| TableSnapshot::of(&g.state, &g.tokens, &self.art));
         self.table.show(ui.ctx(), snapshot);
+        self.remember_table();
+        self.autosave_if_changed();
+        self.track_window(ui.ctx());
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
@@ -195,10 +216,26 @@ impl FabulaApp {
             },
             _ => None,
         };
+        let (can_continue, notices) = (self.can_continue(), self.notices());
         let commands = &mut self.commands;
         match self.screen {
             Screen::Start => {
-                ui::start::start_ui(ui, self.game.is_some(), self.table.is_open(), commands);
+                let saved = !self.saving.saves.is_empty();
+                ui::start::start_ui(ui, can_continue, saved, self.table.is_open(), commands);
+                ui.add_space(16.0);
+                ui::notice::notices_ui(ui, &notices, commands);
+            }
+            Screen::Saves => {
+                let now = crate::persist::now_seconds();
+                let saving = &mut self.saving;
+                ui::saves::saves_ui(
+                    ui,
+                    &saving.saves,
+                    &notices,
+                    now,
+                    &mut saving.saves_ui,
+                    commands,
+                );
             }
             Screen::Setup => {
                 ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
@@ -212,10 +249,21 @@ impl FabulaApp {
                     art: &self.art,
                 };
                 let public = game.state.public_view();
+                if game.history_open {
+                    let history = game.state.history();
+                    ui::history::history_screen_ui(ui, history, &public, table, commands);
+                    return;
+                }
                 match game.stage {
                     Stage::Privacy(seat) => {
                         let open = self.table.is_open();
-                        ui::privacy::privacy_ui(ui, &public, seat, open, table, commands);
+                        let undo_of = game.undo_offer().map(|p| public.name(p));
+                        let extras = ui::privacy::PrivacyExtras {
+                            undo_of,
+                            undo_asked: game.undo_asked(),
+                            history: !game.state.history().is_empty(),
+                        };
+                        ui::privacy::privacy_ui(ui, &public, seat, open, table, extras, commands);
                     }
                     Stage::Hand(seat) => {
                         let view = game.state.player_view(seat);
@@ -314,17 +362,21 @@ impl FabulaApp {
             game.board_shown = 0;
             game.stage = next_stage(&game.state.public_view(), 0);
         }
+        self.saving_new_game();
     }
 
     fn apply(&mut self, command: UiCommand) {
         match command {
             UiCommand::NewGame => self.screen = Screen::Setup,
-            UiCommand::Continue => {
-                if self.game.is_some() {
-                    self.screen = Screen::Game;
-                }
-            }
+            UiCommand::Continue => self.continue_game(),
             UiCommand::ToStart => self.screen = Screen::Start,
+            UiCommand::SavedGames => {
+                self.refresh_saves();
+                self.screen = Screen::Saves;
+            }
+            UiCommand::ResumeSave(path) => self.resume_save(&path),
+            UiCommand::DeleteSave(path) => self.delete_save(&path),
+            UiCommand::DismissNotices => self.saving.notices.clear(),
             UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
             UiCommand::ToggleTable => self.table.set_open(!self.table.is_open()),
             other => {
@@ -361,6 +413,7 @@ impl Game {
     fn apply(&mut self, command: &UiCommand) {
         match (command, self.stage) {
             (UiCommand::ShowPrivate, Stage::Privacy(seat)) => {
+                self.confirmed(seat);
                 self.hand = HandState::default();
                 self.vote = VoteState::default();
                 self.error = None;
@@ -374,24 +427,37 @@ impl Game {
                 self.board_shown = self.state.turn_number();
                 self.stage = next_stage(&self.state.public_view(), self.board_shown);
             }
-            (UiCommand::NextTurn, Stage::Reveal) => self.engine(Action::NextTurn),
+            (UiCommand::NextTurn, Stage::Reveal) => {
+                self.engine(Action::NextTurn);
+            }
+            (UiCommand::Undo, Stage::Privacy(_)) => self.ask_undo(),
+            (UiCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
+            (UiCommand::ShowHistory, _) => self.history_open = true,
+            (UiCommand::CloseHistory, _) => self.history_open = false,
             (_, Stage::Hand(seat) | Stage::Vote(seat)) => {
                 if let Some(action) = Self::action_for(command, seat) {
-                    self.engine(action);
+                    self.private_action(seat, action);
                 }
             }
             _ => {}
         }
     }
 
-    fn engine(&mut self, action: Action) {
+    /// Applies an action; whether the engine took it.
+    fn engine(&mut self, action: Action) -> bool {
         match self.state.apply(action) {
             Ok(_) => {
                 self.error = None;
                 self.reveal_since = None;
+                self.revision += 1;
+                self.undo = None;
                 self.stage = next_stage(&self.state.public_view(), self.board_shown);
+                true
             }
-            Err(err) => self.error = Some(describe(&err)),
+            Err(err) => {
+                self.error = Some(describe(&err));
+                false
+            }
         }
     }
 }
@@ -448,11 +514,19 @@ impl eframe::App for FabulaApp {
 /// Opens the game window (the binary's default); `table` opens the table display too.
 pub fn run(table: bool) -> eframe::Result {
     let launched = Instant::now();
+    let storage = Storage::user();
+    let loaded = storage
+        .as_ref()
+        .map(|s| crate::persist::Settings::load(&s.settings_path()));
+    let placement = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Fabula")
-            .with_inner_size([1280.0, 720.0])
-            .with_min_inner_size([960.0, 540.0]),
+        viewport: saving::restore_window(
+            egui::ViewportBuilder::default()
+                .with_title("Fabula")
+                .with_inner_size([1280.0, 720.0])
+                .with_min_inner_size([960.0, 540.0]),
+            placement.as_ref(),
+        ),
         ..Default::default()
     };
     eframe::run_native(
@@ -464,7 +538,10 @@ pub fn run(table: bool) -> eframe::Result {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64);
             let mut app = FabulaApp::new(&cc.egui_ctx, art, seed);
-            app.set_table_display(table);
+            if let (Some(storage), Some(loaded)) = (storage, loaded) {
+                app = app.with_loaded_settings(storage, loaded);
+            }
+            app.restore_table(table);
             if std::env::var_os("FABULA_TIMING").is_some() {
                 app.report_startup_from(launched);
             }

@@ -8,6 +8,7 @@
 //! it public. A deferred viewport (rather than an immediate one) also lets the projector
 //! repaint on its own, e.g. while the rabbits hop, without redrawing the laptop.
 
+use super::FabulaApp;
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
 use crate::persist::WindowPlacement;
 use crate::ui::table_screen::{TableView, table_ui};
@@ -160,6 +161,33 @@ impl TableDisplay {
     }
 }
 
+impl FabulaApp {
+    /// Opens the table display as the settings remember it (or because of `--table`), at
+    /// its remembered place.
+    pub fn restore_table(&mut self, open: bool) {
+        let settings = self.settings();
+        let (remembered, placement) = (settings.table_display, settings.table_window.clone());
+        self.table.set_placement(placement);
+        self.table.set_open(open || remembered);
+    }
+
+    /// Keeps the settings up to date with the table display (written debounced by the
+    /// settings' owner).
+    pub(super) fn remember_table(&mut self) {
+        let open = self.table.is_open();
+        let placement = self.table.placement();
+        let settings = self.settings();
+        let moved = placement.is_some() && settings.table_window != placement;
+        if settings.table_display != open || moved {
+            let settings = self.settings_mut();
+            settings.table_display = open;
+            if moved {
+                settings.table_window = placement;
+            }
+        }
+    }
+}
+
 fn builder(placement: Option<&WindowPlacement>) -> ViewportBuilder {
     let builder = ViewportBuilder::default()
         .with_title(TITLE)
@@ -179,13 +207,18 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let (close, fullscreen, toggle, placement, now) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
-        let placement = info.inner_rect.map(|r| WindowPlacement {
-            x: r.min.x,
-            y: r.min.y,
-            width: r.width(),
-            height: r.height(),
-            fullscreen,
-        });
+        // Position of the frame (what `with_position` sets), size of the content (what
+        // `with_inner_size` sets), as for the main window.
+        let placement =
+            info.outer_rect
+                .zip(info.inner_rect)
+                .map(|(outer, inner)| WindowPlacement {
+                    x: outer.min.x,
+                    y: outer.min.y,
+                    width: inner.width(),
+                    height: inner.height(),
+                    fullscreen,
+                });
         let toggle = i.key_pressed(egui::Key::F11)
             || i.pointer
                 .button_double_clicked(egui::PointerButton::Primary);

@@ -1,11 +1,15 @@
 //! The headless commands of the `fabula` binary: a referee and a simulator.
 
+mod check_deck;
 mod explain;
+mod import;
 mod load_check;
 mod score;
 mod simulate;
 
+pub use check_deck::check_deck_command;
 pub use explain::reason_text;
+pub use import::import_command;
 pub use load_check::load_check_command;
 pub use score::score_command;
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
@@ -21,6 +25,8 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
     let code = match command.as_str() {
         "score" => score_command(rest),
         "simulate" => simulate_command(rest),
+        "check-deck" => check_deck_command(rest),
+        "import" => import_command(rest),
         "load-check" => load_check_command(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -41,7 +47,10 @@ fabula simulate --rules RULES --players N --games G --seed S
                             play random legal games and check the engine's invariants
                             RULES: Classic | Edition2021 | Party | Team
                             --autosave DIR saves after every action, as the game does
-fabula load-check FILE      load a saved game and print its players, turn and phase";
+fabula load-check FILE      load a saved game and print its players, turn and phase
+fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
+fabula import FOLDER [--name NAME] [--library DIR]
+                            import FOLDER as a deck (again: update it)";
 
 /// Reads `--flag value` pairs; reports unknown flags and missing values.
 pub(crate) fn parse_flags<'a>(

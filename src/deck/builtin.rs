@@ -134,19 +134,6 @@ pub static CARD_FILES: &[(&str, &[u8])] = embed_cards![
     "dream-108.jpg",
     "dream-109.jpg",
     "dream-110.jpg",
-    "dream-111.jpg",
-    "dream-112.jpg",
-    "dream-113.jpg",
-    "dream-114.jpg",
-    "dream-115.jpg",
-    "dream-116.jpg",
-    "dream-117.jpg",
-    "dream-118.jpg",
-    "dream-119.jpg",
-    "dream-120.jpg",
-    "dream-121.jpg",
-    "dream-122.jpg",
-    "dream-123.jpg",
 ];
 
 /// One card of the built-in deck.

@@ -29,7 +29,7 @@ pub struct CardEntry {
 }
 
 /// Descriptive tags of a card's picture.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardTags {
     /// The kind of scene (e.g. "sea", "interior room", "bird's-eye view").
     pub layout: String,
@@ -39,6 +39,10 @@ pub struct CardTags {
     pub palette: String,
     /// One word for the feeling of the picture.
     pub mood: String,
+    /// How the first two motifs relate ("carrying", "tethered to", "inside", ...), or
+    /// "alone"; empty in manifests that do not say.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub relation: String,
 }
 
 impl DeckManifest {
@@ -73,6 +77,7 @@ mod tests {
                     motifs: vec!["door".into(), "moon".into()],
                     palette: "teal night".into(),
                     mood: "quiet".into(),
+                    relation: "reflected as".into(),
                 },
             }],
         };

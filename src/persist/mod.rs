@@ -3,12 +3,14 @@
 
 mod atomic;
 mod format;
+mod identity;
 mod save;
 mod settings;
 mod store;
 
 pub use atomic::{keep_aside, write_atomically};
 pub use format::LoadError;
+pub use identity::content_hash;
 pub use save::{CardRef, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsProblem, WindowPlacement};
 pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, now_seconds};

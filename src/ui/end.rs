@@ -89,6 +89,8 @@ pub fn end_ui(
         if ui.button("Back to the start").clicked() {
             commands.push(UiCommand::ToStart);
         }
+        ui.add_space(6.0);
+        super::history::history_button(ui, commands);
         theme::key_hints_centered(ui, &[("Enter", "play again"), ("Esc", "start screen")]);
     });
     if super::pressed(ui, egui::Key::Enter) {

@@ -9,8 +9,11 @@ pub mod board_screen;
 pub mod card;
 pub mod end;
 pub mod hand;
+pub mod history;
+pub mod notice;
 pub mod privacy;
 pub mod reveal;
+pub mod saves;
 pub mod scoreboard;
 pub mod setup;
 pub mod start;
@@ -64,6 +67,22 @@ pub enum UiCommand {
     NextTurn,
     /// End of game: a new game with the same players.
     PlayAgain,
+    /// Start screen: the list of saved games.
+    SavedGames,
+    /// Saved games: resume this save (or look at a finished game's standings).
+    ResumeSave(std::path::PathBuf),
+    /// Saved games: delete this save (already confirmed by the player).
+    DeleteSave(std::path::PathBuf),
+    /// Put away the notices (bad files, missing decks).
+    DismissNotices,
+    /// Open the round history (public: every finished turn).
+    ShowHistory,
+    /// Close the round history.
+    CloseHistory,
+    /// Privacy screen: the previous player wants to take back their last move.
+    Undo,
+    /// Privacy screen of an asked-for undo: keep the move after all.
+    KeepMove,
     /// Open or close the table display (the second window for a projector or TV).
     ToggleTable,
 }

@@ -9,6 +9,17 @@ use super::{Table, UiCommand};
 use crate::engine::{Phase, PlayerId, PublicView};
 use egui::{RichText, Sense, vec2};
 
+/// What the privacy screen offers besides "I am NAME".
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrivacyExtras<'a> {
+    /// The previous player (by name) may take back their last move.
+    pub undo_of: Option<&'a str>,
+    /// This screen asks the player who wants to take back their move: "Keep my move" too.
+    pub undo_asked: bool,
+    /// Some turn has finished: the round history can be opened.
+    pub history: bool,
+}
+
 fn task(view: &PublicView) -> &'static str {
     match view.phase {
         Phase::Telling | Phase::Clue => "You are the storyteller: choose a card and a clue.",
@@ -26,6 +37,7 @@ pub fn privacy_ui(
     next: PlayerId,
     table_open: bool,
     table: Table<'_>,
+    extras: PrivacyExtras<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
     let name = view.name(next);
@@ -71,15 +83,24 @@ pub fn privacy_ui(
                     .font(theme::display(64.0))
                     .color(GOLD),
             );
-            ui.label(
-                RichText::new(task(view))
-                    .font(theme::body(20.0))
-                    .color(LAVENDER),
-            );
+            let task = if extras.undo_asked {
+                "To take back your last move: confirm that it is you."
+            } else {
+                task(view)
+            };
+            ui.label(RichText::new(task).font(theme::body(20.0)).color(LAVENDER));
             ui.add_space(24.0);
             let button = theme::primary_button(&format!("I am {name}")).min_size(vec2(300.0, 60.0));
             if ui.add(button).clicked() {
                 commands.push(UiCommand::ShowPrivate);
+            }
+            if extras.undo_asked {
+                ui.add_space(8.0);
+                let keep = egui::Button::new(RichText::new("Keep my move").font(theme::body(18.0)))
+                    .min_size(vec2(200.0, 40.0));
+                if ui.add(keep).clicked() {
+                    commands.push(UiCommand::KeepMove);
+                }
             }
             ui.add_space(10.0);
             theme::key_hints_centered(
@@ -91,11 +112,27 @@ pub fn privacy_ui(
                     ("Esc", "menu"),
                 ],
             );
+            if let Some(previous) = extras.undo_of {
+                ui.add_space(full.height() * 0.05);
+                let undo = egui::Button::new(
+                    RichText::new(format!("Undo my last move ({previous})"))
+                        .font(theme::body(17.0))
+                        .color(LAVENDER),
+                )
+                .min_size(vec2(260.0, 38.0));
+                if ui.add(undo).clicked() {
+                    commands.push(UiCommand::Undo);
+                }
+            }
         });
     });
     ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {
         ui.add_space(24.0);
         scoreboard_ui(ui, view, table);
+        if extras.history {
+            ui.add_space(16.0);
+            ui.vertical_centered(|ui| super::history::history_button(ui, commands));
+        }
         ui.add_space(16.0);
         ui.vertical_centered(|ui| {
             super::table_compact::table_toggle_ui(ui, table_open, commands);

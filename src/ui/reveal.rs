@@ -241,6 +241,8 @@ pub fn reveal_ui(
             commands.push(UiCommand::NextTurn);
         }
         theme::key_hint(ui, "Enter", label);
+        ui.add_space(24.0);
+        super::history::history_button(ui, commands);
     });
     track_ui(ui, &rabbits, &names, track_h);
     if super::pressed(ui, egui::Key::Enter) {

@@ -1,14 +1,16 @@
-//! The start screen: the title, New game, and Continue while a game is in progress.
+//! The start screen: the title, New game, Continue while a game is in progress or saved,
+//! and the saved games.
 
 use super::UiCommand;
 use super::theme::{self, GOLD, LAVENDER};
 use egui::RichText;
 
-/// Draws the start screen. `can_continue` shows the Continue button; `table_open` says
-/// whether the table display is open.
+/// Draws the start screen. `can_continue` shows the Continue button, `saved_games` the
+/// button to the list of saved games; `table_open` says whether the table display is open.
 pub fn start_ui(
     ui: &mut egui::Ui,
     can_continue: bool,
+    saved_games: bool,
     table_open: bool,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -43,6 +45,14 @@ pub fn start_ui(
         };
         if new_game.clicked() {
             commands.push(UiCommand::NewGame);
+        }
+        if saved_games {
+            ui.add_space(8.0);
+            let button = egui::Button::new(RichText::new("Saved games").font(theme::body(20.0)))
+                .min_size(egui::vec2(220.0, 44.0));
+            if ui.add(button).clicked() {
+                commands.push(UiCommand::SavedGames);
+            }
         }
         ui.add_space(8.0);
         super::table_compact::table_toggle_ui(ui, table_open, commands);

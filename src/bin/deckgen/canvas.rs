@@ -56,10 +56,54 @@ impl Canvas {
         paint
     }
 
+    /// A fully transparent surface of the same size: motifs are drawn on one of these first so
+    /// their outline is known before they are shaded onto the card (see `shade.rs`).
+    pub fn transparent(width: u32, height: u32) -> Option<Self> {
+        Some(Self {
+            pixmap: Pixmap::new(width, height)?,
+            width: width as f32,
+            height: height as f32,
+        })
+    }
+
+    /// Coverage of a pixel in `[0, 1]`; zero outside the canvas.
+    pub fn alpha(&self, x: i32, y: i32) -> f32 {
+        let (w, h) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        if x < 0 || y < 0 || x >= w || y >= h {
+            return 0.0;
+        }
+        f32::from(self.pixmap.data()[((y * w + x) * 4 + 3) as usize]) / 255.0
+    }
+
+    /// Paints colour `c` over one pixel with coverage `alpha` (source-over on premultiplied
+    /// bytes), so per-pixel drawings work on transparent layers as well as on the card.
+    pub fn blend_px(&mut self, x: usize, y: usize, c: Rgb, alpha: f32) {
+        let width = self.pixmap.width() as usize;
+        if x >= width || y >= self.pixmap.height() as usize {
+            return;
+        }
+        let i = (y * width + x) * 4;
+        let data = self.pixmap.data_mut();
+        let a = alpha.clamp(0.0, 1.0);
+        for k in 0..3 {
+            let under = f32::from(data[i + k]) / 255.0;
+            data[i + k] = to_byte(under * (1.0 - a) + c[k] * a);
+        }
+        let under_a = f32::from(data[i + 3]) / 255.0;
+        data[i + 3] = to_byte(under_a * (1.0 - a) + a);
+    }
+
     pub fn fill(&mut self, path: &Path, c: Rgb, alpha: f32, transform: Transform) {
         let paint = Self::paint_solid(c, alpha, BlendMode::SourceOver);
         self.pixmap
             .fill_path(path, &paint, FillRule::EvenOdd, transform, None);
+    }
+
+    /// Clears the layer under `path` (antialiased), for cut-out shapes such as a crescent.
+    pub fn erase(&mut self, path: &Path, transform: Transform) {
+        let paint = Self::paint_solid([0.0; 3], 1.0, BlendMode::DestinationOut);
+        self.pixmap
+            .fill_path(path, &paint, FillRule::Winding, transform, None);
     }
 
     pub fn fill_blend(&mut self, path: &Path, c: Rgb, alpha: f32, blend: BlendMode) {

@@ -13,6 +13,7 @@
 #![allow(clippy::many_single_char_names)]
 
 mod canvas;
+mod compose;
 mod contact;
 mod layouts;
 mod motifs;
@@ -23,6 +24,8 @@ mod rng;
 mod scene;
 mod scenery;
 mod seeds;
+mod shade;
+mod skies;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -156,8 +159,9 @@ fn candidates(args: &[String]) -> Result<(), String> {
     let painted = paint_all(&jobs)?;
     for ((seed, _), p) in jobs.iter().zip(painted) {
         println!(
-            "{seed}\t{}\t{}\t{}\t{}",
+            "{seed}\t{}\t{}\t{}\t{}\t{}",
             p.tags.layout,
+            p.tags.relation,
             p.tags.motifs.join(","),
             p.tags.palette,
             p.title

@@ -109,15 +109,21 @@ impl Pen<'_> {
         let y0 = (cy - radius - 1.0).max(0.0) as usize;
         let y1 = (cy + radius + 2.0).max(0.0) as usize;
         let flip = self.flip;
-        self.canvas.map_rows(y0, y1, |px, py, under| {
-            let (dx, dy) = (px as f32 + 0.5 - cx, py as f32 + 0.5 - cy);
-            let d = (dx * dx + dy * dy).sqrt();
-            if d > radius + 1.0 {
-                return under;
+        let (x0, x1) = (
+            (cx - radius - 1.0).max(0.0) as usize,
+            (cx + radius + 2.0).max(0.0) as usize,
+        );
+        for py in y0..y1 {
+            for px in x0..x1 {
+                let (dx, dy) = (px as f32 + 0.5 - cx, py as f32 + 0.5 - cy);
+                let d = (dx * dx + dy * dy).sqrt();
+                let cover = (radius + 0.5 - d).clamp(0.0, 1.0);
+                if cover > 0.0 {
+                    let c = paint(dx / radius * flip, -dy / radius);
+                    self.canvas.blend_px(px, py, c, cover);
+                }
             }
-            let cover = (radius + 0.5 - d).clamp(0.0, 1.0);
-            crate::canvas::mix(under, paint(dx / radius * flip, -dy / radius), cover)
-        });
+        }
     }
 
     /// A closed shape through smooth curves: each point is a quadratic control, with the

@@ -4,6 +4,7 @@
 use fabula::deck::CardTags;
 
 use crate::canvas::Canvas;
+use crate::compose::{Relation, companion, relations_for};
 use crate::layouts::{LAYOUTS, Layout, Painter};
 use crate::motifs::{MOTIFS, Motif};
 use crate::palette::{PALETTES, Palette};
@@ -19,6 +20,8 @@ pub struct Recipe {
     pub layout: &'static Layout,
     pub palette: &'static Palette,
     pub focal: &'static Motif,
+    pub second: Option<&'static Motif>,
+    pub relation: Relation,
     pub mood: &'static str,
 }
 
@@ -31,10 +34,18 @@ impl Recipe {
         let focal = *rng.pick(&candidates);
         let palette = rng.pick(PALETTES);
         let mood = *rng.pick(palette.moods);
+        let relation = *rng.pick(&relations_for(layout.name, focal));
+        let second = companion(&mut rng, relation, layout.name, focal);
         Self {
             layout,
             palette,
             focal,
+            second,
+            relation: if second.is_some() {
+                relation
+            } else {
+                Relation::Alone
+            },
             mood,
         }
     }
@@ -52,29 +63,33 @@ pub fn paint(seed: u64) -> Option<Painted> {
     let mut rng = Rng::new(seed ^ 0x5EED_CA4D);
     let noise = Noise::new(&mut rng);
     let flip = if rng.chance(0.5) { -1.0 } else { 1.0 };
-    let mut painter = Painter {
-        canvas: Canvas::new(CARD_WIDTH, CARD_HEIGHT)?,
-        pal: recipe.palette,
-        rng: rng.fork(1),
+    let mut painter = Painter::new(
+        Canvas::new(CARD_WIDTH, CARD_HEIGHT)?,
+        recipe.palette,
+        rng.fork(1),
         noise,
-        focal: recipe.focal,
+        recipe.focal,
+        recipe.second,
+        recipe.relation,
         seed,
         flip,
-        drawn: Vec::new(),
-    };
+    );
     (recipe.layout.paint)(&mut painter);
+    painter.finish_pending();
     let mut finish_rng = rng.fork(2);
     finish(&mut painter.canvas, &mut finish_rng, recipe.palette);
-    // The focal motif leads the tag list even when a layout drew scenery motifs first.
+    // The focal motif leads the tag list, its companion second, even when a layout drew
+    // scenery motifs first.
     let mut motifs: Vec<String> = vec![recipe.focal.name.to_string()];
-    motifs.extend(
-        painter
-            .drawn
-            .iter()
-            .filter(|m| **m != recipe.focal.name)
-            .map(|m| (*m).to_string()),
-    );
-    let title = title(&mut rng.fork(3), &recipe);
+    if let Some(second) = recipe.second {
+        motifs.push(second.name.to_string());
+    }
+    for m in &painter.drawn {
+        if !motifs.iter().any(|n| n == m) {
+            motifs.push((*m).to_string());
+        }
+    }
+    let title = crate::seeds::title_of(seed).map_or_else(|| title(&recipe), str::to_string);
     Some(Painted {
         image: painter.canvas.to_rgb_image(),
         title,
@@ -83,29 +98,25 @@ pub fn paint(seed: u64) -> Option<Painted> {
             motifs,
             palette: recipe.palette.name.to_string(),
             mood: recipe.mood.to_string(),
+            relation: recipe.relation.tag().to_string(),
         },
     })
 }
 
-/// A short title in the spirit of a storyteller's clue, built from the card's own grammar.
-fn title(rng: &mut Rng, recipe: &Recipe) -> String {
-    let noun = recipe.focal.noun;
-    let place = *rng.pick(recipe.layout.places);
-    let verb = *rng.pick(&[
-        "waits",
-        "dreams",
-        "listens",
-        "remembers",
-        "sleeps",
-        "wanders",
-        "keeps watch",
-        "forgets",
-    ]);
-    let text = match rng.below(4) {
-        0 => format!("{noun} {place}"),
-        1 => format!("where {noun} {verb}"),
-        2 => format!("{noun} that {verb}"),
-        _ => format!("the {} {}", recipe.mood, recipe.focal.name),
+/// A plain working title for an uncurated candidate; curated cards get hand-written titles
+/// from `seeds.rs`.
+fn title(recipe: &Recipe) -> String {
+    let focal = recipe.focal.name;
+    let second = recipe.second.map_or("", |m| m.name);
+    let text = match recipe.relation {
+        Relation::Alone => format!("the {} {focal}", recipe.mood),
+        Relation::Carrying => format!("the {focal} that carried a {second}"),
+        Relation::Tethered => format!("a {focal} tied to a {second}"),
+        Relation::Growing => format!("a {second} grows from the {focal}"),
+        Relation::Spilling => format!("{second} pour from the {focal}"),
+        Relation::Inside => format!("a {second} in the {focal}"),
+        Relation::Reflected => format!("the {focal} dreams it is a {second}"),
+        Relation::Looming => format!("the great {focal}"),
     };
     let mut chars = text.chars();
     chars
@@ -136,7 +147,7 @@ mod tests {
     fn titles_start_with_a_capital() {
         for seed in 0..50 {
             let recipe = Recipe::from_seed(seed);
-            let t = title(&mut Rng::new(seed), &recipe);
+            let t = title(&recipe);
             assert!(t.chars().next().is_some_and(char::is_uppercase), "{t}");
         }
     }

@@ -69,27 +69,6 @@ pub fn sky(canvas: &mut Canvas, pal: &Palette, noise: &Noise, horizon: f32, clou
     });
 }
 
-/// Scattered stars, denser and brighter high up; a few get a soft halo.
-pub fn stars(canvas: &mut Canvas, rng: &mut Rng, count: usize, below: f32, c: Rgb) {
-    for _ in 0..count {
-        let x = rng.range(0.0, canvas.width);
-        let y = rng.range(0.0, below) * rng.unit().sqrt();
-        let r = rng.range(0.5, 1.6) * if rng.chance(0.06) { 1.8 } else { 1.0 };
-        let fade = 1.0 - y / below;
-        if let Some(path) = crate::canvas::circle(x, y, r) {
-            canvas.fill(
-                &path,
-                c,
-                rng.range(0.35, 1.0) * fade,
-                tiny_skia::Transform::identity(),
-            );
-        }
-        if r > 1.8 {
-            canvas.glow(x, y, r * 7.0, c, 0.35 * fade);
-        }
-    }
-}
-
 /// A mountain ridge: fractal outline between `base` and `base - height`, filled to the bottom.
 pub fn ridge(canvas: &mut Canvas, noise: &Noise, seed: f32, base: f32, height: f32, c: Rgb) {
     let w = canvas.width;

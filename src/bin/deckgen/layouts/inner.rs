@@ -8,7 +8,8 @@ use super::Painter;
 use super::outdoor::backdrop;
 use crate::canvas::{circle, ellipse, mix, polygon, rect, scale};
 use crate::motifs::Place;
-use crate::scenery::{Field, hill, mist, rays, ridge, sky, stars, water};
+use crate::scenery::{Field, hill, mist, rays, ridge};
+use crate::skies::starfield;
 
 fn fill_rect(p: &mut Painter, x: f32, y: f32, w: f32, h: f32, c: crate::canvas::Rgb, a: f32) {
     if let Some(path) = rect(x, y, w, h) {
@@ -204,16 +205,8 @@ pub(super) fn underwater(p: &mut Painter) {
 pub(super) fn closeup(p: &mut Painter) {
     let (w, h) = (p.w(), p.h());
     let horizon = h * p.rng.range(0.72, 0.8);
-    sky(
-        &mut p.canvas,
-        p.pal,
-        &p.noise,
-        horizon,
-        p.rng.range(0.3, 0.7),
-    );
-    if p.pal.night {
-        stars(&mut p.canvas, &mut p.rng, 160, horizon, p.pal.light);
-    }
+    p.light_at = (w * 0.5, h * 0.2);
+    super::outdoor::weather(p, horizon, (0.3, 0.7));
     let (x, cy) = (w * 0.5, h * 0.42);
     p.canvas.glow(x, cy, w * 0.75, p.pal.light, 0.35);
     if p.focal.place == Place::Sky {
@@ -227,7 +220,7 @@ pub(super) fn closeup(p: &mut Painter) {
         p.extra("boat", bx, horizon + 2.0, h * 0.04, ink);
     }
     let tint = mix(p.pal.sky_mid, p.pal.near, 0.4);
-    water(&mut p.canvas, &p.noise, horizon, tint, 0.35);
+    p.water(horizon, tint, 0.35);
 }
 
 pub(super) fn cosmos(p: &mut Painter) {
@@ -250,7 +243,7 @@ pub(super) fn cosmos(p: &mut Painter) {
         let c = mix(top, mid, gas * 0.7);
         mix(c, mix(glow, accent, 0.3), (n - 0.25).max(0.0) * 2.2)
     });
-    stars(
+    starfield(
         &mut p.canvas,
         &mut p.rng,
         700,
@@ -399,13 +392,13 @@ pub(super) fn maze(p: &mut Painter) {
         seen[ny * cols + nx] = true;
         stack.push((nx, ny));
     }
-    let path_c = mix(p.pal.far, p.pal.horizon, 0.4);
+    let path_c = mix(p.pal.far, p.pal.horizon, 0.6);
     let wall_c = p.pal.near;
     let (cx, cy) = (w * 0.5, h * 0.5);
     let noise = p.noise.clone();
     p.canvas.map_all(|x, y, _| {
         let (dx, dy) = ((x as f32 - cx) / w, (y as f32 - cy) / h);
-        let light = (1.0 - (dx * dx + dy * dy).sqrt() * 1.8).clamp(0.0, 1.0);
+        let light = (1.0 - (dx * dx + dy * dy).sqrt() * 1.2).clamp(0.0, 1.0);
         let grain = noise.fbm(x as f32 / 40.0, y as f32 / 40.0, 3) * 0.05;
         scale(mix(scale(path_c, 0.5), path_c, light), 1.0 + grain)
     });
@@ -433,8 +426,19 @@ pub(super) fn maze(p: &mut Painter) {
         p.canvas
             .stroke(&path, wall_c, 1.0, thick * 2.0, Transform::identity());
     }
-    p.canvas.glow(cx, cy, cell * 2.5, p.pal.light, 0.7);
-    let size = cell * 1.2;
+    // A round clearing at the heart of the maze gives the focal motif room to be seen.
+    if let Some(path) = circle(cx, cy, cell * 1.7) {
+        p.canvas.fill(
+            &path,
+            mix(path_c, p.pal.light, 0.3),
+            1.0,
+            Transform::identity(),
+        );
+        p.canvas
+            .stroke(&path, wall_c, 1.0, thick, Transform::identity());
+    }
+    p.canvas.glow(cx, cy, cell * 3.5, p.pal.light, 0.7);
+    let size = cell * 2.3;
     p.focal(cx, cy + size * 0.5, size, cy, size);
 }
 
@@ -470,7 +474,7 @@ pub(super) fn window(p: &mut Painter) {
     pb.quad_to(wx + ww, wy, wx + ww, wy + ww * 0.5);
     pb.line_to(wx + ww, wy + wh);
     pb.close();
-    let wall_c = mix(p.pal.near, p.pal.far, 0.25);
+    let wall_c = mix(p.pal.near, p.pal.far, 0.55);
     if let Some(path) = pb.finish() {
         p.canvas.fill(&path, wall_c, 1.0, Transform::identity());
     }

@@ -4,21 +4,19 @@ use tiny_skia::Transform;
 
 use super::Painter;
 use crate::canvas::{mix, polygon, rect, scale};
-use crate::scenery::{flow_strokes, hill, hill_y, mist, orb, ridge, sky, stars, water};
+use crate::scenery::{flow_strokes, hill, hill_y, mist, orb, ridge, sky};
+use crate::skies::{aurora, nebula, starfield, sun_rays};
 
 /// Sky, stars and a sun or moon (unless the focal motif is itself the light in the sky).
 /// Returns where the light hangs, for layouts that want to line things up with it.
 pub(super) fn backdrop(p: &mut Painter, horizon: f32, clouds: (f32, f32)) -> (f32, f32) {
-    let clouds = p.rng.range(clouds.0, clouds.1);
-    sky(&mut p.canvas, p.pal, &p.noise, horizon, clouds);
-    if p.pal.night {
-        let c = mix(p.pal.light, [1.0, 1.0, 1.0], 0.5);
-        stars(&mut p.canvas, &mut p.rng, 260, horizon * 0.9, c);
-    }
     let (w, h) = (p.w(), p.h());
     let x = w * p.rng.range(0.22, 0.78);
     let y = h * p.rng.range(0.12, 0.28);
-    if !matches!(p.focal.name, "moon" | "planet" | "eye") {
+    p.light_at = (x, y);
+    weather(p, horizon, clouds);
+    let second = p.second.map_or("", |m| m.name);
+    if !matches!(p.focal.name, "moon" | "planet" | "eye") && !matches!(second, "moon" | "planet") {
         let r = w * p.rng.range(0.06, 0.11);
         orb(&mut p.canvas, &p.noise, x, y, r, p.pal.light, p.pal.night);
         if p.pal.night {
@@ -26,6 +24,37 @@ pub(super) fn backdrop(p: &mut Painter, horizon: f32, clouds: (f32, f32)) -> (f3
         }
     }
     (x, y)
+}
+
+/// The sky itself, in one of several kinds of weather: heavy clouds, a nebula, an aurora or
+/// high wisps at night; clouds, sun rays or wisps by day.
+pub(super) fn weather(p: &mut Painter, horizon: f32, clouds: (f32, f32)) {
+    let style = p.rng.below(4);
+    let amount = p.rng.range(clouds.0, clouds.1);
+    let amount = if style == 0 {
+        (amount * 1.3).max(0.6)
+    } else {
+        amount * 0.7
+    };
+    sky(&mut p.canvas, p.pal, &p.noise, horizon, amount);
+    let (lx, ly) = p.light_at;
+    if p.pal.night {
+        match style {
+            1 => nebula(&mut p.canvas, p.pal, &p.noise, horizon, 0.95),
+            2 => aurora(&mut p.canvas, p.pal, &p.noise, &mut p.rng, horizon),
+            3 => nebula(&mut p.canvas, p.pal, &p.noise, horizon, 0.45),
+            _ => {}
+        }
+        let c = mix(p.pal.light, [1.0, 1.0, 1.0], 0.5);
+        starfield(&mut p.canvas, &mut p.rng, 320, horizon * 0.95, c);
+    } else {
+        match style {
+            1 => sun_rays(&mut p.canvas, p.pal, lx, ly, horizon),
+            2 => nebula(&mut p.canvas, p.pal, &p.noise, horizon, 0.4),
+            _ => {}
+        }
+        p.canvas.glow(lx, ly, p.w() * 0.9, p.pal.light, 0.3);
+    }
 }
 
 /// A few layers of mountains fading into the distance, with haze between them.
@@ -48,11 +77,37 @@ fn ranges(p: &mut Painter, horizon: f32, layers: usize) {
     }
 }
 
+/// Far mountains standing on the horizon line itself, palest farthest away (aerial
+/// perspective), with a band of haze at the foot of each layer.
+pub(super) fn distant(p: &mut Painter, horizon: f32, layers: usize, height: f32) {
+    let h = p.h();
+    for i in 0..layers {
+        let t = i as f32 / layers.max(2) as f32;
+        let base = horizon + h * 0.012 * i as f32;
+        let c = mix(
+            mix(p.pal.horizon, p.pal.far, 0.35 + 0.4 * t),
+            p.pal.near,
+            0.12 * t,
+        );
+        let seed = 70.0 + i as f32 * 4.1 + p.rng.range(0.0, 30.0);
+        ridge(
+            &mut p.canvas,
+            &p.noise,
+            seed,
+            base,
+            h * height * (1.0 - 0.3 * t),
+            c,
+        );
+        mist(&mut p.canvas, base + 2.0, h * 0.05, p.pal.cloud, 0.35);
+    }
+}
+
 pub(super) fn horizon(p: &mut Painter) {
     let (w, h) = (p.w(), p.h());
     let horizon = h * p.rng.range(0.6, 0.7);
     backdrop(p, horizon, (0.3, 0.8));
-    ranges(p, horizon, 3);
+    let layers = 3 + p.rng.below(2);
+    ranges(p, horizon, layers);
     let seed = 11.0;
     let (base, height) = (h * 0.9, h * 0.08);
     let x = w * p.rng.range(0.35, 0.65);
@@ -77,10 +132,10 @@ pub(super) fn sea(p: &mut Painter) {
     let horizon = h * p.rng.range(0.55, 0.64);
     backdrop(p, horizon, (0.3, 0.9));
     let x = w * p.rng.range(0.4, 0.6);
-    if p.rng.chance(0.4) {
+    if p.rng.chance(0.6) {
         // A far shore keeps the horizon from being a ruler line.
-        let c = mix(p.pal.horizon, p.pal.far, 0.6);
-        ridge(&mut p.canvas, &p.noise, 7.0, horizon + 1.0, h * 0.05, c);
+        let layers = 1 + p.rng.below(2);
+        distant(p, horizon + 1.0, layers, 0.06);
     }
     if p.focal.name != "boat" && p.rng.chance(0.5) {
         let bx = w * p.rng.range(0.12, 0.88);
@@ -89,13 +144,14 @@ pub(super) fn sea(p: &mut Painter) {
     }
     p.focal(x, horizon + h * 0.01, h * 0.3, h * 0.3, w * 0.55);
     let tint = mix(p.pal.sky_mid, p.pal.near, 0.4);
-    water(&mut p.canvas, &p.noise, horizon, tint, 0.25);
+    p.water(horizon, tint, 0.25);
 }
 
 pub(super) fn cliff(p: &mut Painter) {
     let (w, h) = (p.w(), p.h());
     let horizon = h * 0.66;
     backdrop(p, horizon, (0.3, 0.8));
+    distant(p, horizon + 1.0, 2, 0.05);
     let left = p.rng.chance(0.5);
     let top = h * p.rng.range(0.46, 0.54);
     let edge = w * p.rng.range(0.42, 0.52);
@@ -127,13 +183,14 @@ pub(super) fn cliff(p: &mut Painter) {
     p.focal(x, top_at(0.72) + 4.0, h * 0.26, h * 0.3, w * 0.45);
     p.maybe_figure(0.5, side(edge * 0.35), top_at(0.35) + 3.0, h * 0.045);
     let tint = mix(p.pal.sky_mid, p.pal.near, 0.4);
-    water(&mut p.canvas, &p.noise, horizon, tint, 0.3);
+    p.water(horizon, tint, 0.3);
 }
 
 pub(super) fn desert(p: &mut Painter) {
     let (w, h) = (p.w(), p.h());
     let horizon = h * p.rng.range(0.62, 0.7);
     backdrop(p, horizon, (0.1, 0.4));
+    distant(p, horizon + h * 0.02, 2, 0.08);
     let layers = 4;
     let mut ground = (0.0, 0.0);
     for i in 0..layers {
@@ -184,6 +241,7 @@ pub(super) fn snow(p: &mut Painter) {
     let (w, h) = (p.w(), p.h());
     let horizon = h * p.rng.range(0.6, 0.7);
     backdrop(p, horizon, (0.4, 0.9));
+    distant(p, horizon + h * 0.03, 3, 0.13);
     let snow = mix(p.pal.light, p.pal.horizon, 0.35);
     let mut ground = (0.0, 0.0);
     for i in 0..3 {
@@ -205,14 +263,28 @@ pub(super) fn snow(p: &mut Painter) {
     let (x, y) = ground;
     p.focal(x, y + 4.0, h * 0.28, h * 0.32, w * 0.5);
     p.maybe_figure(0.5, x - w * 0.25, y + h * 0.12, h * 0.045);
-    // Falling snow, larger flakes nearer the eye.
-    for _ in 0..500 {
+    // Falling snow: soft, slightly blurred flakes, a few big out-of-focus ones near the eye,
+    // so they cannot be mistaken for stars.
+    let wind = p.rng.range(-0.5, 0.5);
+    for _ in 0..240 {
         let (fx, fy) = (p.rng.range(0.0, w), p.rng.range(0.0, h));
-        let r = p.rng.range(0.6, 2.8);
+        let r = 1.6 + 6.0 * p.rng.unit().powi(3);
+        let a = if r > 4.5 { 0.3 } else { p.rng.range(0.55, 0.9) };
+        let streak = r * 2.2;
+        let pts = [
+            (fx - r, fy),
+            (fx + wind * streak, fy - streak),
+            (fx + r, fy),
+            (fx, fy + r),
+        ];
+        if let Some(path) = polygon(&pts) {
+            p.canvas
+                .fill(&path, p.pal.light, a * 0.5, Transform::identity());
+        }
         if let Some(path) = crate::canvas::circle(fx, fy, r) {
-            let a = p.rng.range(0.3, 0.85);
             p.canvas.fill(&path, p.pal.light, a, Transform::identity());
         }
+        p.canvas.glow(fx, fy, r * 3.0, p.pal.light, 0.25);
     }
 }
 

@@ -234,20 +234,19 @@ pub fn boat(p: &mut Pen, _rng: &mut Rng) {
 }
 
 pub fn moon(p: &mut Pen, rng: &mut Rng) {
-    p.glow(0.0, 0.5, 1.4, p.light, 0.4);
     if rng.chance(0.5) {
+        p.glow(0.0, 0.5, 1.4, p.light, 0.4);
         p.disc(0.0, 0.5, 0.42, p.light);
         p.disc(-0.12, 0.6, 0.07, mix(p.light, p.ink, 0.08));
         p.disc(0.14, 0.38, 0.1, mix(p.light, p.ink, 0.06));
     } else {
-        let mut pb = PathBuilder::new();
-        pb.push_circle(0.0, 0.5, 0.42);
-        pb.push_circle(0.18, 0.6, 0.36);
-        if let Some(outer) = pb.finish() {
+        // A crescent: the full disc with a smaller one cut out of it, then its glow.
+        p.disc(0.0, 0.5, 0.42, p.light);
+        if let Some(bite) = crate::canvas::circle(0.18, 0.6, 0.36) {
             let t = p.transform();
-            let c = p.light;
-            p.canvas.fill(&outer, c, 1.0, t);
+            p.canvas.erase(&bite, t);
         }
+        p.glow(0.0, 0.5, 1.4, p.light, 0.4);
     }
 }
 

@@ -1,0 +1,91 @@
+//! Taking back a private move.
+//!
+//! The rule: a player may take back their last private action (the storyteller's card and
+//! clue, a submission, a vote) while
+//! 1. the screen it led to is the privacy screen of the next player, and
+//! 2. that next player has not yet confirmed who they are.
+//!
+//! Why this line: until the next player confirms, the only new public facts are "NAME is
+//! done" and, after the storyteller's move, the clue; nobody has acted on anything private,
+//! so restoring the engine's previous state (RNG included: the engine is deterministic)
+//! changes nothing anyone relied on. The last submission is never undoable, because it shows
+//! the board to the whole table (the submitter would choose again having seen every other
+//! card); nor is the last vote, because it reveals owners, votes and points. Once the next
+//! player confirms, they may see their hand or cast a vote that depends on the current
+//! state, so the undo is gone.
+//!
+//! Privacy: asking for an undo changes nothing by itself. It shows the privacy screen of the
+//! player who made the move; only when that player confirms "I am NAME" is the old state
+//! restored and their private screen drawn. Until then "Keep my move" returns to where the
+//! table was.
+
+use super::{Game, Stage};
+use crate::engine::{Action, GameState, PlayerId};
+
+/// A move that can still be taken back.
+#[derive(Clone, Debug)]
+pub(super) struct UndoPoint {
+    /// Who made it.
+    pub seat: PlayerId,
+    /// The engine state just before it.
+    pub before: Box<GameState>,
+    /// The undo was asked for: the privacy screen of `seat` is showing.
+    pub asked: bool,
+}
+
+impl Game {
+    /// Applies a private action of `seat` and keeps the state before it while rule 1 holds.
+    pub(super) fn private_action(&mut self, seat: PlayerId, action: Action) {
+        let before = Box::new(self.state.clone());
+        if !self.engine(action) {
+            return;
+        }
+        if matches!(self.stage, Stage::Privacy(next) if next != seat) {
+            self.undo = Some(UndoPoint {
+                seat,
+                before,
+                asked: false,
+            });
+        }
+    }
+
+    /// Whose move the privacy screen offers to take back, if any.
+    pub(super) fn undo_offer(&self) -> Option<PlayerId> {
+        self.undo.as_ref().filter(|u| !u.asked).map(|u| u.seat)
+    }
+
+    /// Whether an asked-for undo waits for its player's confirmation.
+    pub(super) fn undo_asked(&self) -> bool {
+        self.undo.as_ref().is_some_and(|u| u.asked)
+    }
+
+    /// "Undo my last move": show the privacy screen of the player who made it.
+    pub(super) fn ask_undo(&mut self) {
+        if let Some(undo) = &mut self.undo
+            && !undo.asked
+        {
+            undo.asked = true;
+            self.stage = Stage::Privacy(undo.seat);
+        }
+    }
+
+    /// "Keep my move": back to the privacy screen of the player who was next.
+    pub(super) fn keep_move(&mut self) {
+        if let Some(undo) = &mut self.undo {
+            undo.asked = false;
+        }
+        self.stage = super::next_stage(&self.state.public_view(), self.board_shown);
+    }
+
+    /// Someone confirmed on the privacy screen of `seat`: restore the state before the move
+    /// if `seat` asked for the undo; drop the undo otherwise (rule 2).
+    pub(super) fn confirmed(&mut self, seat: PlayerId) {
+        match self.undo.take() {
+            Some(undo) if undo.asked && undo.seat == seat => {
+                self.state = *undo.before;
+                self.revision += 1;
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! `fabula import FOLDER [--name NAME] [--library DIR]`: imports a folder as a deck without
+//! the GUI, printing the same report as `check-deck`.
+
+use super::{EXIT_USAGE, parse_flags};
+use crate::library::{ImportOptions, Library, LibraryError};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+/// Runs the command; returns the exit status: 0 when a deck was written, 1 when no file was
+/// usable (or the library could not be written), 2 for bad arguments.
+pub fn import_command(args: &[String]) -> u8 {
+    let usage = "usage: fabula import FOLDER [--name NAME] [--library DIR]";
+    let Some((folder, rest)) = args.split_first().filter(|(f, _)| !f.starts_with("--")) else {
+        eprintln!("fabula import: expected a FOLDER\n{usage}");
+        return EXIT_USAGE;
+    };
+    let flags = match parse_flags(rest, &["--name", "--library"]) {
+        Ok(flags) => flags,
+        Err(message) => {
+            eprintln!("fabula import: {message}\n{usage}");
+            return EXIT_USAGE;
+        }
+    };
+    let flag = |name| {
+        flags
+            .iter()
+            .rev()
+            .find(|(f, _)| *f == name)
+            .map(|(_, v)| *v)
+    };
+    let name = flag("--name");
+    if name.is_some_and(|name| name.trim().is_empty()) {
+        eprintln!("fabula import: --name needs a non-empty name\n{usage}");
+        return EXIT_USAGE;
+    }
+    let library = match flag("--library") {
+        Some(dir) => Library::new(dir),
+        None => match Library::open_default() {
+            Ok(library) => library,
+            Err(err) => {
+                eprintln!("fabula import: {err}");
+                return 1;
+            }
+        },
+    };
+    let never = AtomicBool::new(false);
+    let options = ImportOptions::default();
+    match library.import(Path::new(folder), name, &options, &|_| {}, &never) {
+        Ok(report) => {
+            for skipped in &report.skipped {
+                println!("SKIP {}: {}", skipped.path.display(), skipped.reason);
+            }
+            if let Some(deck) = &report.deck {
+                let verb = if report.updated { "updated" } else { "created" };
+                println!(
+                    "deck \"{}\" {verb} in {}",
+                    deck.manifest.name,
+                    deck.dir.display()
+                );
+            }
+            println!("{} added, {} skipped", report.added(), report.skipped.len());
+            u8::from(report.deck.is_none())
+        }
+        Err(err @ LibraryError::NotAFolder(_)) => {
+            eprintln!("fabula import: {err}");
+            EXIT_USAGE
+        }
+        Err(err) => {
+            eprintln!("fabula import: {err}");
+            1
+        }
+    }
+}

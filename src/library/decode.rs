@@ -1,0 +1,263 @@
+//! Decoding one picture: format by magic bytes, a pixel limit checked before any pixel is
+//! decoded, EXIF orientation applied, alpha flattened onto white, and a hash of the pixels.
+
+use super::skip::SkipReason;
+use super::sniff::{Format, JpegShape, jpeg_shape, sniff};
+use image::{DynamicImage, ImageDecoder, ImageError, RgbImage, RgbaImage, metadata::Orientation};
+use std::io::Cursor;
+use std::path::Path;
+
+/// Limits that keep a hostile or absurd file from taking all memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecodeLimits {
+    /// Largest accepted width x height. 40 megapixels covers a 600 dpi scan of a tarot card.
+    pub max_pixels: u64,
+    /// Largest allocation a decoder may make, in bytes.
+    pub max_alloc: u64,
+}
+
+impl Default for DecodeLimits {
+    fn default() -> Self {
+        DecodeLimits {
+            max_pixels: 40_000_000,
+            max_alloc: 512 * 1024 * 1024,
+        }
+    }
+}
+
+/// A decoded picture, upright, as 8-bit RGB.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    /// The pixels, turned upright and with any transparency flattened onto white.
+    pub pixels: RgbImage,
+    /// The format the bytes were in.
+    pub format: Format,
+    /// True for an upright grey or YCbCr JPEG: its bytes can be kept as they are when it is
+    /// small enough, which spares a lossy re-encode.
+    pub plain_jpeg: bool,
+}
+
+impl Decoded {
+    /// A 128-bit hash of the size and pixels: equal pictures in different files or formats
+    /// hash equal. Stable across runs and versions (XXH3), so manifests can store it.
+    pub fn pixel_hash(&self) -> u128 {
+        let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+        hasher.update(&self.pixels.width().to_le_bytes());
+        hasher.update(&self.pixels.height().to_le_bytes());
+        hasher.update(self.pixels.as_raw());
+        hasher.digest128()
+    }
+}
+
+/// How [`decode_to_size`] fits a picture into the requested box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fit {
+    /// The whole picture, as large as fits inside the box.
+    Inside,
+    /// Fills the box exactly, cropping the overhang equally on both sides.
+    Fill,
+}
+
+/// Reads and decodes a file; see [`decode_bytes`].
+pub fn decode_file(path: &Path, limits: &DecodeLimits) -> Result<Decoded, SkipReason> {
+    let bytes = std::fs::read(path).map_err(|err| SkipReason::Unreadable(err.to_string()))?;
+    decode_bytes(&bytes, path, limits)
+}
+
+/// Decodes a picture held in memory. `path` is only used to recognize camera RAW files by
+/// extension (their bytes look like TIFF).
+pub fn decode_bytes(
+    bytes: &[u8],
+    path: &Path,
+    limits: &DecodeLimits,
+) -> Result<Decoded, SkipReason> {
+    let format = sniff(bytes, path)?;
+    let mut plain_jpeg = false;
+    if format == Format::Jpeg {
+        let shape = jpeg_shape(bytes);
+        check_jpeg_end(shape)?;
+        plain_jpeg = matches!(shape.components, 1 | 3);
+    }
+    let (image, orientation) = decode_dynamic(bytes, format, limits)?;
+    Ok(Decoded {
+        pixels: flatten(image),
+        format,
+        plain_jpeg: plain_jpeg && orientation == Orientation::NoTransforms,
+    })
+}
+
+/// Decodes a file straight to the size it is shown at (thumbnails, card textures), keeping
+/// transparency. Never enlarges: a smaller picture comes back at its own size.
+pub fn decode_to_size(
+    path: &Path,
+    width: u32,
+    height: u32,
+    fit: Fit,
+    limits: &DecodeLimits,
+) -> Result<RgbaImage, SkipReason> {
+    let bytes = std::fs::read(path).map_err(|err| SkipReason::Unreadable(err.to_string()))?;
+    let format = sniff(&bytes, path)?;
+    if format == Format::Jpeg {
+        check_jpeg_end(jpeg_shape(&bytes))?;
+    }
+    let (image, _) = decode_dynamic(&bytes, format, limits)?;
+    let image = image.into_rgba8();
+    let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
+    let (tw, th) = fit_within(w, h, width, height);
+    if (x, y, tw, th) == (0, 0, image.width(), image.height()) {
+        return Ok(image);
+    }
+    let view = image::imageops::crop_imm(&image, x, y, w, h);
+    Ok(image::imageops::thumbnail(&*view, tw, th))
+}
+
+/// The largest size with the same shape as `width` x `height` that fits in the box; never
+/// larger than the original.
+pub fn fit_within(width: u32, height: u32, max_width: u32, max_height: u32) -> (u32, u32) {
+    if width <= max_width && height <= max_height {
+        return (width, height);
+    }
+    let scale = f64::min(
+        f64::from(max_width) / f64::from(width),
+        f64::from(max_height) / f64::from(height),
+    );
+    let scaled = |side: u32| ((f64::from(side) * scale).round() as u32).max(1);
+    (scaled(width), scaled(height))
+}
+
+/// Shrinks a picture to fit the box (area averaging: fast, and sharp enough for cards).
+pub(crate) fn shrink_rgb(image: RgbImage, max_width: u32, max_height: u32) -> RgbImage {
+    let (w, h) = fit_within(image.width(), image.height(), max_width, max_height);
+    if (w, h) == image.dimensions() {
+        return image;
+    }
+    image::imageops::thumbnail(&image, w, h)
+}
+
+/// Encodes RGB pixels as a baseline JPEG (4:2:0 below quality 90, as cameras do).
+pub fn encode_jpeg(image: &RgbImage, quality: u8) -> Result<Vec<u8>, String> {
+    let (Ok(width), Ok(height)) = (u16::try_from(image.width()), u16::try_from(image.height()))
+    else {
+        return Err("picture wider or taller than 65535 pixels".into());
+    };
+    let mut out = Vec::with_capacity(image.as_raw().len() / 8);
+    jpeg_encoder::Encoder::new(&mut out, quality)
+        .encode(image.as_raw(), width, height, jpeg_encoder::ColorType::Rgb)
+        .map_err(|err| err.to_string())?;
+    Ok(out)
+}
+
+/// Makes an RGB picture at a display size (thumbnails), cropping first for [`Fit::Fill`].
+pub(crate) fn sized_rgb(image: &RgbImage, width: u32, height: u32, fit: Fit) -> RgbImage {
+    let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
+    let view = image::imageops::crop_imm(image, x, y, w, h);
+    let (tw, th) = fit_within(w, h, width, height);
+    if (tw, th) == (w, h) {
+        return view.to_image();
+    }
+    image::imageops::thumbnail(&*view, tw, th)
+}
+
+/// The part of a `(w, h)` picture kept by `fit` for a `width` x `height` box, as x, y, w, h.
+fn crop_box((w, h): (u32, u32), width: u32, height: u32, fit: Fit) -> (u32, u32, u32, u32) {
+    if fit == Fit::Inside {
+        return (0, 0, w, h);
+    }
+    let (bw, bh) = (u64::from(width.max(1)), u64::from(height.max(1)));
+    // Compare shapes in integers so that an exact 2:3 picture is never cropped by rounding.
+    let (cw, ch) = if u64::from(w) * bh > u64::from(h) * bw {
+        ((u64::from(h) * bw / bh) as u32, h)
+    } else {
+        (w, (u64::from(w) * bh / bw) as u32)
+    };
+    let (cw, ch) = (cw.clamp(1, w), ch.clamp(1, h));
+    ((w - cw) / 2, (h - ch) / 2, cw, ch)
+}
+
+fn decode_dynamic(
+    bytes: &[u8],
+    format: Format,
+    limits: &DecodeLimits,
+) -> Result<(DynamicImage, Orientation), SkipReason> {
+    let why = |err| reason(format, err);
+    let mut reader = image::ImageReader::with_format(Cursor::new(bytes), format.image_format());
+    // Headers only: our own pixel limit below gives the user the dimensions in the message.
+    reader.no_limits();
+    let mut decoder = reader.into_decoder().map_err(why)?;
+    let (width, height) = decoder.dimensions();
+    if width == 0 || height == 0 {
+        return Err(SkipReason::Corrupt {
+            format: format.name(),
+            detail: "no pixels".into(),
+        });
+    }
+    if u64::from(width) * u64::from(height) > limits.max_pixels {
+        return Err(SkipReason::TooLarge {
+            width,
+            height,
+            limit: limits.max_pixels,
+        });
+    }
+    let mut image_limits = image::Limits::default();
+    image_limits.max_alloc = Some(limits.max_alloc);
+    decoder.set_limits(image_limits).map_err(why)?;
+    // A damaged EXIF block must not cost the picture: it is then shown as stored.
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let mut image = DynamicImage::from_decoder(decoder).map_err(why)?;
+    image.apply_orientation(orientation);
+    Ok((image, orientation))
+}
+
+/// The lenient JPEG decoder paints a cut-off or garbled file grey instead of failing, so the
+/// marker structure decides.
+fn check_jpeg_end(shape: JpegShape) -> Result<(), SkipReason> {
+    if shape.damaged {
+        Err(SkipReason::Corrupt {
+            format: "JPEG",
+            detail: "broken header segments".into(),
+        })
+    } else if shape.complete {
+        Ok(())
+    } else {
+        Err(SkipReason::Truncated)
+    }
+}
+
+fn reason(format: Format, err: ImageError) -> SkipReason {
+    match err {
+        ImageError::IoError(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
+            SkipReason::Truncated
+        }
+        ImageError::Unsupported(detail) => SkipReason::UnsupportedVariant {
+            format: format.name(),
+            detail: detail.to_string(),
+        },
+        ImageError::Limits(_) => SkipReason::TooMuchMemory,
+        other => {
+            let detail = other.to_string();
+            if detail.contains("EOF") || detail.to_ascii_lowercase().contains("end of file") {
+                SkipReason::Truncated
+            } else {
+                SkipReason::Corrupt {
+                    format: format.name(),
+                    detail,
+                }
+            }
+        }
+    }
+}
+
+/// Flattens transparency onto white: cards are printed on white stock, and JPEG has no alpha.
+fn flatten(image: DynamicImage) -> RgbImage {
+    if !image.color().has_alpha() {
+        return image.into_rgb8();
+    }
+    let rgba = image.into_rgba8();
+    RgbImage::from_fn(rgba.width(), rgba.height(), |x, y| {
+        let [red, green, blue, alpha] = rgba.get_pixel(x, y).0;
+        let alpha = u16::from(alpha);
+        let over =
+            |channel: u8| ((u16::from(channel) * alpha + 255 * (255 - alpha) + 127) / 255) as u8;
+        image::Rgb([over(red), over(green), over(blue)])
+    })
+}

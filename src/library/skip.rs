@@ -1,0 +1,90 @@
+//! Why a file did not become a card: one typed reason per skipped file, in plain English.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Why one file was not used. The messages are written for players, not programmers: they
+/// say what is wrong and, where it helps, what to do about it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SkipReason {
+    /// The file has no bytes at all (a failed copy or download).
+    #[error("empty file (0 bytes)")]
+    Empty,
+    /// The file stops before the picture does.
+    #[error("truncated: the file ends before the picture does (an incomplete copy?)")]
+    Truncated,
+    /// The file claims a format but its contents are damaged.
+    #[error("damaged {format} file ({detail})")]
+    Corrupt {
+        /// The format the file's first bytes claim.
+        format: &'static str,
+        /// What the decoder stumbled on.
+        detail: String,
+    },
+    /// A known kind of file that Fabula does not read.
+    #[error("{kind} files are not supported; export the picture as JPEG or PNG")]
+    Unsupported {
+        /// A human name for the kind, e.g. "HEIC (iPhone photo)".
+        kind: &'static str,
+    },
+    /// A supported format, but a variant of it the decoder cannot read (e.g. 12-bit JPEG).
+    #[error(
+        "this kind of {format} is not supported ({detail}); re-save it as a normal JPEG or PNG"
+    )]
+    UnsupportedVariant {
+        /// The container format.
+        format: &'static str,
+        /// The decoder's words for the variant.
+        detail: String,
+    },
+    /// The contents match no picture format at all.
+    #[error("not a picture")]
+    NotAPicture,
+    /// More pixels than the limit: refused before decoding, so a "decompression bomb" cannot
+    /// exhaust memory.
+    #[error("too large ({width} x {height} pixels, limit {} megapixels)", limit / 1_000_000)]
+    TooLarge {
+        /// Declared width.
+        width: u32,
+        /// Declared height.
+        height: u32,
+        /// The limit in pixels.
+        limit: u64,
+    },
+    /// The decoder would need more memory than allowed for this picture.
+    #[error("too large to decode safely (needs more memory than allowed)")]
+    TooMuchMemory,
+    /// The same pixels as an earlier file of this import.
+    #[error("same picture as {}", .0.display())]
+    SameAs(PathBuf),
+    /// The same pixels as a card already in another deck of the library.
+    #[error("already in deck \"{0}\"")]
+    AlreadyInDeck(String),
+    /// A link to a folder that was already scanned (a link loop, or two links to one folder).
+    #[error("link to a folder already scanned ({}), not followed", .0.display())]
+    AlreadyScanned(PathBuf),
+    /// A symbolic link whose target does not exist.
+    #[error("broken link")]
+    BrokenLink,
+    /// A device, pipe or socket.
+    #[error("not a regular file")]
+    NotAFile,
+    /// The operating system refused to read it.
+    #[error("cannot read ({0})")]
+    Unreadable(String),
+}
+
+/// One skipped file and its reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    /// The file as found (may not be valid UTF-8; print it with `display()`).
+    pub path: PathBuf,
+    /// Why it was skipped.
+    pub reason: SkipReason,
+}
+
+impl fmt::Display for Skipped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.reason)
+    }
+}

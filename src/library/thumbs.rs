@@ -1,0 +1,146 @@
+//! Thumbnails cached on disk: a library of hundreds of cards opens instantly the second time.
+//!
+//! A thumbnail is keyed by the picture's path, size and modification time and by the
+//! thumbnail's own size and fit (the same idea as the freedesktop thumbnail spec), so an edited
+//! or re-imported picture gets a fresh one and nothing has to be invalidated by hand.
+
+use super::decode::{DecodeLimits, Fit, decode_file, encode_jpeg, sized_rgb};
+use super::pool::parallel_map;
+use super::skip::SkipReason;
+use image::RgbImage;
+use std::fs::{self, Metadata};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::UNIX_EPOCH;
+
+/// Raised when the way thumbnails are made changes, so old ones are not reused.
+const CACHE_VERSION: u32 = 1;
+
+/// JPEG quality of cached thumbnails: small files, no visible blocks at thumbnail size.
+const THUMB_QUALITY: u8 = 85;
+
+/// The size and fit of a thumbnail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThumbSpec {
+    /// Box width in pixels.
+    pub width: u32,
+    /// Box height in pixels.
+    pub height: u32,
+    /// How the picture fills the box.
+    pub fit: Fit,
+}
+
+impl ThumbSpec {
+    /// The library screen's card thumbnails (2:3, cropped to the card's shape). The importer
+    /// makes these while it has the pixels at hand.
+    pub const LIBRARY: ThumbSpec = ThumbSpec {
+        width: 200,
+        height: 300,
+        fit: Fit::Fill,
+    };
+}
+
+/// A folder of cached thumbnails.
+#[derive(Clone, Debug)]
+pub struct ThumbCache {
+    dir: PathBuf,
+}
+
+impl ThumbCache {
+    /// A cache in `dir` (created when the first thumbnail is stored).
+    pub fn new(dir: impl Into<PathBuf>) -> Self {
+        ThumbCache { dir: dir.into() }
+    }
+
+    /// The cache's folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The thumbnail of `picture`: from the cache, or else decoded, stored and returned.
+    /// Errors are the picture's own; a cache that cannot be written is only slower.
+    pub fn thumbnail(
+        &self,
+        picture: &Path,
+        spec: ThumbSpec,
+        limits: &DecodeLimits,
+    ) -> Result<RgbImage, SkipReason> {
+        let meta = fs::metadata(picture).map_err(|err| SkipReason::Unreadable(err.to_string()))?;
+        let file = self.file(picture, &meta, spec);
+        if let Some(thumb) = load(&file) {
+            return Ok(thumb);
+        }
+        let decoded = decode_file(picture, limits)?;
+        let thumb = sized_rgb(&decoded.pixels, spec.width, spec.height, spec.fit);
+        self.write(&file, &thumb);
+        Ok(thumb)
+    }
+
+    /// The cached thumbnail of `picture`, if there is a fresh one; never decodes the picture.
+    pub fn cached(&self, picture: &Path, spec: ThumbSpec) -> Option<RgbImage> {
+        let meta = fs::metadata(picture).ok()?;
+        load(&self.file(picture, &meta, spec))
+    }
+
+    /// Thumbnails of many pictures, on `threads` threads (0: every core), in order.
+    pub fn thumbnails(
+        &self,
+        pictures: &[PathBuf],
+        spec: ThumbSpec,
+        limits: &DecodeLimits,
+        threads: usize,
+    ) -> Vec<Result<RgbImage, SkipReason>> {
+        let never = AtomicBool::new(false);
+        parallel_map(pictures, threads, &never, |_, picture| {
+            self.thumbnail(picture, spec, limits)
+        })
+        .unwrap_or_default()
+    }
+
+    /// Stores a thumbnail made elsewhere (the importer) for the file that will be at
+    /// `picture` with metadata `meta`.
+    pub(crate) fn store(&self, picture: &Path, meta: &Metadata, spec: ThumbSpec, thumb: &RgbImage) {
+        self.write(&self.file(picture, meta, spec), thumb);
+    }
+
+    fn file(&self, picture: &Path, meta: &Metadata, spec: ThumbSpec) -> PathBuf {
+        let modified = meta
+            .modified()
+            .ok()
+            .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+            .map_or(0, |since| since.as_nanos());
+        let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+        hasher.update(&CACHE_VERSION.to_le_bytes());
+        hasher.update(picture.as_os_str().as_encoded_bytes());
+        hasher.update(&meta.len().to_le_bytes());
+        hasher.update(&modified.to_le_bytes());
+        hasher.update(&spec.width.to_le_bytes());
+        hasher.update(&spec.height.to_le_bytes());
+        hasher.update(&[u8::from(spec.fit == Fit::Fill)]);
+        self.dir.join(format!("{:032x}.jpg", hasher.digest128()))
+    }
+
+    /// Writes through a temporary name so a reader never sees half a thumbnail. Failures
+    /// are ignored on purpose: the cache only saves time.
+    fn write(&self, file: &Path, thumb: &RgbImage) {
+        static WRITES: AtomicU64 = AtomicU64::new(0);
+        let Ok(bytes) = encode_jpeg(thumb, THUMB_QUALITY) else {
+            return;
+        };
+        let unique = WRITES.fetch_add(1, Ordering::Relaxed);
+        let temp = file.with_extension(format!("{}-{unique}.part", std::process::id()));
+        let written = fs::create_dir_all(&self.dir)
+            .and_then(|()| fs::write(&temp, bytes))
+            .and_then(|()| fs::rename(&temp, file));
+        if written.is_err() {
+            let _ = fs::remove_file(&temp);
+        }
+    }
+}
+
+fn load(file: &Path) -> Option<RgbImage> {
+    let bytes = fs::read(file).ok()?;
+    image::load_from_memory_with_format(&bytes, image::ImageFormat::Jpeg)
+        .ok()
+        .map(image::DynamicImage::into_rgb8)
+}

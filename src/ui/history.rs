@@ -1,0 +1,237 @@
+//! The round history: every finished turn, newest first, as the whole table saw it at the
+//! reveal: storyteller, clue, the board with owners and votes, and the points with reasons.
+//!
+//! [`history_ui`] draws from the engine's public [`TurnRecord`]s and the public view only, so
+//! the table display can show it as well as the game window.
+
+use super::card::{CardLook, paint_card};
+use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use super::tokens::paint_token;
+use super::{Table, UiCommand};
+use crate::engine::{PlayerId, PublicView, Scorer, TurnRecord, TurnScore};
+use egui::{Color32, CornerRadius, Margin, RichText, Sense, vec2};
+
+/// Card thumbnails are this wide (points); they shrink when a board would not fit.
+const THUMB: f32 = 92.0;
+
+/// The reason lines of one scorer: the lines that scored, or the first one to explain a 0.
+fn reasons(score: &TurnScore, scorer: Scorer) -> String {
+    let Some(entry) = score.entries.iter().find(|e| e.scorer == scorer) else {
+        return String::new();
+    };
+    let scoring: Vec<&crate::engine::ScoreLine> =
+        entry.lines.iter().filter(|l| l.points > 0).collect();
+    let shown = if scoring.is_empty() {
+        entry.lines.iter().take(1).collect()
+    } else {
+        scoring
+    };
+    shown
+        .iter()
+        .map(|l| {
+            let text = crate::cli::reason_text(l, None);
+            // "+3 found it" -> "found it": the points stand in their own column.
+            text.split_once(' ')
+                .map_or(text.clone(), |(_, rest)| rest.to_owned())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn board_row(ui: &mut egui::Ui, record: &TurnRecord, view: &PublicView, table: Table<'_>) {
+    let n = record.board.len().max(1) as f32;
+    let width = ((ui.available_width() - 8.0 * n) / n).min(THUMB);
+    let size = vec2(width, width * 1.5);
+    let teller_slot = record
+        .board
+        .iter()
+        .position(|b| b.owner == record.storyteller);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = vec2(8.0, 8.0);
+        for (i, card) in record.board.iter().enumerate() {
+            ui.vertical(|ui| {
+                ui.spacing_mut().item_spacing.y = 3.0;
+                let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+                let mut look = CardLook::new("");
+                look.badge = Some(i + 1);
+                look.highlight = teller_slot == Some(i);
+                paint_card(ui.painter(), table.art, card.card, rect, &look);
+                // The voters' tokens along the card's bottom edge.
+                let voters: Vec<usize> = record
+                    .votes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, slots)| slots.iter().any(|s| s.index() == Some(i)))
+                    .map(|(voter, _)| voter)
+                    .collect();
+                let r = (width * 0.09).clamp(5.0, 9.0);
+                for (k, voter) in voters.iter().enumerate() {
+                    let pos = rect.left_bottom()
+                        + vec2(r * 1.6 + k as f32 * r * 2.3, -r * 1.6 - (k / 4) as f32);
+                    ui.painter()
+                        .circle_filled(pos, r * 1.2, Color32::from_black_alpha(120));
+                    paint_token(ui.painter(), pos, r, table.token(PlayerId(*voter as u8)));
+                }
+                ui.horizontal(|ui| {
+                    ui.set_width(width);
+                    ui.spacing_mut().item_spacing.x = 3.0;
+                    let (dot, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
+                    paint_token(ui.painter(), dot.center(), 6.0, table.token(card.owner));
+                    let color = if teller_slot == Some(i) { GOLD } else { CREAM };
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(view.name(card.owner))
+                                .font(theme::body(13.0))
+                                .color(color),
+                        )
+                        .truncate(),
+                    );
+                });
+            });
+        }
+    });
+}
+
+fn points_rows(ui: &mut egui::Ui, record: &TurnRecord, view: &PublicView, table: Table<'_>) {
+    for (i, player) in view.players.iter().enumerate() {
+        let scorer = view
+            .scorers
+            .get(i)
+            .copied()
+            .unwrap_or(Scorer::Player(player.id));
+        let points = record.score.points_of(scorer);
+        ui.horizontal(|ui| {
+            let (dot, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
+            paint_token(ui.painter(), dot.center(), 7.0, table.token(player.id));
+            ui.label(
+                RichText::new(&player.name)
+                    .font(theme::body(15.0))
+                    .color(CREAM),
+            );
+            ui.label(
+                RichText::new(format!("+{points}"))
+                    .font(theme::body(16.0))
+                    .color(GOLD),
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(reasons(&record.score, scorer))
+                        .font(theme::body(13.5))
+                        .color(LAVENDER),
+                )
+                .truncate(),
+            );
+        });
+    }
+}
+
+fn record_ui(ui: &mut egui::Ui, record: &TurnRecord, view: &PublicView, table: Table<'_>) {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same(18))
+        .inner_margin(Margin::symmetric(18, 12))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("Turn {}", record.number))
+                        .font(theme::display(26.0))
+                        .color(GOLD),
+                );
+                let (dot, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
+                paint_token(
+                    ui.painter(),
+                    dot.center(),
+                    8.0,
+                    table.token(record.storyteller),
+                );
+                ui.label(
+                    RichText::new(format!("{} told", view.name(record.storyteller)))
+                        .font(theme::body(17.0))
+                        .color(CREAM),
+                );
+                let clue = if record.clue.trim().is_empty() {
+                    "(the clue was said aloud)".to_owned()
+                } else {
+                    format!("“{}”", record.clue)
+                };
+                ui.label(
+                    RichText::new(clue)
+                        .font(theme::display(22.0))
+                        .italics()
+                        .color(GOLD),
+                );
+            });
+            ui.add_space(4.0);
+            ui.columns(2, |columns| {
+                board_row(&mut columns[0], record, view, table);
+                points_rows(&mut columns[1], record, view, table);
+            });
+        });
+}
+
+/// Draws every finished turn in `records`, newest first, in a scroll area filling `ui`.
+pub fn history_ui(ui: &mut egui::Ui, records: &[TurnRecord], view: &PublicView, table: Table<'_>) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if records.is_empty() {
+                ui.label(
+                    RichText::new("No turn has finished yet.")
+                        .font(theme::body(20.0))
+                        .color(CREAM),
+                );
+            }
+            for record in records.iter().rev() {
+                record_ui(ui, record, view, table);
+                ui.add_space(10.0);
+            }
+        });
+}
+
+/// The history as a screen of the game window: a title, the turns, and the way back.
+pub fn history_screen_ui(
+    ui: &mut egui::Ui,
+    records: &[TurnRecord],
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new("Round history")
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            theme::key_hint(ui, "Esc", "back");
+            if ui
+                .add(
+                    egui::Button::new(RichText::new("Back to the game").font(theme::body(18.0)))
+                        .min_size(vec2(180.0, 42.0)),
+                )
+                .clicked()
+            {
+                commands.push(UiCommand::CloseHistory);
+            }
+        });
+    });
+    ui.add_space(8.0);
+    history_ui(ui, records, view, table);
+    if super::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::CloseHistory);
+    }
+}
+
+/// A quiet "Round history" button for screens that show public information.
+pub fn history_button(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
+    if ui
+        .add(
+            egui::Button::new(RichText::new("Round history").font(theme::body(17.0)))
+                .min_size(vec2(160.0, 38.0)),
+        )
+        .clicked()
+    {
+        commands.push(UiCommand::ShowHistory);
+    }
+}

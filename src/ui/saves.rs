@@ -1,0 +1,246 @@
+//! The saved games: one line per game with its players, date and scores; resume one, look at
+//! a finished game's standings, or delete one (after asking).
+
+use super::UiCommand;
+use super::notice::notices_ui;
+use super::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
+use crate::persist::SaveEntry;
+use egui::{CornerRadius, Margin, RichText};
+use std::path::PathBuf;
+
+/// What the saved-games screen remembers between frames.
+#[derive(Clone, Debug, Default)]
+pub struct SavesState {
+    /// The save whose "Delete" was pressed: it asks before deleting.
+    pub confirm_delete: Option<PathBuf>,
+}
+
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// The calendar date (UTC) of `unix` seconds, e.g. "12 March 2025".
+pub fn date_text(unix: u64) -> String {
+    // Days to civil date (Howard Hinnant's algorithm), to avoid a date crate for one line.
+    let days = (unix / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{day} {} {year}", MONTHS[(month - 1) as usize])
+}
+
+/// How long ago `then` was at `now`, in words ("just now", "5 minutes ago", "3 days ago").
+/// Relative times need no time zone, so they are always right.
+pub fn ago_text(then: u64, now: u64) -> String {
+    let seconds = now.saturating_sub(then);
+    let (n, unit) = match seconds {
+        0..60 => return "just now".to_owned(),
+        60..3_600 => (seconds / 60, "minute"),
+        3_600..86_400 => (seconds / 3_600, "hour"),
+        _ => (seconds / 86_400, "day"),
+    };
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {unit}{plural} ago")
+}
+
+/// "Ada 12 · Bruno 9 · Cleo 4", highest first.
+fn scores_text(entry: &SaveEntry) -> String {
+    let summary = &entry.summary;
+    let mut order: Vec<usize> = (0..summary.scores.len()).collect();
+    order.sort_by_key(|i| std::cmp::Reverse(summary.scores[*i]));
+    order
+        .iter()
+        .map(|i| {
+            let name = summary.players.get(*i).map_or("Team", String::as_str);
+            format!("{name} {}", summary.scores[*i])
+        })
+        .collect::<Vec<_>>()
+        .join("  ·  ")
+}
+
+/// A button whose screen-reader name is `label` (the visible text repeats on every line).
+fn named_button(ui: &mut egui::Ui, text: &str, label: &str, primary: bool) -> bool {
+    let button = if primary {
+        theme::primary_button(text).min_size(egui::vec2(140.0, 40.0))
+    } else {
+        egui::Button::new(RichText::new(text).font(theme::body(17.0)))
+            .min_size(egui::vec2(100.0, 40.0))
+    };
+    let response = ui.add(button);
+    let enabled = response.enabled();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+    response.clicked()
+}
+
+fn entry_ui(
+    ui: &mut egui::Ui,
+    number: usize,
+    entry: &SaveEntry,
+    now: u64,
+    state: &mut SavesState,
+    commands: &mut Vec<UiCommand>,
+) {
+    let summary = &entry.summary;
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same(16))
+        .inner_margin(Margin::symmetric(18, 12))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new(summary.players.join(", "))
+                            .font(theme::display(24.0))
+                            .color(GOLD),
+                    );
+                    let status = if summary.finished {
+                        "finished".to_owned()
+                    } else {
+                        format!("turn {}", summary.turn)
+                    };
+                    ui.label(
+                        RichText::new(format!(
+                            "{}  ·  {}  ·  {status}",
+                            date_text(summary.saved_at),
+                            ago_text(summary.saved_at, now)
+                        ))
+                        .font(theme::body(15.0))
+                        .color(LAVENDER),
+                    );
+                    ui.label(
+                        RichText::new(scores_text(entry))
+                            .font(theme::body(17.0))
+                            .color(CREAM),
+                    );
+                });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if state.confirm_delete.as_ref() == Some(&entry.path) {
+                        if named_button(ui, "Keep it", "Keep this saved game", false) {
+                            state.confirm_delete = None;
+                        }
+                        if named_button(ui, "Yes, delete", "Yes, delete it", true) {
+                            state.confirm_delete = None;
+                            commands.push(UiCommand::DeleteSave(entry.path.clone()));
+                        }
+                        ui.label(
+                            RichText::new("Delete this game for good?")
+                                .font(theme::body(17.0))
+                                .color(EMBER),
+                        );
+                        return;
+                    }
+                    if named_button(ui, "Delete", &format!("Delete saved game {number}"), false) {
+                        state.confirm_delete = Some(entry.path.clone());
+                    }
+                    let (text, label) = if summary.finished {
+                        ("Standings", format!("Standings of saved game {number}"))
+                    } else {
+                        ("Resume", format!("Resume saved game {number}"))
+                    };
+                    if named_button(ui, text, &label, true) {
+                        commands.push(UiCommand::ResumeSave(entry.path.clone()));
+                    }
+                });
+            });
+        });
+}
+
+/// Draws the saved-games screen. `now` is the time in seconds since 1970 (for "5 minutes ago").
+pub fn saves_ui(
+    ui: &mut egui::Ui,
+    saves: &[SaveEntry],
+    notices: &[String],
+    now: u64,
+    state: &mut SavesState,
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.vertical_centered(|ui| {
+        ui.label(
+            RichText::new("Saved games")
+                .font(theme::display(56.0))
+                .color(GOLD),
+        );
+        ui.label(
+            RichText::new("Every game is saved after each move.")
+                .font(theme::body(18.0))
+                .italics()
+                .color(LAVENDER),
+        );
+    });
+    ui.add_space(12.0);
+    notices_ui(ui, notices, commands);
+    ui.add_space(8.0);
+    let width = ui.available_width().min(980.0);
+    let list_height = (ui.available_height() - 90.0).max(120.0);
+    ui.vertical_centered(|ui| {
+        ui.allocate_ui(egui::vec2(width, list_height), |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(list_height)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    if saves.is_empty() {
+                        ui.label(
+                            RichText::new("No saved games yet.")
+                                .font(theme::body(20.0))
+                                .color(CREAM),
+                        );
+                    }
+                    for (i, entry) in saves.iter().enumerate() {
+                        entry_ui(ui, i + 1, entry, now, state, commands);
+                        ui.add_space(10.0);
+                    }
+                });
+        });
+        ui.add_space(12.0);
+        if ui
+            .add(
+                egui::Button::new(RichText::new("Back").font(theme::body(20.0)))
+                    .min_size(egui::vec2(180.0, 44.0)),
+            )
+            .clicked()
+        {
+            commands.push(UiCommand::ToStart);
+        }
+        theme::key_hints_centered(ui, &[("Esc", "back")]);
+    });
+    if super::pressed(ui, egui::Key::Escape) {
+        if state.confirm_delete.is_some() {
+            state.confirm_delete = None;
+        } else {
+            commands.push(UiCommand::ToStart);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_read_like_dates() {
+        assert_eq!(date_text(0), "1 January 1970");
+        assert_eq!(date_text(951_782_400), "29 February 2000");
+        assert_eq!(date_text(1_741_780_800), "12 March 2025");
+        assert_eq!(ago_text(100, 130), "just now");
+        assert_eq!(ago_text(0, 60), "1 minute ago");
+        assert_eq!(ago_text(0, 7_300), "2 hours ago");
+        assert_eq!(ago_text(0, 3 * 86_400), "3 days ago");
+    }
+}
