@@ -6,6 +6,7 @@
 pub mod art;
 mod painted;
 mod saving;
+pub mod table;
 mod undo;
 mod writer;
 
@@ -19,6 +20,7 @@ use crate::ui::vote::VoteState;
 use crate::ui::{self, Table, UiCommand, theme};
 use art::ArtLoader;
 use std::time::Instant;
+use table::{TableDisplay, TableSnapshot};
 
 /// Which screen of the game is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +82,8 @@ pub struct FabulaApp {
     commands: Vec<ui::UiCommand>,
     seed: u64,
     launched: Option<Instant>,
+    /// The second window for the projector or TV.
+    table: TableDisplay,
     saving: saving::Saving,
 }
 
@@ -95,6 +99,7 @@ impl FabulaApp {
             commands: Vec::new(),
             seed,
             launched: None,
+            table: TableDisplay::new(None),
             saving: saving::Saving::default(),
         }
     }
@@ -107,6 +112,26 @@ impl FabulaApp {
     /// Waits until the picture loader has found the deck (tests and benchmarks only).
     pub fn wait_for_cards(&mut self) -> usize {
         self.art.wait_for_deck()
+    }
+
+    /// Whether the table display (the second window) is open.
+    pub fn table_display(&self) -> bool {
+        self.table.is_open()
+    }
+
+    /// Opens or closes the table display (settings, `fabula --table`).
+    pub fn set_table_display(&mut self, open: bool) {
+        self.table.set_open(open);
+    }
+
+    /// Where the table display's window is, to remember in the settings.
+    pub fn table_window(&self) -> Option<crate::persist::WindowPlacement> {
+        self.table.placement()
+    }
+
+    /// Where the table display's window opens (from the settings).
+    pub fn set_table_window(&mut self, placement: Option<crate::persist::WindowPlacement>) {
+        self.table.set_placement(placement);
     }
 
     /// The screen showing now.
@@ -169,6 +194,12 @@ impl FabulaApp {
         for command in commands {
             self.apply(command);
         }
+        let snapshot = (self.table.is_open())
+            .then_some(self.game.as_ref())
+            .flatten()
+            .map(|g| TableSnapshot::of(&g.state, &g.tokens, &self.art));
+        self.table.show(ui.ctx(), snapshot);
+        self.remember_table();
         self.autosave_if_changed();
         self.track_window(ui.ctx());
     }
@@ -190,7 +221,7 @@ impl FabulaApp {
         match self.screen {
             Screen::Start => {
                 let saved = !self.saving.saves.is_empty();
-                ui::start::start_ui(ui, can_continue, saved, commands);
+                ui::start::start_ui(ui, can_continue, saved, self.table.is_open(), commands);
                 ui.add_space(16.0);
                 ui::notice::notices_ui(ui, &notices, commands);
             }
@@ -225,13 +256,14 @@ impl FabulaApp {
                 }
                 match game.stage {
                     Stage::Privacy(seat) => {
+                        let open = self.table.is_open();
                         let undo_of = game.undo_offer().map(|p| public.name(p));
                         let extras = ui::privacy::PrivacyExtras {
                             undo_of,
                             undo_asked: game.undo_asked(),
                             history: !game.state.history().is_empty(),
                         };
-                        ui::privacy::privacy_ui(ui, &public, seat, table, extras, commands);
+                        ui::privacy::privacy_ui(ui, &public, seat, open, table, extras, commands);
                     }
                     Stage::Hand(seat) => {
                         let view = game.state.player_view(seat);
@@ -264,6 +296,12 @@ impl FabulaApp {
                             commands,
                         );
                     }
+                    Stage::Board if self.table.is_open() => {
+                        ui::table_compact::board_compact_ui(ui, &public, commands);
+                    }
+                    Stage::Reveal if self.table.is_open() => {
+                        ui::table_compact::reveal_compact_ui(ui, &public, table, commands);
+                    }
                     Stage::Board => ui::board_screen::board_screen_ui(ui, &public, table, commands),
                     Stage::Reveal => {
                         let now = ui.input(|i| i.time);
@@ -278,6 +316,9 @@ impl FabulaApp {
                     commands.push(UiCommand::ToStart);
                 }
             }
+        }
+        if self.screen != Screen::Setup && ui::pressed(ui, egui::Key::T) {
+            commands.push(UiCommand::ToggleTable);
         }
     }
 
@@ -337,6 +378,7 @@ impl FabulaApp {
             UiCommand::DeleteSave(path) => self.delete_save(&path),
             UiCommand::DismissNotices => self.saving.notices.clear(),
             UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
+            UiCommand::ToggleTable => self.table.set_open(!self.table.is_open()),
             other => {
                 if let Some(game) = &mut self.game {
                     game.apply(&other);
@@ -469,8 +511,8 @@ impl eframe::App for FabulaApp {
     }
 }
 
-/// Opens the game window (the binary's default).
-pub fn run() -> eframe::Result {
+/// Opens the game window (the binary's default); `table` opens the table display too.
+pub fn run(table: bool) -> eframe::Result {
     let launched = Instant::now();
     let storage = Storage::user();
     let loaded = storage
@@ -499,6 +541,7 @@ pub fn run() -> eframe::Result {
             if let (Some(storage), Some(loaded)) = (storage, loaded) {
                 app = app.with_loaded_settings(storage, loaded);
             }
+            app.restore_table(table);
             if std::env::var_os("FABULA_TIMING").is_some() {
                 app.report_startup_from(launched);
             }

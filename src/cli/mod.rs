@@ -40,6 +40,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
 /// The usage text of the headless commands.
 pub const USAGE: &str = "\
 fabula                      start the game
+fabula --table              start the game with the table display (projector, TV) open
 fabula score ROUND.ron [--explain]
                             score one round (one `NAME POINTS` line per player or team)
 fabula simulate --rules RULES --players N --games G --seed S

@@ -25,6 +25,8 @@ pub struct CardLook<'a> {
     pub highlight: bool,
     /// Drawn dimmed (e.g. the player's own card while voting).
     pub dimmed: bool,
+    /// Multiplies the badge's size limits (the table display's numbers are read from afar).
+    pub badge_scale: f32,
 }
 
 impl<'a> CardLook<'a> {
@@ -37,6 +39,7 @@ impl<'a> CardLook<'a> {
             enabled: true,
             highlight: false,
             dimmed: false,
+            badge_scale: 1.0,
         }
     }
 }
@@ -142,7 +145,7 @@ pub fn paint_card(
     };
     painter.rect_stroke(rect, radius, stroke, StrokeKind::Outside);
     if let Some(number) = look.badge {
-        let r = (rect.width() * 0.11).clamp(11.0, 26.0);
+        let r = (rect.width() * 0.11).clamp(11.0 * look.badge_scale, 26.0 * look.badge_scale);
         let center = rect.left_top() + vec2(r + border * 0.6, r + border * 0.6);
         let fill = if look.selected || look.highlight {
             GOLD

@@ -17,6 +17,9 @@ pub mod saves;
 pub mod scoreboard;
 pub mod setup;
 pub mod start;
+pub mod table_board;
+pub mod table_compact;
+pub mod table_screen;
 pub mod theme;
 pub mod tokens;
 pub mod track;
@@ -80,6 +83,8 @@ pub enum UiCommand {
     Undo,
     /// Privacy screen of an asked-for undo: keep the move after all.
     KeepMove,
+    /// Open or close the table display (the second window for a projector or TV).
+    ToggleTable,
 }
 
 /// Where card pictures come from. The app's loader decodes them off the UI thread; a card

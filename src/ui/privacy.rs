@@ -29,11 +29,13 @@ fn task(view: &PublicView) -> &'static str {
     }
 }
 
-/// Draws the privacy screen asking for `next`.
+/// Draws the privacy screen asking for `next`; `table_open` says whether the table display
+/// is open (its toggle sits under the scoreboard).
 pub fn privacy_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
     next: PlayerId,
+    table_open: bool,
     table: Table<'_>,
     extras: PrivacyExtras<'_>,
     commands: &mut Vec<UiCommand>,
@@ -103,7 +105,12 @@ pub fn privacy_ui(
             ui.add_space(10.0);
             theme::key_hints_centered(
                 ui,
-                &[("Space", "or"), ("Enter", "it's me"), ("Esc", "menu")],
+                &[
+                    ("Space", "or"),
+                    ("Enter", "it's me"),
+                    ("T", "table display"),
+                    ("Esc", "menu"),
+                ],
             );
             if let Some(previous) = extras.undo_of {
                 ui.add_space(full.height() * 0.05);
@@ -126,6 +133,10 @@ pub fn privacy_ui(
             ui.add_space(16.0);
             ui.vertical_centered(|ui| super::history::history_button(ui, commands));
         }
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            super::table_compact::table_toggle_ui(ui, table_open, commands);
+        });
     });
     if super::pressed(ui, egui::Key::Space) || super::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::ShowPrivate);

@@ -6,11 +6,12 @@ use super::theme::{self, GOLD, LAVENDER};
 use egui::RichText;
 
 /// Draws the start screen. `can_continue` shows the Continue button, `saved_games` the
-/// button to the list of saved games.
+/// button to the list of saved games; `table_open` says whether the table display is open.
 pub fn start_ui(
     ui: &mut egui::Ui,
     can_continue: bool,
     saved_games: bool,
+    table_open: bool,
     commands: &mut Vec<UiCommand>,
 ) {
     let height = ui.available_height();
@@ -53,9 +54,11 @@ pub fn start_ui(
                 commands.push(UiCommand::SavedGames);
             }
         }
+        ui.add_space(8.0);
+        super::table_compact::table_toggle_ui(ui, table_open, commands);
         ui.add_space(24.0);
         let what = if can_continue { "continue" } else { "new game" };
-        theme::key_hints_centered(ui, &[("Enter", what)]);
+        theme::key_hints_centered(ui, &[("Enter", what), ("T", "table display")]);
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(if can_continue {

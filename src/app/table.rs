@@ -1,0 +1,285 @@
+//! The table display's window: a deferred egui viewport that draws
+//! [`crate::ui::table_screen::table_ui`].
+//!
+//! The viewport's closure owns nothing but an `Arc<Mutex<Shared>>`, and the app puts into it
+//! only a [`TableSnapshot`]: a copy of the [`PublicView`], the finished turns (public), the
+//! tokens and the texture ids of the cards on the board. The window cannot reach the
+//! [`GameState`], so it cannot show a hand, a submission or a vote before the engine makes
+//! it public. A deferred viewport (rather than an immediate one) also lets the projector
+//! repaint on its own, e.g. while the rabbits hop, without redrawing the laptop.
+
+use super::FabulaApp;
+use crate::engine::{CardId, GameState, PublicView, TurnRecord};
+use crate::persist::WindowPlacement;
+use crate::ui::table_screen::{TableView, table_ui};
+use crate::ui::tokens::Token;
+use crate::ui::{CardArt, Table};
+use egui::{TextureId, ViewportBuilder, ViewportClass, ViewportCommand, ViewportId};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The window title.
+pub const TITLE: &str = "Fabula — table";
+
+/// Everything the table window is drawn from: public facts only.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableSnapshot {
+    /// The table's view of the game.
+    pub view: PublicView,
+    /// The finished turns.
+    pub history: Vec<TurnRecord>,
+    /// Each seat's token.
+    pub tokens: Vec<Token>,
+    /// Pictures of the cards on the (public) board, once loaded.
+    pub textures: Vec<(CardId, TextureId)>,
+}
+
+impl CardArt for TableSnapshot {
+    fn texture(&self, card: CardId) -> Option<TextureId> {
+        self.textures
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map(|(_, t)| *t)
+    }
+}
+
+impl TableSnapshot {
+    /// The snapshot of `state`: its public view and history, and the pictures of the board
+    /// (asking `art` to load those not ready yet).
+    pub fn of(state: &GameState, tokens: &[Token], art: &dyn CardArt) -> Self {
+        let view = state.public_view();
+        let textures = view
+            .board
+            .iter()
+            .filter_map(|c| art.texture(*c).map(|t| (*c, t)))
+            .collect();
+        TableSnapshot {
+            view,
+            history: state.history().to_vec(),
+            tokens: tokens.to_vec(),
+            textures,
+        }
+    }
+}
+
+/// What the app and the table window share.
+#[derive(Default)]
+struct Shared {
+    snapshot: Option<TableSnapshot>,
+    /// The turn whose reveal is showing and when it first showed (the window's clock).
+    reveal_since: Option<(u32, f64)>,
+    /// The window's close button was pressed.
+    close_requested: bool,
+    /// Where the window is now.
+    placement: Option<WindowPlacement>,
+}
+
+fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
+    // A panic while drawing must not take the laptop's window down with it.
+    shared
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The table display: open or closed, and where its window goes.
+pub struct TableDisplay {
+    open: bool,
+    shared: Arc<Mutex<Shared>>,
+    /// Fixed while the window is open: egui re-applies a builder that changes.
+    builder: Option<ViewportBuilder>,
+    placement: Option<WindowPlacement>,
+}
+
+impl TableDisplay {
+    /// The viewport's id.
+    pub fn viewport_id() -> ViewportId {
+        ViewportId::from_hash_of("fabula table display")
+    }
+
+    /// A closed table display that will open at `placement` (the remembered one).
+    pub fn new(placement: Option<WindowPlacement>) -> Self {
+        TableDisplay {
+            open: false,
+            shared: Arc::new(Mutex::new(Shared::default())),
+            builder: None,
+            placement,
+        }
+    }
+
+    /// Whether the window is open.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Opens or closes the window (from the next frame).
+    pub fn set_open(&mut self, open: bool) {
+        self.open = open;
+        if !open {
+            self.builder = None;
+        }
+    }
+
+    /// Where the window is (or was last), to remember between sessions.
+    pub fn placement(&self) -> Option<WindowPlacement> {
+        self.placement.clone()
+    }
+
+    /// Where the window opens next time.
+    pub fn set_placement(&mut self, placement: Option<WindowPlacement>) {
+        self.placement = placement;
+    }
+
+    /// Called once per frame of the laptop's window: takes in what the table window
+    /// reported, hands it the new snapshot (repainting it if anything changed), and keeps
+    /// the viewport alive while open.
+    pub fn show(&mut self, ctx: &egui::Context, snapshot: Option<TableSnapshot>) {
+        let id = Self::viewport_id();
+        {
+            let mut shared = lock(&self.shared);
+            if std::mem::take(&mut shared.close_requested) {
+                self.open = false;
+                self.builder = None;
+            }
+            if shared.placement.is_some() && shared.placement != self.placement {
+                self.placement.clone_from(&shared.placement);
+            }
+            if !self.open {
+                return;
+            }
+            if shared.snapshot != snapshot {
+                shared.snapshot = snapshot;
+                ctx.request_repaint_of(id);
+            }
+        }
+        let builder = self
+            .builder
+            .get_or_insert_with(|| builder(self.placement.as_ref()))
+            .clone();
+        let shared = Arc::clone(&self.shared);
+        ctx.show_viewport_deferred(id, builder, move |ui, class| {
+            window_ui(ui, class, &shared);
+        });
+    }
+}
+
+impl FabulaApp {
+    /// Opens the table display as the settings remember it (or because of `--table`), at
+    /// its remembered place.
+    pub fn restore_table(&mut self, open: bool) {
+        let settings = self.settings();
+        let (remembered, placement) = (settings.table_display, settings.table_window.clone());
+        self.table.set_placement(placement);
+        self.table.set_open(open || remembered);
+    }
+
+    /// Keeps the settings up to date with the table display (written debounced by the
+    /// settings' owner).
+    pub(super) fn remember_table(&mut self) {
+        let open = self.table.is_open();
+        let placement = self.table.placement();
+        let settings = self.settings();
+        let moved = placement.is_some() && settings.table_window != placement;
+        if settings.table_display != open || moved {
+            let settings = self.settings_mut();
+            settings.table_display = open;
+            if moved {
+                settings.table_window = placement;
+            }
+        }
+    }
+}
+
+fn builder(placement: Option<&WindowPlacement>) -> ViewportBuilder {
+    let builder = ViewportBuilder::default()
+        .with_title(TITLE)
+        .with_min_inner_size([640.0, 360.0]);
+    match placement {
+        Some(p) => builder
+            .with_position([p.x, p.y])
+            .with_inner_size([p.width, p.height])
+            .with_fullscreen(p.fullscreen),
+        None => builder.with_inner_size([1280.0, 720.0]),
+    }
+}
+
+/// The table window's frame.
+fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
+    let ctx = ui.ctx().clone();
+    let (close, fullscreen, toggle, placement, now) = ui.input(|i| {
+        let info = i.viewport();
+        let fullscreen = info.fullscreen.unwrap_or(false);
+        // Position of the frame (what `with_position` sets), size of the content (what
+        // `with_inner_size` sets), as for the main window.
+        let placement =
+            info.outer_rect
+                .zip(info.inner_rect)
+                .map(|(outer, inner)| WindowPlacement {
+                    x: outer.min.x,
+                    y: outer.min.y,
+                    width: inner.width(),
+                    height: inner.height(),
+                    fullscreen,
+                });
+        let toggle = i.key_pressed(egui::Key::F11)
+            || i.pointer
+                .button_double_clicked(egui::PointerButton::Primary);
+        (
+            info.close_requested(),
+            fullscreen,
+            toggle,
+            placement,
+            i.time,
+        )
+    });
+    let mut shared = lock(shared);
+    if close {
+        shared.close_requested = true;
+        ctx.request_repaint_of(ViewportId::ROOT);
+    }
+    if toggle && class != ViewportClass::EmbeddedWindow {
+        ctx.send_viewport_cmd(ViewportCommand::Fullscreen(!fullscreen));
+    }
+    // Remember the windowed placement; fullscreen keeps the last windowed size and position.
+    if let Some(mut placement) = placement {
+        if fullscreen && let Some(old) = &shared.placement {
+            placement = WindowPlacement {
+                fullscreen: true,
+                ..old.clone()
+            };
+        }
+        shared.placement = Some(placement);
+    }
+    let Shared {
+        snapshot,
+        reveal_since,
+        ..
+    } = &mut *shared;
+    let elapsed = if let Some(s) = snapshot.as_ref().filter(|s| s.view.reveal.is_some()) {
+        let since = match reveal_since {
+            Some((turn, since)) if *turn == s.view.turn => *since,
+            _ => reveal_since.insert((s.view.turn, now)).1,
+        };
+        (now - since) as f32
+    } else {
+        *reveal_since = None;
+        0.0
+    };
+    let game = snapshot.as_ref().map(|s| TableView {
+        view: &s.view,
+        history: &s.history,
+        table: Table {
+            tokens: &s.tokens,
+            art: s,
+        },
+    });
+    if class == ViewportClass::EmbeddedWindow {
+        // Without native windows (tests), the table is a fixed-size window inside the app.
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(960.0, 540.0), egui::Sense::hover());
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+            table_ui(ui, game, elapsed);
+        });
+    } else {
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(ui, |ui| table_ui(ui, game, elapsed));
+    }
+}

@@ -1,0 +1,132 @@
+//! The laptop's compact public screens while the table display is open: the big board and
+//! the score track are on the projector, so the laptop only says where to look and keeps the
+//! button that moves the game on. The toggle for the table display lives here too.
+
+use super::reveal::reason_lines;
+use super::table_screen::standings;
+use super::theme::{self, CREAM, GOLD, LAVENDER};
+use super::{Table, UiCommand};
+use crate::engine::PublicView;
+use egui::RichText;
+
+/// The "Table display" toggle button (selected while the second window is open).
+pub fn table_toggle_ui(ui: &mut egui::Ui, open: bool, commands: &mut Vec<UiCommand>) {
+    let text = RichText::new("Table display").font(theme::body(20.0));
+    let button = egui::Button::selectable(open, text).min_size(egui::vec2(220.0, 44.0));
+    if ui.add(button).clicked() {
+        commands.push(UiCommand::ToggleTable);
+    }
+}
+
+/// Instead of the board before the votes: look up, then start the vote.
+pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec<UiCommand>) {
+    let height = ui.available_height();
+    ui.vertical_centered(|ui| {
+        ui.add_space(height * 0.2);
+        ui.label(
+            RichText::new("The cards are on the table display")
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+        if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(format!("“{clue}”"))
+                    .font(theme::display(32.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
+        ui.label(
+            RichText::new("Look at the big screen together, then start the vote.")
+                .font(theme::body(20.0))
+                .color(LAVENDER),
+        );
+        ui.add_space(30.0);
+        if ui.add(theme::primary_button("Start the vote")).clicked() {
+            commands.push(UiCommand::StartVoting);
+        }
+        theme::key_hints_centered(
+            ui,
+            &[
+                ("Enter", "start the vote"),
+                ("T", "table display"),
+                ("Esc", "menu"),
+            ],
+        );
+    });
+    if super::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::StartVoting);
+    }
+}
+
+/// Instead of the full reveal: the storyteller's slot and a one-line summary per scorer.
+pub fn reveal_compact_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let Some(reveal) = &view.reveal else { return };
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    let which = reveal
+        .storyteller_slot
+        .map_or(String::new(), |s| format!(": slot {s}"));
+    ui.vertical_centered(|ui| {
+        ui.add_space(20.0);
+        ui.label(
+            RichText::new(format!("{teller}'s card{which}"))
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+        ui.label(
+            RichText::new("The votes and points are on the table display.")
+                .font(theme::body(20.0))
+                .color(LAVENDER),
+        );
+        ui.add_space(12.0);
+        let compact = view.players.len() > 8;
+        for row in standings(view) {
+            let gained = reveal.score.points_of(row.scorer);
+            let reasons = if compact {
+                String::new()
+            } else {
+                format!(" ({})", reason_lines(view, row.scorer).join(", "))
+            };
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 620.0).max(0.0) / 2.0);
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(24.0, 24.0), egui::Sense::hover());
+                super::tokens::paint_token(
+                    ui.painter(),
+                    rect.center(),
+                    10.0,
+                    table.token(row.player),
+                );
+                ui.label(
+                    RichText::new(format!(
+                        "{}: +{gained}, now {}{reasons}",
+                        row.name, row.score
+                    ))
+                    .font(theme::body(18.0))
+                    .color(CREAM),
+                );
+            });
+        }
+        ui.add_space(20.0);
+        let (text, what) = if view.final_turn {
+            ("See the winner", "the winner")
+        } else {
+            ("Next turn", "continue")
+        };
+        if ui.add(theme::primary_button(text)).clicked() {
+            commands.push(UiCommand::NextTurn);
+        }
+        theme::key_hints_centered(
+            ui,
+            &[("Enter", what), ("T", "table display"), ("Esc", "menu")],
+        );
+    });
+    if super::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::NextTurn);
+    }
+}
