@@ -3,7 +3,15 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `env::args` panics on an argument that is not valid text; say so instead.
+    let Ok(args) = std::env::args_os()
+        .skip(1)
+        .map(std::ffi::OsString::into_string)
+        .collect::<Result<Vec<String>, _>>()
+    else {
+        eprintln!("fabula: an argument is not valid text (UTF-8); rename the file or folder");
+        return ExitCode::from(fabula::cli::EXIT_USAGE);
+    };
     if let Some(code) = fabula::cli::run(&args) {
         return code;
     }

@@ -319,3 +319,16 @@ fn load_check_reads_an_autosave_and_refuses_bad_files() {
     let out = fabula(&["load-check"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_a_usage_error_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_fabula"))
+        .arg("check-deck")
+        .arg(std::ffi::OsStr::from_bytes(b"/tmp/caf\xe9"))
+        .output()
+        .expect("run fabula");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("not valid text"));
+}

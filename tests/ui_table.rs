@@ -140,7 +140,7 @@ fn random_game(rules: RuleSet, players: usize, seed: u64, phases: &mut HashSet<P
                     probe.installed = true;
                     return;
                 }
-                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt);
+                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, false);
                 let view = TableView {
                     view: &snapshot.view,
                     history: &snapshot.history,
@@ -148,6 +148,7 @@ fn random_game(rules: RuleSet, players: usize, seed: u64, phases: &mut HashSet<P
                         tokens: &snapshot.tokens,
                         art: &snapshot,
                     },
+                    show_history: snapshot.show_history,
                 };
                 // Long after the reveal began: the rabbits sit still.
                 table_ui(ui, Some(view), 100.0);
@@ -312,7 +313,7 @@ fn table_frame_time() {
         state.apply(action).expect("legal");
     }
     let tokens: Vec<_> = (0..12).map(token).collect();
-    let snapshot = TableSnapshot::of(&state, &tokens, &NoArt);
+    let snapshot = TableSnapshot::of(&state, &tokens, &NoArt, false);
     let ctx = egui::Context::default();
     theme::install(&ctx);
     let mut samples = Vec::new();
@@ -334,6 +335,7 @@ fn table_frame_time() {
                     tokens: &snapshot.tokens,
                     art: &snapshot,
                 },
+                show_history: snapshot.show_history,
             };
             // The rabbits' hop is part of the measurement for its first 1.5 s.
             table_ui(ui, Some(view), frame as f32 / 60.0);
@@ -351,4 +353,49 @@ fn table_frame_time() {
         samples[samples.len() / 2],
         samples[samples.len() * 9 / 10]
     );
+}
+
+/// While the laptop shows the round history, the table shows it too, from public records.
+#[test]
+fn the_table_shows_the_round_history_when_asked() {
+    let names = NAMES[..4].iter().map(|n| (*n).to_owned()).collect();
+    let config = GameConfig::new(RuleSet::Classic, names, (0..240).map(CardId).collect(), 3);
+    let mut state = GameState::new(config).expect("valid set-up");
+    let mut rng = GameRng::new(3);
+    while state.history().is_empty() {
+        let action = state.random_action(&mut rng).expect("the game goes on");
+        state.apply(action).expect("legal");
+    }
+    let tokens: Vec<_> = (0..4).map(token).collect();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1920.0, 1080.0))
+        .build_ui_state(
+            move |ui, probe: &mut Probe| {
+                if !probe.installed {
+                    theme::install(ui.ctx());
+                    probe.installed = true;
+                    return;
+                }
+                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, true);
+                let view = TableView {
+                    view: &snapshot.view,
+                    history: &snapshot.history,
+                    table: Table {
+                        tokens: &snapshot.tokens,
+                        art: &snapshot,
+                    },
+                    show_history: snapshot.show_history,
+                };
+                table_ui(ui, Some(view), 100.0);
+            },
+            Probe {
+                state,
+                installed: false,
+            },
+        );
+    harness.run();
+    harness.get_by_label(fabula::ui::table_screen::HISTORY_TITLE);
+    let teller = harness.state().state.history()[0].storyteller;
+    let name = harness.state().state.name(teller).to_owned();
+    harness.get_by_label(&format!("{name} told"));
 }

@@ -197,7 +197,7 @@ impl FabulaApp {
         let snapshot = (self.table.is_open())
             .then_some(self.game.as_ref())
             .flatten()
-            .map(|g| TableSnapshot::of(&g.state, &g.tokens, &self.art));
+            .map(|g| TableSnapshot::of(&g.state, &g.tokens, &self.art, g.history_open));
         self.table.show(ui.ctx(), snapshot);
         self.remember_table();
         self.autosave_if_changed();

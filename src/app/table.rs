@@ -31,6 +31,8 @@ pub struct TableSnapshot {
     pub tokens: Vec<Token>,
     /// Pictures of the cards on the (public) board, once loaded.
     pub textures: Vec<(CardId, TextureId)>,
+    /// The laptop shows the round history: the table shows it too.
+    pub show_history: bool,
 }
 
 impl CardArt for TableSnapshot {
@@ -45,18 +47,27 @@ impl CardArt for TableSnapshot {
 impl TableSnapshot {
     /// The snapshot of `state`: its public view and history, and the pictures of the board
     /// (asking `art` to load those not ready yet).
-    pub fn of(state: &GameState, tokens: &[Token], art: &dyn CardArt) -> Self {
+    pub fn of(state: &GameState, tokens: &[Token], art: &dyn CardArt, show_history: bool) -> Self {
         let view = state.public_view();
+        let history = state.history();
+        // Finished turns' cards are public; only load them while the history shows.
+        let past = history
+            .iter()
+            .filter(|_| show_history)
+            .flat_map(|record| record.board.iter().map(|b| b.card));
         let textures = view
             .board
             .iter()
-            .filter_map(|c| art.texture(*c).map(|t| (*c, t)))
+            .copied()
+            .chain(past)
+            .filter_map(|c| art.texture(c).map(|t| (c, t)))
             .collect();
         TableSnapshot {
             view,
-            history: state.history().to_vec(),
+            history: history.to_vec(),
             tokens: tokens.to_vec(),
             textures,
+            show_history,
         }
     }
 }
@@ -270,6 +281,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
             tokens: &s.tokens,
             art: s,
         },
+        show_history: s.show_history,
     });
     if class == ViewportClass::EmbeddedWindow {
         // Without native windows (tests), the table is a fixed-size window inside the app.

@@ -23,6 +23,8 @@ pub struct TableView<'a> {
     pub history: &'a [TurnRecord],
     /// Tokens and the pictures of cards on the board.
     pub table: Table<'a>,
+    /// Show the round history instead of the turn (mirrors the laptop's history screen).
+    pub show_history: bool,
 }
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
@@ -162,6 +164,36 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     let side_w = (body.width() * 0.27).max(300.0 * s);
     let left = Rect::from_min_max(body.min, pos2(body.max.x - side_w - 24.0 * s, body.max.y));
     let side = Rect::from_min_max(pos2(body.max.x - side_w, body.min.y), body.max);
+    if game.show_history {
+        ui.scope_builder(UiBuilder::new().max_rect(body), |ui| {
+            ui.label(
+                RichText::new(HISTORY_TITLE)
+                    .font(theme::display(44.0 * s))
+                    .color(GOLD),
+            );
+            super::history::history_ui(ui, game.history, view, game.table);
+        });
+    } else {
+        phase_body_ui(ui, game, body, left, side, s);
+    }
+    ui.scope_builder(UiBuilder::new().max_rect(track), |ui| {
+        track_band_ui(ui, game, elapsed, track_h);
+    });
+}
+
+/// The title over the round history on the table.
+pub const HISTORY_TITLE: &str = "Round history";
+
+/// The middle of the table for the current phase: the board, the points or the standings.
+fn phase_body_ui(
+    ui: &mut egui::Ui,
+    game: TableView<'_>,
+    body: Rect,
+    left: Rect,
+    side: Rect,
+    s: f32,
+) {
+    let view = game.view;
     match view.phase {
         Phase::Voting => {
             ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
@@ -196,9 +228,6 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
             });
         }
     }
-    ui.scope_builder(UiBuilder::new().max_rect(track), |ui| {
-        track_band_ui(ui, game, elapsed, track_h);
-    });
 }
 
 fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {
