@@ -297,3 +297,18 @@ fn finished_turns_are_recorded_in_the_history() {
     assert_eq!(g.history().len(), 2);
     assert_eq!(g.history()[1].storyteller, p(1));
 }
+
+#[test]
+fn the_public_view_maps_players_to_their_scorer() {
+    let mut g = game(RuleSet::Team, 6, 35);
+    start(&mut g, 0);
+    play_to_voting(&mut g);
+    everyone_finds(&mut g);
+    let view = g.public_view();
+    // Seat 4 is B2: team B (index 1) scores for them.
+    let team_b = Scorer::Team(fabula::engine::TeamId(1));
+    assert_eq!(view.scorer_of(p(4)), team_b);
+    assert_eq!(view.total_of(team_b), g.scores()[1]);
+    let classic = game(RuleSet::Classic, 4, 35).public_view();
+    assert_eq!(classic.scorer_of(p(2)), Scorer::Player(p(2)));
+}

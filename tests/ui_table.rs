@@ -123,13 +123,10 @@ fn check_table(harness: &Harness<'_, Probe>, context: &str) {
     }
 }
 
-fn random_game(rules: RuleSet, players: usize, seed: u64, phases: &mut HashSet<Phase>) {
-    let names = NAMES[..players].iter().map(|n| (*n).to_owned()).collect();
-    let mut config = GameConfig::new(rules, names, (0..240).map(CardId).collect(), seed);
-    config.end = EndCondition::TargetScore(10);
-    let state = GameState::new(config).expect("valid set-up");
+/// A 1920x1080 harness drawing only the table screen of `state`, from its public snapshot.
+fn table_harness(state: GameState, players: usize, show_history: bool) -> Harness<'static, Probe> {
     let tokens: Vec<_> = (0..players).map(token).collect();
-    let mut harness = Harness::builder()
+    Harness::builder()
         .with_size(egui::vec2(1920.0, 1080.0))
         .with_max_steps(4)
         .build_ui_state(
@@ -140,7 +137,7 @@ fn random_game(rules: RuleSet, players: usize, seed: u64, phases: &mut HashSet<P
                     probe.installed = true;
                     return;
                 }
-                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, false);
+                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, show_history);
                 let view = TableView {
                     view: &snapshot.view,
                     history: &snapshot.history,
@@ -157,7 +154,15 @@ fn random_game(rules: RuleSet, players: usize, seed: u64, phases: &mut HashSet<P
                 state,
                 installed: false,
             },
-        );
+        )
+}
+
+fn random_game(rules: RuleSet, players: usize, seed: u64, phases: &mut HashSet<Phase>) {
+    let names = NAMES[..players].iter().map(|n| (*n).to_owned()).collect();
+    let mut config = GameConfig::new(rules, names, (0..240).map(CardId).collect(), seed);
+    config.end = EndCondition::TargetScore(10);
+    let state = GameState::new(config).expect("valid set-up");
+    let mut harness = table_harness(state, players, false);
     let mut rng = GameRng::new(seed ^ 0x5eed);
     for step in 0..400 {
         harness.step();
@@ -366,33 +371,7 @@ fn the_table_shows_the_round_history_when_asked() {
         let action = state.random_action(&mut rng).expect("the game goes on");
         state.apply(action).expect("legal");
     }
-    let tokens: Vec<_> = (0..4).map(token).collect();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1920.0, 1080.0))
-        .build_ui_state(
-            move |ui, probe: &mut Probe| {
-                if !probe.installed {
-                    theme::install(ui.ctx());
-                    probe.installed = true;
-                    return;
-                }
-                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, true);
-                let view = TableView {
-                    view: &snapshot.view,
-                    history: &snapshot.history,
-                    table: Table {
-                        tokens: &snapshot.tokens,
-                        art: &snapshot,
-                    },
-                    show_history: snapshot.show_history,
-                };
-                table_ui(ui, Some(view), 100.0);
-            },
-            Probe {
-                state,
-                installed: false,
-            },
-        );
+    let mut harness = table_harness(state, 4, true);
     harness.run();
     harness.get_by_label(fabula::ui::table_screen::HISTORY_TITLE);
     let teller = harness.state().state.history()[0].storyteller;

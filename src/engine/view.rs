@@ -105,6 +105,23 @@ impl PublicView {
             .map_or("", |p| p.name.as_str())
     }
 
+    /// Who scores for `player`: their team in Team Dixit, otherwise the player.
+    pub fn scorer_of(&self, player: PlayerId) -> Scorer {
+        self.players
+            .get(player.index())
+            .and_then(|p| p.team)
+            .map_or(Scorer::Player(player), Scorer::Team)
+    }
+
+    /// A scorer's total score.
+    pub fn total_of(&self, scorer: Scorer) -> u32 {
+        self.scorers
+            .iter()
+            .position(|s| *s == scorer)
+            .and_then(|i| self.scores.get(i).copied())
+            .unwrap_or(0)
+    }
+
     /// How many of the players who act in this phase have acted, and how many act.
     pub fn progress(&self) -> (usize, usize) {
         let acting = self.players.iter().filter(|p| self.acts_now(p)).count();

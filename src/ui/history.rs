@@ -14,23 +14,13 @@ use egui::{Color32, CornerRadius, Margin, RichText, Sense, vec2};
 /// Card thumbnails are this wide (points); they shrink when a board would not fit.
 const THUMB: f32 = 92.0;
 
-/// The reason lines of one scorer: the lines that scored, or the first one to explain a 0.
+/// The reasons of one scorer on one line, without the points (they have their own column).
 fn reasons(score: &TurnScore, scorer: Scorer) -> String {
-    let Some(entry) = score.entries.iter().find(|e| e.scorer == scorer) else {
-        return String::new();
-    };
-    let scoring: Vec<&crate::engine::ScoreLine> =
-        entry.lines.iter().filter(|l| l.points > 0).collect();
-    let shown = if scoring.is_empty() {
-        entry.lines.iter().take(1).collect()
-    } else {
-        scoring
-    };
-    shown
-        .iter()
+    super::reveal::shown_lines(score, scorer)
+        .into_iter()
         .map(|l| {
             let text = crate::cli::reason_text(l, None);
-            // "+3 found it" -> "found it": the points stand in their own column.
+            // "+3 found it" -> "found it".
             text.split_once(' ')
                 .map_or(text.clone(), |(_, rest)| rest.to_owned())
         })
@@ -95,12 +85,8 @@ fn board_row(ui: &mut egui::Ui, record: &TurnRecord, view: &PublicView, table: T
 }
 
 fn points_rows(ui: &mut egui::Ui, record: &TurnRecord, view: &PublicView, table: Table<'_>) {
-    for (i, player) in view.players.iter().enumerate() {
-        let scorer = view
-            .scorers
-            .get(i)
-            .copied()
-            .unwrap_or(Scorer::Player(player.id));
+    for player in &view.players {
+        let scorer = view.scorer_of(player.id);
         let points = record.score.points_of(scorer);
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());

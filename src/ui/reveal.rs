@@ -7,38 +7,35 @@ use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use super::track::{Rabbit, track_ui};
 use super::{Table, UiCommand};
-use crate::engine::{PublicView, Scorer, Slot};
+use crate::engine::{PublicView, ScoreLine, Scorer, Slot, TurnScore};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Seconds the rabbits take to reach their new spaces, after a short pause.
 pub const HOP_SECONDS: f32 = 1.2;
 const PAUSE: f32 = 0.3;
 
-/// The reason lines worth showing for one scorer: every line that scored, or the first
+/// The score lines worth showing for one scorer: every line that scored, or the first
 /// line when nothing scored (so a 0 is explained too).
-pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
-    let Some(reveal) = &view.reveal else {
+pub fn shown_lines(score: &TurnScore, scorer: Scorer) -> Vec<&ScoreLine> {
+    let Some(entry) = score.entries.iter().find(|e| e.scorer == scorer) else {
         return Vec::new();
     };
-    let Some(entry) = reveal.score.entries.iter().find(|e| e.scorer == scorer) else {
-        return Vec::new();
-    };
-    let scoring: Vec<String> = entry
-        .lines
-        .iter()
-        .filter(|l| l.points > 0)
-        .map(|l| with_colon(&crate::cli::reason_text(l, None)))
-        .collect();
+    let scoring: Vec<&ScoreLine> = entry.lines.iter().filter(|l| l.points > 0).collect();
     if scoring.is_empty() {
-        entry
-            .lines
-            .first()
-            .map(|l| with_colon(&crate::cli::reason_text(l, None)))
-            .into_iter()
-            .collect()
+        entry.lines.iter().take(1).collect()
     } else {
         scoring
     }
+}
+
+/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]).
+pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
+    view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
+        shown_lines(&reveal.score, scorer)
+            .into_iter()
+            .map(|l| with_colon(&crate::cli::reason_text(l, None)))
+            .collect()
+    })
 }
 
 /// "+3 found it" reads better on screen as "+3: found it".
@@ -60,12 +57,8 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             let compact = view.players.len() > 8;
-            for (i, player) in view.players.iter().enumerate() {
-                let scorer = view
-                    .scorers
-                    .get(i)
-                    .copied()
-                    .unwrap_or(Scorer::Player(player.id));
+            for player in &view.players {
+                let scorer = view.scorer_of(player.id);
                 let points = reveal.score.points_of(scorer);
                 ui.horizontal(|ui| {
                     let (rect, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
@@ -76,7 +69,7 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                             .color(CREAM),
                     );
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let total = view.scores.get(i).copied().unwrap_or(0);
+                        let total = view.total_of(scorer);
                         ui.label(
                             RichText::new(format!("{total}"))
                                 .font(theme::body(15.0))
@@ -204,8 +197,8 @@ pub fn reveal_ui(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let total = view.scores.get(i).copied().unwrap_or(0) as f32;
-            let scorer = view.scorers.get(i).copied().unwrap_or(Scorer::Player(p.id));
+            let scorer = view.scorer_of(p.id);
+            let total = view.total_of(scorer) as f32;
             let gained = reveal.score.points_of(scorer) as f32;
             Rabbit {
                 token: table.token(p.id),
