@@ -125,6 +125,8 @@ pub fn reveal_compact_ui(
             ui,
             &[("Enter", what), ("T", "table display"), ("Esc", "menu")],
         );
+        ui.add_space(12.0);
+        super::history::history_button(ui, commands);
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::NextTurn);
