@@ -4,6 +4,7 @@ pub mod app;
 pub mod cli;
 pub mod deck;
 pub mod engine;
+pub mod i18n;
 pub mod library;
 pub mod persist;
 pub mod ui;

@@ -237,7 +237,7 @@ fn a_corrupt_save_and_bad_settings_give_notices_and_the_app_starts() {
     assert!(dir.path().join("settings.ron.bak").exists());
     h.get_by_label("OK, noted").click();
     h.run();
-    assert!(h.state().notices().is_empty());
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
     start_game(&mut h);
     assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
 }

@@ -13,6 +13,7 @@ mod writer;
 pub use saving::{Notice, Storage};
 
 use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
+use crate::i18n::{self, Language};
 use crate::ui::hand::HandState;
 use crate::ui::setup::SetupState;
 use crate::ui::tokens::{Token, token};
@@ -50,6 +51,10 @@ pub enum Screen {
     Game,
     /// The saved games.
     Saves,
+    /// The rules of the game.
+    Rules,
+    /// Language and table display.
+    Settings,
 }
 
 /// A game in progress and the hot-seat bookkeeping around it.
@@ -85,6 +90,9 @@ pub struct FabulaApp {
     /// The second window for the projector or TV.
     table: TableDisplay,
     saving: saving::Saving,
+    /// The language every screen speaks (the settings' choice, or the system's).
+    language: Language,
+    rules: ui::rules::RulesState,
 }
 
 impl FabulaApp {
@@ -101,6 +109,9 @@ impl FabulaApp {
             launched: None,
             table: TableDisplay::new(None),
             saving: saving::Saving::default(),
+            // English until told otherwise: `run` follows the settings or the system.
+            language: Language::En,
+            rules: ui::rules::RulesState::default(),
         }
     }
 
@@ -132,6 +143,18 @@ impl FabulaApp {
     /// Where the table display's window opens (from the settings).
     pub fn set_table_window(&mut self, placement: Option<crate::persist::WindowPlacement>) {
         self.table.set_placement(placement);
+    }
+
+    /// The language every screen speaks.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Switches every screen to `language` at once and remembers the choice.
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+        i18n::set_language(language);
+        self.settings_mut().language = Some(language.code().to_owned());
     }
 
     /// The screen showing now.
@@ -183,6 +206,7 @@ impl FabulaApp {
                 launched.elapsed().as_secs_f64() * 1000.0
             );
         }
+        i18n::set_language(self.language);
         scale_to_window(ui.ctx());
         self.art.poll();
         theme::paint_background(ui.painter(), ui.max_rect());
@@ -220,10 +244,13 @@ impl FabulaApp {
         let commands = &mut self.commands;
         match self.screen {
             Screen::Start => {
-                let saved = !self.saving.saves.is_empty();
-                ui::start::start_ui(ui, can_continue, saved, self.table.is_open(), commands);
-                ui.add_space(16.0);
+                let options = ui::start::StartOptions {
+                    can_continue,
+                    saved_games: !self.saving.saves.is_empty(),
+                    table_open: self.table.is_open(),
+                };
                 ui::notice::notices_ui(ui, &notices, commands);
+                ui::start::start_ui(ui, options, commands);
             }
             Screen::Saves => {
                 let now = crate::persist::now_seconds();
@@ -237,6 +264,8 @@ impl FabulaApp {
                     commands,
                 );
             }
+            Screen::Rules => ui::rules::rules_ui(ui, &mut self.rules, commands),
+            Screen::Settings => ui::settings::settings_ui(ui, self.table.is_open(), commands),
             Screen::Setup => {
                 ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
             }
@@ -379,6 +408,9 @@ impl FabulaApp {
             UiCommand::DismissNotices => self.saving.notices.clear(),
             UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
             UiCommand::ToggleTable => self.table.set_open(!self.table.is_open()),
+            UiCommand::ShowRules => self.screen = Screen::Rules,
+            UiCommand::ShowSettings => self.screen = Screen::Settings,
+            UiCommand::SetLanguage(language) => self.set_language(language),
             other => {
                 if let Some(game) = &mut self.game {
                     game.apply(&other);
@@ -538,6 +570,7 @@ pub fn run(table: bool) -> eframe::Result {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64);
             let mut app = FabulaApp::new(&cc.egui_ctx, art, seed);
+            app.language = Language::from_system();
             if let (Some(storage), Some(loaded)) = (storage, loaded) {
                 app = app.with_loaded_settings(storage, loaded);
             }

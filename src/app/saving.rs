@@ -5,6 +5,7 @@
 use super::writer::{Job, SaveWriter};
 use super::{FabulaApp, Screen};
 use crate::engine::{CardId, Phase};
+use crate::i18n::Language;
 use crate::persist::{
     Autosaver, BadSave, LoadError, SaveEntry, SaveFile, SaveStore, SavedPlayer, Settings,
     SettingsProblem, WindowPlacement, keep_aside, now_seconds,
@@ -176,6 +177,9 @@ impl FabulaApp {
                     token: usize::from(p.token),
                 })
                 .collect();
+        }
+        if let Some(language) = settings.language.as_deref().and_then(Language::from_code) {
+            self.language = language;
         }
         if let Some(rules) = settings.last_rules {
             self.setup.rules = rules;

@@ -13,8 +13,10 @@ pub mod history;
 pub mod notice;
 pub mod privacy;
 pub mod reveal;
+pub mod rules;
 pub mod saves;
 pub mod scoreboard;
+pub mod settings;
 pub mod setup;
 pub mod start;
 pub mod table_board;
@@ -85,6 +87,12 @@ pub enum UiCommand {
     KeepMove,
     /// Open or close the table display (the second window for a projector or TV).
     ToggleTable,
+    /// Start screen: the rules.
+    ShowRules,
+    /// Start screen: the settings.
+    ShowSettings,
+    /// Speak this language from now on (remembered).
+    SetLanguage(crate::i18n::Language),
 }
 
 /// Where card pictures come from. The app's loader decodes them off the UI thread; a card

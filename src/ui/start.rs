@@ -1,64 +1,84 @@
 //! The start screen: the title, New game, Continue while a game is in progress or saved,
-//! and the saved games.
+//! the saved games, the rules, settings, and the language picker.
 
 use super::UiCommand;
 use super::theme::{self, GOLD, LAVENDER};
+use crate::i18n::{self, Language};
+use crate::t;
 use egui::RichText;
 
-/// Draws the start screen. `can_continue` shows the Continue button, `saved_games` the
-/// button to the list of saved games; `table_open` says whether the table display is open.
-pub fn start_ui(
-    ui: &mut egui::Ui,
-    can_continue: bool,
-    saved_games: bool,
-    table_open: bool,
-    commands: &mut Vec<UiCommand>,
-) {
+/// What the start screen offers besides New game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StartOptions {
+    /// A game can be continued.
+    pub can_continue: bool,
+    /// There are saved games to list.
+    pub saved_games: bool,
+    /// The table display is open.
+    pub table_open: bool,
+}
+
+/// Draws the start screen.
+pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiCommand>) {
     let height = ui.available_height();
+    let can_continue = options.can_continue;
     ui.vertical_centered(|ui| {
-        ui.add_space(height * 0.18);
+        ui.add_space(height * 0.12);
         ui.label(
-            RichText::new("Fabula")
+            RichText::new(t!("app-title"))
                 .font(theme::display(110.0))
                 .color(GOLD),
         );
         ui.label(
-            RichText::new("a table for storytellers and dreamers")
+            RichText::new(t!("start-tagline"))
                 .font(theme::display(30.0))
                 .italics()
                 .color(LAVENDER),
         );
-        ui.add_space(height * 0.08);
+        ui.add_space(height * 0.06);
         if can_continue {
-            if ui.add(theme::primary_button("Continue")).clicked() {
+            if ui
+                .add(theme::primary_button(&t!("start-continue")))
+                .clicked()
+            {
                 commands.push(UiCommand::Continue);
             }
             ui.add_space(8.0);
         }
         let new_game = if can_continue {
-            ui.add(
-                egui::Button::new(RichText::new("New game").font(theme::body(22.0)))
-                    .min_size(egui::vec2(220.0, 50.0)),
-            )
+            ui.add(menu_button(&t!("start-new-game"), 22.0, 50.0))
         } else {
-            ui.add(theme::primary_button("New game"))
+            ui.add(theme::primary_button(&t!("start-new-game")))
         };
         if new_game.clicked() {
             commands.push(UiCommand::NewGame);
         }
-        if saved_games {
+        let mut menu = vec![];
+        if options.saved_games {
+            menu.push((t!("start-saved-games"), UiCommand::SavedGames));
+        }
+        menu.push((t!("start-rules"), UiCommand::ShowRules));
+        menu.push((t!("start-settings"), UiCommand::ShowSettings));
+        for (label, command) in menu {
             ui.add_space(8.0);
-            let button = egui::Button::new(RichText::new("Saved games").font(theme::body(20.0)))
-                .min_size(egui::vec2(220.0, 44.0));
-            if ui.add(button).clicked() {
-                commands.push(UiCommand::SavedGames);
+            if ui.add(menu_button(&label, 20.0, 44.0)).clicked() {
+                commands.push(command);
             }
         }
         ui.add_space(8.0);
-        super::table_compact::table_toggle_ui(ui, table_open, commands);
-        ui.add_space(24.0);
-        let what = if can_continue { "continue" } else { "new game" };
-        theme::key_hints_centered(ui, &[("Enter", what), ("T", "table display")]);
+        super::table_compact::table_toggle_ui(ui, options.table_open, commands);
+        ui.add_space(20.0);
+        language_picker_ui(ui, commands);
+        ui.add_space(16.0);
+        let what = if can_continue {
+            t!("start-hint-continue")
+        } else {
+            t!("start-hint-new-game")
+        };
+        theme::key_hints_centered(
+            ui,
+            &[(&t!("key-enter"), &what), ("T", &t!("start-hint-table"))],
+        );
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(if can_continue {
@@ -67,4 +87,46 @@ pub fn start_ui(
             UiCommand::NewGame
         });
     }
+}
+
+fn menu_button(label: &str, size: f32, height: f32) -> egui::Button<'static> {
+    egui::Button::new(RichText::new(label).font(theme::body(size)))
+        .min_size(egui::vec2(260.0, height))
+}
+
+/// A centred row with every language in its own name; the current one is selected.
+pub fn language_picker_ui(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
+    let current = i18n::language();
+    let font = theme::body(18.0);
+    let gap = 10.0;
+    // Measure first so the row can be centred (egui cannot centre an unmeasured row).
+    let width: f32 = Language::ALL
+        .iter()
+        .map(|l| {
+            let galley =
+                ui.painter()
+                    .layout_no_wrap(l.native_name().to_owned(), font.clone(), GOLD);
+            galley.size().x + 2.0 * ui.spacing().button_padding.x + gap
+        })
+        .sum::<f32>()
+        - gap;
+    let pad = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = gap;
+        ui.add_space(pad);
+        for language in Language::ALL {
+            let text = RichText::new(language.native_name()).font(font.clone());
+            let text = if language == current {
+                text.color(GOLD)
+            } else {
+                text.color(LAVENDER)
+            };
+            let response = ui
+                .add(egui::Button::selectable(language == current, text))
+                .on_hover_text(t!("start-language"));
+            if response.clicked() && language != current {
+                commands.push(UiCommand::SetLanguage(language));
+            }
+        }
+    });
 }

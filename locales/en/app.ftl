@@ -1,0 +1,38 @@
+# Words used across the app, the start screen, the language picker, settings and the rules screen.
+
+common-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+key-enter = Enter
+key-space = Space
+key-esc = Esc
+key-arrows = ← →
+common-back = Back
+common-menu = menu
+
+app-title = Fabula
+start-tagline = a table for storytellers and dreamers
+start-continue = Continue
+start-new-game = New game
+start-saved-games = Saved games
+start-rules = Rules
+start-settings = Settings
+start-hint-continue = continue
+start-hint-new-game = new game
+start-hint-table = table display
+start-language = Language
+
+settings-title = Settings
+settings-language = Language
+settings-language-hint = The whole game switches at once, rules included.
+settings-table-display = Table display
+settings-table-display-hint = A second window for a projector or TV that shows only what the whole table may see.
+settings-open-table = Open the table display
+settings-close-table = Close the table display
+settings-card-library = Card library
+settings-card-library-hint = Choose which decks go into the next game and import your own.
+
+rules-title = Rules
+rules-contents = Contents
+rules-hint-scroll = scroll

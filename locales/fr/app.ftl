@@ -1,0 +1,38 @@
+# Mots communs à toute l'application, l'écran d'accueil, le choix de la langue, les réglages et les règles.
+
+common-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+key-enter = Entrée
+key-space = Espace
+key-esc = Échap
+key-arrows = ← →
+common-back = Retour
+common-menu = menu
+
+app-title = Fabula
+start-tagline = une table pour les conteurs et les rêveurs
+start-continue = Reprendre
+start-new-game = Nouvelle partie
+start-saved-games = Parties enregistrées
+start-rules = Règles du jeu
+start-settings = Réglages
+start-hint-continue = reprendre
+start-hint-new-game = nouvelle partie
+start-hint-table = écran de table
+start-language = Langue
+
+settings-title = Réglages
+settings-language = Langue
+settings-language-hint = Tout le jeu change aussitôt de langue, règles comprises.
+settings-table-display = Écran de table
+settings-table-display-hint = Une seconde fenêtre pour un vidéoprojecteur ou une télévision, qui ne montre que ce que toute la table peut voir.
+settings-open-table = Ouvrir l'écran de table
+settings-close-table = Fermer l'écran de table
+settings-card-library = Bibliothèque de cartes
+settings-card-library-hint = Choisissez les paquets de la prochaine partie et importez les vôtres.
+
+rules-title = Règles du jeu
+rules-contents = Sommaire
+rules-hint-scroll = défiler

@@ -1,0 +1,38 @@
+# Woorden die overal in het spel terugkomen, het startscherm, de taalkeuze, instellingen en de spelregels.
+
+common-points = { $count ->
+    [one] { $count } punt
+   *[other] { $count } punten
+}
+key-enter = Enter
+key-space = Spatie
+key-esc = Esc
+key-arrows = ← →
+common-back = Terug
+common-menu = menu
+
+app-title = Fabula
+start-tagline = een tafel voor vertellers en dromers
+start-continue = Verder spelen
+start-new-game = Nieuw spel
+start-saved-games = Opgeslagen spellen
+start-rules = Spelregels
+start-settings = Instellingen
+start-hint-continue = verder spelen
+start-hint-new-game = nieuw spel
+start-hint-table = tafelscherm
+start-language = Taal
+
+settings-title = Instellingen
+settings-language = Taal
+settings-language-hint = Het hele spel schakelt meteen om, de spelregels ook.
+settings-table-display = Tafelscherm
+settings-table-display-hint = Een tweede venster voor een beamer of tv dat alleen laat zien wat de hele tafel mag zien.
+settings-open-table = Tafelscherm openen
+settings-close-table = Tafelscherm sluiten
+settings-card-library = Kaartenbibliotheek
+settings-card-library-hint = Kies welke stapels in het volgende spel gaan en importeer je eigen kaarten.
+
+rules-title = Spelregels
+rules-contents = Inhoud
+rules-hint-scroll = scrollen

@@ -1,0 +1,38 @@
+# Palavras usadas em todo o aplicativo, na tela inicial, na escolha de idioma, nas configurações e nas regras.
+
+common-points = { $count ->
+    [one] { $count } ponto
+   *[other] { $count } pontos
+}
+key-enter = Enter
+key-space = Espaço
+key-esc = Esc
+key-arrows = ← →
+common-back = Voltar
+common-menu = menu
+
+app-title = Fabula
+start-tagline = uma mesa para narradores e sonhadores
+start-continue = Continuar
+start-new-game = Novo jogo
+start-saved-games = Jogos salvos
+start-rules = Regras
+start-settings = Configurações
+start-hint-continue = continuar
+start-hint-new-game = novo jogo
+start-hint-table = tela da mesa
+start-language = Idioma
+
+settings-title = Configurações
+settings-language = Idioma
+settings-language-hint = O jogo inteiro muda na hora, inclusive as regras.
+settings-table-display = Tela da mesa
+settings-table-display-hint = Uma segunda janela para projetor ou TV que mostra só o que a mesa inteira pode ver.
+settings-open-table = Abrir a tela da mesa
+settings-close-table = Fechar a tela da mesa
+settings-card-library = Biblioteca de cartas
+settings-card-library-hint = Escolha quais baralhos entram no próximo jogo e importe os seus.
+
+rules-title = Regras
+rules-contents = Sumário
+rules-hint-scroll = rolar

@@ -1,0 +1,185 @@
+//! The rules screen: the full rules of the current language (`locales/<lang>/rules.md`),
+//! rendered with `egui_commonmark`, with a table of contents that jumps to each section.
+
+use super::UiCommand;
+use super::theme::{self, GOLD, LAVENDER};
+use crate::i18n::{self, Language};
+use crate::t;
+use egui::{RichText, TextStyle};
+use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
+
+/// One heading of the rules and the Markdown under it (up to the next heading).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// 1 for the title, 2 for chapters, 3 for their parts.
+    pub level: u8,
+    /// The heading's text.
+    pub title: String,
+    /// The section's Markdown, heading line included.
+    pub markdown: String,
+}
+
+/// Splits Markdown into sections at its `#`, `##` and `###` headings.
+pub fn sections(markdown: &str) -> Vec<Section> {
+    let mut sections: Vec<Section> = Vec::new();
+    for line in markdown.lines() {
+        let level = line.chars().take_while(|c| *c == '#').count();
+        if (1..=3).contains(&level) && line[level..].starts_with(' ') {
+            sections.push(Section {
+                level: level as u8,
+                title: line[level..].trim().to_owned(),
+                markdown: String::new(),
+            });
+        } else if sections.is_empty() {
+            sections.push(Section {
+                level: 1,
+                title: String::new(),
+                markdown: String::new(),
+            });
+        }
+        if let Some(section) = sections.last_mut() {
+            section.markdown.push_str(line);
+            section.markdown.push('\n');
+        }
+    }
+    sections
+}
+
+/// What the rules screen remembers between frames.
+#[derive(Default)]
+pub struct RulesState {
+    cache: CommonMarkCache,
+    language: Option<Language>,
+    sections: Vec<Section>,
+    scroll_to: Option<usize>,
+}
+
+impl std::fmt::Debug for RulesState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RulesState")
+            .field("language", &self.language)
+            .field("sections", &self.sections.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Draws the rules in the current language: contents on the left, the text on the right.
+pub fn rules_ui(ui: &mut egui::Ui, state: &mut RulesState, commands: &mut Vec<UiCommand>) {
+    let language = i18n::language();
+    if state.language != Some(language) {
+        state.sections = sections(i18n::rules_markdown(language));
+        state.language = Some(language);
+        state.scroll_to = None;
+    }
+    ui.horizontal(|ui| {
+        if ui.button(format!("←  {}", t!("common-back"))).clicked() {
+            commands.push(UiCommand::ToStart);
+        }
+        ui.add_space(16.0);
+        ui.label(
+            RichText::new(t!("rules-title"))
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+    });
+    ui.add_space(8.0);
+    let height = ui.available_height() - 40.0;
+    ui.horizontal_top(|ui| {
+        let toc_width = (ui.available_width() * 0.26).clamp(220.0, 340.0);
+        ui.allocate_ui(egui::vec2(toc_width, height), |ui| {
+            contents_ui(ui, state);
+        });
+        ui.add_space(24.0);
+        let text_width = (ui.available_width()).min(900.0);
+        ui.allocate_ui(egui::vec2(text_width, height), |ui| {
+            text_ui(ui, state);
+        });
+    });
+    ui.add_space(4.0);
+    theme::key_hints_centered(
+        ui,
+        &[
+            (&t!("key-esc"), &t!("common-back")),
+            ("↑ ↓", &t!("rules-hint-scroll")),
+        ],
+    );
+    if super::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}
+
+fn contents_ui(ui: &mut egui::Ui, state: &mut RulesState) {
+    ui.label(
+        RichText::new(t!("rules-contents"))
+            .font(theme::display(28.0))
+            .color(LAVENDER),
+    );
+    egui::ScrollArea::vertical()
+        .id_salt("rules-contents")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.y = 2.0;
+            for (index, section) in state.sections.iter().enumerate() {
+                if section.level == 1 {
+                    continue;
+                }
+                let size = if section.level == 2 { 19.0 } else { 16.0 };
+                let indent = if section.level == 2 { 0.0 } else { 18.0 };
+                let color = if section.level == 2 { GOLD } else { LAVENDER };
+                ui.horizontal(|ui| {
+                    ui.add_space(indent);
+                    let text = RichText::new(&section.title)
+                        .font(theme::body(size))
+                        .color(color);
+                    if ui.add(egui::Button::new(text).frame(false)).clicked() {
+                        state.scroll_to = Some(index);
+                    }
+                });
+            }
+        });
+}
+
+fn text_ui(ui: &mut egui::Ui, state: &mut RulesState) {
+    let style = ui.style_mut();
+    style.text_styles.insert(TextStyle::Body, theme::body(19.0));
+    style
+        .text_styles
+        .insert(TextStyle::Heading, theme::display(40.0));
+    style.spacing.item_spacing.y = 8.0;
+    let scroll_to = state.scroll_to.take();
+    egui::ScrollArea::vertical()
+        .id_salt("rules-text")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (index, section) in state.sections.iter().enumerate() {
+                if scroll_to == Some(index) {
+                    ui.scroll_to_cursor(Some(egui::Align::TOP));
+                }
+                CommonMarkViewer::new()
+                    .default_width(Some(ui.available_width() as usize))
+                    .show(ui, &mut state.cache, &section.markdown);
+            }
+            ui.add_space(40.0);
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sections_follow_the_headings() {
+        let parts = sections("# Title\nintro\n## One\ntext\n### One a\nmore\n## Two\n");
+        let titles: Vec<_> = parts.iter().map(|s| (s.level, s.title.as_str())).collect();
+        assert_eq!(titles, [(1, "Title"), (2, "One"), (3, "One a"), (2, "Two")]);
+        assert_eq!(parts[1].markdown, "## One\ntext\n");
+    }
+
+    #[test]
+    fn every_language_has_the_same_contents() {
+        let count = |l| sections(i18n::rules_markdown(l)).len();
+        for language in Language::ALL {
+            assert_eq!(count(language), count(Language::En));
+        }
+    }
+}
