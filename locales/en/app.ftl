@@ -7,8 +7,8 @@ common-points = { $count ->
 key-enter = Enter
 key-space = Space
 key-esc = Esc
-key-arrows = ← →
 common-back = Back
+common-back-hint = back
 common-menu = menu
 
 app-title = Fabula
@@ -35,4 +35,3 @@ settings-card-library-hint = Choose which decks go into the next game and import
 
 rules-title = Rules
 rules-contents = Contents
-rules-hint-scroll = scroll

@@ -7,8 +7,8 @@ common-points = { $count ->
 key-enter = Entrée
 key-space = Espace
 key-esc = Échap
-key-arrows = ← →
 common-back = Retour
+common-back-hint = retour
 common-menu = menu
 
 app-title = Fabula
@@ -35,4 +35,3 @@ settings-card-library-hint = Choisissez les paquets de la prochaine partie et im
 
 rules-title = Règles du jeu
 rules-contents = Sommaire
-rules-hint-scroll = défiler

@@ -7,8 +7,8 @@ common-points = { $count ->
 key-enter = Enter
 key-space = Spatie
 key-esc = Esc
-key-arrows = ← →
 common-back = Terug
+common-back-hint = terug
 common-menu = menu
 
 app-title = Fabula
@@ -35,4 +35,3 @@ settings-card-library-hint = Kies welke stapels in het volgende spel gaan en imp
 
 rules-title = Spelregels
 rules-contents = Inhoud
-rules-hint-scroll = scrollen

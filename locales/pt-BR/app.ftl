@@ -7,8 +7,8 @@ common-points = { $count ->
 key-enter = Enter
 key-space = Espaço
 key-esc = Esc
-key-arrows = ← →
 common-back = Voltar
+common-back-hint = voltar
 common-menu = menu
 
 app-title = Fabula
@@ -35,4 +35,3 @@ settings-card-library-hint = Escolha quais baralhos entram no próximo jogo e im
 
 rules-title = Regras
 rules-contents = Sumário
-rules-hint-scroll = rolar

@@ -72,7 +72,7 @@ pub fn rules_ui(ui: &mut egui::Ui, state: &mut RulesState, commands: &mut Vec<Ui
         state.scroll_to = None;
     }
     ui.horizontal(|ui| {
-        if ui.button(format!("←  {}", t!("common-back"))).clicked() {
+        if ui.button(t!("common-back")).clicked() {
             commands.push(UiCommand::ToStart);
         }
         ui.add_space(16.0);
@@ -96,13 +96,7 @@ pub fn rules_ui(ui: &mut egui::Ui, state: &mut RulesState, commands: &mut Vec<Ui
         });
     });
     ui.add_space(4.0);
-    theme::key_hints_centered(
-        ui,
-        &[
-            (&t!("key-esc"), &t!("common-back")),
-            ("↑ ↓", &t!("rules-hint-scroll")),
-        ],
-    );
+    theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
     if super::pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::ToStart);
     }
@@ -155,9 +149,12 @@ fn text_ui(ui: &mut egui::Ui, state: &mut RulesState) {
                 if scroll_to == Some(index) {
                     ui.scroll_to_cursor(Some(egui::Align::TOP));
                 }
-                CommonMarkViewer::new()
-                    .default_width(Some(ui.available_width() as usize))
-                    .show(ui, &mut state.cache, &section.markdown);
+                // One viewer per section: each needs its own id.
+                ui.push_id(index, |ui| {
+                    CommonMarkViewer::new()
+                        .default_width(Some(ui.available_width() as usize))
+                        .show(ui, &mut state.cache, &section.markdown);
+                });
             }
             ui.add_space(40.0);
         });

@@ -9,7 +9,7 @@ use egui::RichText;
 /// Draws the settings; `table_open` says whether the table display is open.
 pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCommand>) {
     ui.horizontal(|ui| {
-        if ui.button(format!("←  {}", t!("common-back"))).clicked() {
+        if ui.button(t!("common-back")).clicked() {
             commands.push(UiCommand::ToStart);
         }
         ui.add_space(16.0);
@@ -53,7 +53,7 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
         });
     });
     ui.add_space(24.0);
-    theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back"))]);
+    theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
     if super::pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::ToStart);
     }
