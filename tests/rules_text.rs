@@ -71,7 +71,7 @@ const LANGS: [Lang; 4] = [
             "stemwiel",
             "konijn",
             "scorespoor",
-            "spelbord",
+            "speelbord",
             "hand",
             "rode fiche",
             "privacyscherm",
@@ -103,7 +103,7 @@ const LANGS: [Lang; 4] = [
             "main",
             "jeton rouge",
             "écran de confidentialité",
-            "affichage de table",
+            "écran de table",
         ],
         forbidden: &["narrateur"],
         example: [

@@ -425,13 +425,7 @@ impl FabulaApp {
             (v.outer_rect, v.inner_rect, v.fullscreen.unwrap_or(false))
         });
         if let (Some(outer), Some(inner)) = (outer, inner) {
-            let placement = WindowPlacement {
-                x: outer.min.x,
-                y: outer.min.y,
-                width: inner.width(),
-                height: inner.height(),
-                fullscreen,
-            };
+            let placement = placement_of(outer, inner, fullscreen, ctx.zoom_factor());
             if self.saving.settings.main_window.as_ref() != Some(&placement) {
                 self.settings_mut().main_window = Some(placement);
             }
@@ -484,5 +478,24 @@ impl Drop for FabulaApp {
         // Closing the window: the last move and window position reach the disk.
         self.autosave_if_changed();
         self.write_settings();
+    }
+}
+
+/// Where a window is, as the viewport builder takes it back at the next start: the frame's
+/// position and the content's size (mixing them would grow the window at every start), in
+/// the system's logical points. egui reports them in its own points, which the interface zoom
+/// (see `scale_to_window`) shrinks or grows, so they are scaled back by `zoom`.
+pub(super) fn placement_of(
+    outer: egui::Rect,
+    inner: egui::Rect,
+    fullscreen: bool,
+    zoom: f32,
+) -> WindowPlacement {
+    WindowPlacement {
+        x: outer.min.x * zoom,
+        y: outer.min.y * zoom,
+        width: inner.width() * zoom,
+        height: inner.height() * zoom,
+        fullscreen,
     }
 }

@@ -85,13 +85,16 @@ pub fn rules_ui(ui: &mut egui::Ui, state: &mut RulesState, commands: &mut Vec<Ui
     ui.add_space(8.0);
     let height = ui.available_height() - 40.0;
     ui.horizontal_top(|ui| {
-        let toc_width = (ui.available_width() * 0.26).clamp(220.0, 340.0);
-        ui.allocate_ui(egui::vec2(toc_width, height), |ui| {
+        let toc_width = (ui.available_width() * 0.28).clamp(240.0, 380.0);
+        let column = egui::Layout::top_down(egui::Align::LEFT);
+        ui.allocate_ui_with_layout(egui::vec2(toc_width, height), column, |ui| {
+            ui.set_min_size(egui::vec2(toc_width, height));
             contents_ui(ui, state);
         });
         ui.add_space(24.0);
-        let text_width = (ui.available_width()).min(900.0);
-        ui.allocate_ui(egui::vec2(text_width, height), |ui| {
+        let text_width = ui.available_width().min(900.0);
+        ui.allocate_ui_with_layout(egui::vec2(text_width, height), column, |ui| {
+            ui.set_min_size(egui::vec2(text_width, height));
             text_ui(ui, state);
         });
     });
@@ -113,6 +116,8 @@ fn contents_ui(ui: &mut egui::Ui, state: &mut RulesState) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 2.0;
+            // Keep long titles off the scroll bar: they wrap instead.
+            ui.set_max_width(ui.available_width() - 18.0);
             for (index, section) in state.sections.iter().enumerate() {
                 if section.level == 1 {
                     continue;
@@ -125,7 +130,10 @@ fn contents_ui(ui: &mut egui::Ui, state: &mut RulesState) {
                     let text = RichText::new(&section.title)
                         .font(theme::body(size))
                         .color(color);
-                    if ui.add(egui::Button::new(text).frame(false)).clicked() {
+                    let entry = egui::Button::new(text)
+                        .frame(false)
+                        .wrap_mode(egui::TextWrapMode::Wrap);
+                    if ui.add(entry).clicked() {
                         state.scroll_to = Some(index);
                     }
                 });
@@ -140,6 +148,9 @@ fn text_ui(ui: &mut egui::Ui, state: &mut RulesState) {
         .text_styles
         .insert(TextStyle::Heading, theme::display(40.0));
     style.spacing.item_spacing.y = 8.0;
+    // Headings, bold terms and list numbers use egui's "strong" colour, which is the pressed
+    // button's text colour (dark on gold); on the night background they need the gold.
+    style.visuals.widgets.active.fg_stroke.color = GOLD;
     let scroll_to = state.scroll_to.take();
     egui::ScrollArea::vertical()
         .id_salt("rules-text")

@@ -2,9 +2,10 @@
 //! is remembered.
 
 use super::UiCommand;
-use super::theme::{self, GOLD, LAVENDER};
+use super::theme::{self, DUSK, GOLD, LAVENDER};
 use crate::t;
 use egui::RichText;
+use egui::{CornerRadius, Margin, Stroke};
 
 /// Draws the settings; `table_open` says whether the table display is open.
 pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCommand>) {
@@ -20,37 +21,32 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
         );
     });
     ui.add_space(24.0);
-    let width = ui.available_width().min(760.0);
-    let pad = (ui.available_width() - width) / 2.0;
-    ui.horizontal_top(|ui| {
-        ui.add_space(pad);
-        ui.vertical(|ui| {
-            ui.set_width(width);
-            setting_heading(ui, &t!("settings-language"), &t!("settings-language-hint"));
-            super::start::language_picker_ui(ui, commands);
-            ui.add_space(32.0);
-            setting_heading(
-                ui,
-                &t!("settings-table-display"),
-                &t!("settings-table-display-hint"),
-            );
-            ui.vertical_centered(|ui| {
+    ui.vertical_centered(|ui| {
+        setting_card_ui(
+            ui,
+            &t!("settings-language"),
+            &t!("settings-language-hint"),
+            |ui| super::start::language_picker_ui(ui, commands),
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-table-display"),
+            &t!("settings-table-display-hint"),
+            |ui| {
                 let label = if table_open {
                     t!("settings-close-table")
                 } else {
                     t!("settings-open-table")
                 };
-                if ui
-                    .add(egui::Button::selectable(
-                        table_open,
-                        RichText::new(label).font(theme::body(20.0)),
-                    ))
-                    .clicked()
-                {
+                let button = egui::Button::new(RichText::new(label).font(theme::body(20.0)))
+                    .selected(table_open)
+                    .min_size(egui::vec2(300.0, 44.0));
+                if ui.add(button).clicked() {
                     commands.push(UiCommand::ToggleTable);
                 }
-            });
-        });
+            },
+        );
     });
     ui.add_space(24.0);
     theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
@@ -59,10 +55,29 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
     }
 }
 
-fn setting_heading(ui: &mut egui::Ui, title: &str, hint: &str) {
-    ui.vertical_centered(|ui| {
-        ui.label(RichText::new(title).font(theme::display(32.0)).color(GOLD));
-        ui.label(RichText::new(hint).font(theme::body(17.0)).color(LAVENDER));
-        ui.add_space(8.0);
-    });
+/// One setting in a soft frame: its name, one line on what it does, and its control.
+fn setting_card_ui(
+    ui: &mut egui::Ui,
+    title: &str,
+    hint: &str,
+    control: impl FnOnce(&mut egui::Ui),
+) {
+    let width = ui.available_width().min(780.0);
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .stroke(Stroke::new(1.0, LAVENDER.gamma_multiply(0.35)))
+        .corner_radius(CornerRadius::same(16))
+        .inner_margin(Margin::symmetric(24, 16))
+        .show(ui, |ui| {
+            ui.set_width(width);
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new(title).font(theme::display(32.0)).color(GOLD));
+                ui.add(
+                    egui::Label::new(RichText::new(hint).font(theme::body(17.0)).color(LAVENDER))
+                        .wrap(),
+                );
+                ui.add_space(8.0);
+                control(ui);
+            });
+        });
 }
