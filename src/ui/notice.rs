@@ -3,9 +3,10 @@
 
 use super::UiCommand;
 use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Stroke};
 
-/// Draws `notices` (one sentence each) in a soft frame with an "OK" button; nothing when
+/// Draws `notices` (one sentence each) in a soft frame with an "OK, noted" button; nothing when
 /// there are none.
 pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCommand>) {
     if notices.is_empty() {
@@ -21,7 +22,7 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCo
             .show(ui, |ui| {
                 ui.set_width(width);
                 ui.label(
-                    RichText::new("Good to know")
+                    RichText::new(t!("notice-title"))
                         .font(theme::display(24.0))
                         .color(GOLD),
                 );
@@ -35,7 +36,7 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCo
                 }
                 ui.add_space(4.0);
                 if ui
-                    .button(RichText::new("OK, noted").font(theme::body(17.0)))
+                    .button(RichText::new(t!("notice-ok")).font(theme::body(17.0)))
                     .clicked()
                 {
                     commands.push(UiCommand::DismissNotices);

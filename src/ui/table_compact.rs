@@ -7,11 +7,12 @@ use super::table_screen::standings;
 use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::{Table, UiCommand};
 use crate::engine::PublicView;
+use crate::t;
 use egui::RichText;
 
 /// The "Table display" toggle button (selected while the second window is open).
 pub fn table_toggle_ui(ui: &mut egui::Ui, open: bool, commands: &mut Vec<UiCommand>) {
-    let text = RichText::new("Table display").font(theme::body(20.0));
+    let text = RichText::new(t!("table-toggle")).font(theme::body(20.0));
     let button = egui::Button::selectable(open, text).min_size(egui::vec2(220.0, 44.0));
     if ui.add(button).clicked() {
         commands.push(UiCommand::ToggleTable);
@@ -24,33 +25,36 @@ pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec
     ui.vertical_centered(|ui| {
         ui.add_space(height * 0.2);
         ui.label(
-            RichText::new("The cards are on the table display")
+            RichText::new(t!("table-cards-there"))
                 .font(theme::display(44.0))
                 .color(GOLD),
         );
         if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             ui.label(
-                RichText::new(format!("“{clue}”"))
+                RichText::new(t!("table-clue", clue = clue))
                     .font(theme::display(32.0))
                     .italics()
                     .color(CREAM),
             );
         }
         ui.label(
-            RichText::new("Look at the big screen together, then start the vote.")
+            RichText::new(t!("table-look-up"))
                 .font(theme::body(20.0))
                 .color(LAVENDER),
         );
         ui.add_space(30.0);
-        if ui.add(theme::primary_button("Start the vote")).clicked() {
+        if ui
+            .add(theme::primary_button(&t!("table-start-vote")))
+            .clicked()
+        {
             commands.push(UiCommand::StartVoting);
         }
         theme::key_hints_centered(
             ui,
             &[
-                ("Enter", "start the vote"),
-                ("T", "table display"),
-                ("Esc", "menu"),
+                (&t!("key-enter"), &t!("table-hint-start-vote")),
+                ("T", &t!("start-hint-table")),
+                (&t!("key-esc"), &t!("common-menu")),
             ],
         );
     });
@@ -68,18 +72,19 @@ pub fn reveal_compact_ui(
 ) {
     let Some(reveal) = &view.reveal else { return };
     let teller = view.storyteller.map_or("", |s| view.name(s));
-    let which = reveal
-        .storyteller_slot
-        .map_or(String::new(), |s| format!(": slot {s}"));
+    let title = match reveal.storyteller_slot {
+        Some(slot) => t!(
+            "table-teller-card-slot",
+            name = teller,
+            slot = slot.to_string()
+        ),
+        None => t!("table-teller-card", name = teller),
+    };
     ui.vertical_centered(|ui| {
         ui.add_space(20.0);
+        ui.label(RichText::new(title).font(theme::display(44.0)).color(GOLD));
         ui.label(
-            RichText::new(format!("{teller}'s card{which}"))
-                .font(theme::display(44.0))
-                .color(GOLD),
-        );
-        ui.label(
-            RichText::new("The votes and points are on the table display.")
+            RichText::new(t!("table-votes-there"))
                 .font(theme::body(20.0))
                 .color(LAVENDER),
         );
@@ -87,10 +92,21 @@ pub fn reveal_compact_ui(
         let compact = view.players.len() > 8;
         for row in standings(view) {
             let gained = reveal.score.points_of(row.scorer);
-            let reasons = if compact {
-                String::new()
+            let line = if compact {
+                t!(
+                    "table-row",
+                    name = row.name.as_str(),
+                    gained = gained,
+                    score = row.score
+                )
             } else {
-                format!(" ({})", reason_lines(view, row.scorer).join(", "))
+                t!(
+                    "table-row-reasons",
+                    name = row.name.as_str(),
+                    gained = gained,
+                    score = row.score,
+                    reasons = reason_lines(view, row.scorer).join(", ")
+                )
             };
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - 620.0).max(0.0) / 2.0);
@@ -102,28 +118,25 @@ pub fn reveal_compact_ui(
                     10.0,
                     table.token(row.player),
                 );
-                ui.label(
-                    RichText::new(format!(
-                        "{}: +{gained}, now {}{reasons}",
-                        row.name, row.score
-                    ))
-                    .font(theme::body(18.0))
-                    .color(CREAM),
-                );
+                ui.label(RichText::new(line).font(theme::body(18.0)).color(CREAM));
             });
         }
         ui.add_space(20.0);
         let (text, what) = if view.final_turn {
-            ("See the winner", "the winner")
+            (t!("table-see-winner"), t!("table-hint-winner"))
         } else {
-            ("Next turn", "continue")
+            (t!("table-next-turn"), t!("table-hint-continue"))
         };
-        if ui.add(theme::primary_button(text)).clicked() {
+        if ui.add(theme::primary_button(&text)).clicked() {
             commands.push(UiCommand::NextTurn);
         }
         theme::key_hints_centered(
             ui,
-            &[("Enter", what), ("T", "table display"), ("Esc", "menu")],
+            &[
+                (&t!("key-enter"), &what),
+                ("T", &t!("start-hint-table")),
+                (&t!("key-esc"), &t!("common-menu")),
+            ],
         );
         ui.add_space(12.0);
         super::history::history_button(ui, commands);

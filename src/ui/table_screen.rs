@@ -7,11 +7,13 @@
 
 use super::Table;
 use super::end::winners_text;
+use super::history::{HistoryScale, history_ui};
 use super::table_board::{board_ui, points_ui};
 use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER, TWILIGHT};
 use super::tokens::paint_token;
 use super::track::{Rabbit, track_ui};
 use crate::engine::{Phase, PlayerId, PublicView, Scorer, TurnRecord};
+use crate::t;
 use egui::{CornerRadius, Margin, Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Everything the table display may draw from: public facts only.
@@ -28,8 +30,10 @@ pub struct TableView<'a> {
 }
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
-/// can tell it from the laptop's screens).
-pub const REGION: &str = "Table display screen";
+/// can tell it from the laptop's screens), in the current language.
+pub fn region_name() -> String {
+    t!("table-region")
+}
 
 /// The scale of the table display for a window of `size` points: 1 at 1920x1080.
 pub fn table_scale(size: Vec2) -> f32 {
@@ -91,48 +95,45 @@ pub fn headline(view: &PublicView) -> (String, String) {
     let next = next_to_act(view).map_or("", |p| view.name(p));
     let (done, acting) = view.progress();
     let clue = match view.clue.as_deref().map(str::trim) {
-        Some(clue) if !clue.is_empty() => format!("“{clue}”"),
-        _ => format!("{teller} said the clue aloud"),
+        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
+        _ => t!("table-clue-aloud", name = teller),
     };
     match view.phase {
-        Phase::ChooseStoryteller => (
-            "A new game".to_owned(),
-            "Choosing who tells first".to_owned(),
-        ),
+        Phase::ChooseStoryteller => (t!("table-new-game"), t!("table-choosing-teller")),
         Phase::Telling => (
-            format!("{teller} is the storyteller"),
-            format!("{teller} is choosing a card"),
+            t!("table-is-storyteller", name = teller),
+            t!("table-choosing-card", name = teller),
         ),
         Phase::Clue => (
-            format!("{teller} is the storyteller"),
-            format!("{teller} is thinking of a clue"),
+            t!("table-is-storyteller", name = teller),
+            t!("table-thinking-clue", name = teller),
         ),
-        Phase::NamingGivers => (
-            clue,
-            format!("Teams choose who hands in a card: {done} of {acting}"),
-        ),
+        Phase::NamingGivers => (clue, t!("table-naming-givers", done = done, total = acting)),
         Phase::Submitting => (
             clue,
-            format!("Cards are coming in: {done} of {acting} · {next} is choosing"),
+            t!("table-submitting", done = done, total = acting, name = next),
         ),
         Phase::Voting => (
             clue,
-            format!("{next} is voting: {done} of {acting} votes in"),
+            t!("table-voting", name = next, done = done, total = acting),
         ),
         Phase::Reveal => {
-            let slot = view
-                .reveal
-                .as_ref()
-                .and_then(|r| r.storyteller_slot)
-                .map_or(String::new(), |s| format!(": slot {s}"));
+            let title = match view.reveal.as_ref().and_then(|r| r.storyteller_slot) {
+                Some(slot) => t!(
+                    "table-teller-card-slot",
+                    name = teller,
+                    slot = slot.to_string()
+                ),
+                None => t!("table-teller-card", name = teller),
+            };
             let banner = if view.final_turn {
-                format!("{clue} · the last turn")
+                t!("table-last-turn", clue = clue)
             } else {
                 clue
             };
-            (format!("{teller}'s card{slot}"), banner)
+            (title, banner)
         }
-        Phase::GameOver => (winners_text(view), "Final standings".to_owned()),
+        Phase::GameOver => (winners_text(view), t!("table-final-standings")),
     }
 }
 
@@ -143,7 +144,7 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     theme::paint_background(ui.painter(), rect);
     let s = table_scale(rect.size());
     let region = ui.interact(rect, ui.scope_id().with("table region"), Sense::hover());
-    region.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, REGION));
+    region.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, region_name()));
     let inner = rect.shrink2(vec2(40.0 * s, 24.0 * s));
     let Some(game) = game else {
         waiting_ui(ui, inner, s);
@@ -167,11 +168,11 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     if game.show_history {
         ui.scope_builder(UiBuilder::new().max_rect(body), |ui| {
             ui.label(
-                RichText::new(HISTORY_TITLE)
+                RichText::new(t!("history-title"))
                     .font(theme::display(44.0 * s))
                     .color(GOLD),
             );
-            super::history::history_ui(ui, game.history, view, game.table);
+            history_ui(ui, game.history, view, game.table, HistoryScale::table(s));
         });
     } else {
         phase_body_ui(ui, game, body, left, side, s);
@@ -180,9 +181,6 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
         track_band_ui(ui, game, elapsed, track_h);
     });
 }
-
-/// The title over the round history on the table.
-pub const HISTORY_TITLE: &str = "Round history";
 
 /// The middle of the table for the current phase: the board, the points or the standings.
 fn phase_body_ui(
@@ -235,12 +233,12 @@ fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {
         ui.vertical_centered(|ui| {
             ui.add_space(rect.height() * 0.3);
             ui.label(
-                RichText::new("Fabula")
+                RichText::new(t!("app-title"))
                     .font(theme::display(140.0 * s))
                     .color(GOLD),
             );
             ui.label(
-                RichText::new("The table is ready: the game will appear here.")
+                RichText::new(t!("table-waiting"))
                     .font(theme::body(36.0 * s))
                     .color(LAVENDER),
             );
@@ -254,7 +252,7 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
         ui.spacing_mut().item_spacing.y = 6.0 * s;
         if view.turn > 0 {
             ui.label(
-                RichText::new(format!("Turn {}", view.turn))
+                RichText::new(t!("table-turn", number = view.turn))
                     .font(theme::body(28.0 * s))
                     .color(LAVENDER),
             );
@@ -298,7 +296,11 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
     let font = (row_h * 0.62).min(34.0 * s);
     panel(s).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        let title = if full { "Standings" } else { "Scores" };
+        let title = if full {
+            t!("table-standings")
+        } else {
+            t!("table-scores")
+        };
         ui.label(
             RichText::new(title)
                 .font(theme::display(44.0 * s))
@@ -343,9 +345,19 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                     LAVENDER,
                 );
             }
-            let label = format!("{}: {} points{}", row.name, row.score, {
-                note.map_or(String::new(), |n| format!(", {n}"))
-            });
+            let label = match note {
+                Some(note) => t!(
+                    "table-standing-label-note",
+                    name = row.name.as_str(),
+                    score = row.score,
+                    note = note
+                ),
+                None => t!(
+                    "table-standing-label",
+                    name = row.name.as_str(),
+                    score = row.score
+                ),
+            };
             let response = ui.interact(
                 rect,
                 ui.scope_id().with(("standing", row.player)),
@@ -356,7 +368,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
         if full && let Some(turn) = last {
             ui.add_space(8.0 * s);
             ui.label(
-                RichText::new(format!("+ points of turn {}", turn.number))
+                RichText::new(t!("table-turn-points", number = turn.number))
                     .font(theme::body(24.0 * s))
                     .color(LAVENDER),
             );
@@ -368,16 +380,16 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
 fn status(view: &PublicView, player: PlayerId) -> Option<String> {
     let p = view.players.get(player.index())?;
     if view.storyteller == Some(player) && !view.params.everyone_plays {
-        return Some("storyteller".to_owned());
+        return Some(t!("table-status-storyteller"));
     }
     let acting = matches!(view.phase, Phase::Submitting | Phase::Voting);
     match (acting, p.done) {
         (true, true) => Some(if view.phase == Phase::Voting {
-            "voted".to_owned()
+            t!("table-status-voted")
         } else {
-            "card in".to_owned()
+            t!("table-status-card-in")
         }),
-        (true, false) => Some("waiting".to_owned()),
+        (true, false) => Some(t!("table-status-waiting")),
         _ => None,
     }
 }
@@ -428,7 +440,7 @@ fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
         ui.scope_id().with("face down"),
         Sense::hover(),
     );
-    let label = format!("{placed} of {total} cards face down");
+    let label = t!("table-face-down", placed = placed, total = total);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }
 
@@ -455,7 +467,7 @@ fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f
         .collect();
     let names: Vec<String> = rows
         .iter()
-        .map(|r| format!("{} on the track at {}", r.name, r.score))
+        .map(|r| t!("table-on-track", name = r.name.as_str(), score = r.score))
         .collect();
     if view.reveal.is_some() && t < 1.0 {
         ui.ctx().request_repaint();
