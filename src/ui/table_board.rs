@@ -9,7 +9,7 @@
 
 use super::board::{BoardStyle, SlotLook, board_ui_styled};
 use super::reveal::reason_lines;
-use super::table_screen::{TableView, panel, standings};
+use super::table_screen::{TableView, one_line, paint_left_center, panel, standings};
 use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use crate::engine::{PlayerId, Slot};
@@ -162,26 +162,27 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
             paint_token(&painter, token_c, token_r, game.table.token(row.player));
             let x = token_c.x + token_r + 12.0 * s;
             painter.text(
-                pos2(x, top),
-                egui::Align2::LEFT_CENTER,
-                &row.name,
-                theme::body(name_font),
-                CREAM,
-            );
-            painter.text(
-                pos2(rect.max.x - 70.0 * s, top),
-                egui::Align2::RIGHT_CENTER,
-                format!("+{gained}"),
-                theme::display(name_font * 1.25),
-                GOLD,
-            );
-            painter.text(
                 pos2(rect.max.x - 2.0, top),
                 egui::Align2::RIGHT_CENTER,
                 row.score.to_string(),
                 theme::body(name_font * 0.85),
                 LAVENDER,
             );
+            let gain = painter.text(
+                pos2(rect.max.x - 70.0 * s, top),
+                egui::Align2::RIGHT_CENTER,
+                format!("+{gained}"),
+                theme::display(name_font * 1.25),
+                GOLD,
+            );
+            let name = one_line(
+                &painter,
+                &row.name,
+                theme::body(name_font),
+                CREAM,
+                gain.min.x - 10.0 * s - x,
+            );
+            paint_left_center(&painter, name, x, top);
             let reasons = reason_lines(view, row.scorer).join(", ");
             // Wrap the reasons under the name, smaller if they would run into the next row.
             let room = vec2(rect.max.x - x, rect.max.y - top - name_font * 0.6);

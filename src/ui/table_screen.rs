@@ -246,8 +246,32 @@ fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {
     });
 }
 
+/// The size up to `size` at which `text` fits `width` on one line (not below 60% of it): a
+/// long clue or a long translation shrinks rather than wrapping into the board below.
+fn fitting_size(
+    ui: &egui::Ui,
+    text: &str,
+    font: fn(f32) -> egui::FontId,
+    size: f32,
+    width: f32,
+) -> f32 {
+    let measured = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font(size), CREAM)
+        .size()
+        .x;
+    if measured <= width {
+        size
+    } else {
+        (size * width / measured).max(size * 0.6)
+    }
+}
+
 fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
     let (title, banner) = headline(view);
+    let width = ui.available_width();
+    let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
+    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width);
     ui.vertical_centered(|ui| {
         ui.spacing_mut().item_spacing.y = 6.0 * s;
         if view.turn > 0 {
@@ -258,7 +282,7 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
             );
         }
         let mut text = RichText::new(title)
-            .font(theme::display(68.0 * s))
+            .font(theme::display(title_size))
             .color(GOLD);
         if view.clue.is_some() && matches!(view.phase, Phase::Submitting | Phase::Voting) {
             text = text.italics();
@@ -266,10 +290,44 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
         ui.label(text);
         ui.label(
             RichText::new(banner)
-                .font(theme::body(36.0 * s))
+                .font(theme::body(banner_size))
                 .color(CREAM),
         );
     });
+}
+
+/// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,
+/// then cut with "…". Names and translations vary in length; rows must not collide.
+pub fn one_line(
+    painter: &egui::Painter,
+    text: &str,
+    font: egui::FontId,
+    color: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let natural = painter.layout_no_wrap(text.to_owned(), font.clone(), color);
+    if natural.size().x <= width {
+        return natural;
+    }
+    let size = (font.size * width / natural.size().x).max(font.size * 0.75);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        egui::FontId::new(size, font.family),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
+    painter.layout_job(job)
+}
+
+/// Paints `galley` with its left edge at `x`, centred on `y`.
+pub fn paint_left_center(
+    painter: &egui::Painter,
+    galley: std::sync::Arc<egui::Galley>,
+    x: f32,
+    y: f32,
+) {
+    let top = y - galley.size().y / 2.0;
+    painter.galley(pos2(x, top), galley, CREAM);
 }
 
 /// A panel in the table's style.
@@ -317,18 +375,15 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             let token_c = pos2(rect.min.x + token_r + 4.0 * s, rect.center().y);
             paint_token(&painter, token_c, token_r, game.table.token(row.player));
             let name_x = token_c.x + token_r + 16.0 * s;
-            painter.text(
-                pos2(name_x, rect.center().y),
-                egui::Align2::LEFT_CENTER,
-                &row.name,
-                theme::body(font),
-                color,
-            );
-            painter.text(
-                pos2(rect.max.x - 4.0 * s, rect.center().y),
-                egui::Align2::RIGHT_CENTER,
-                row.score.to_string(),
-                theme::body(font * 1.1),
+            let score_galley =
+                painter.layout_no_wrap(row.score.to_string(), theme::body(font * 1.1), color);
+            let mut name_end = rect.max.x - 4.0 * s - score_galley.size().x - 12.0 * s;
+            painter.galley(
+                pos2(
+                    rect.max.x - 4.0 * s - score_galley.size().x,
+                    rect.center().y - score_galley.size().y / 2.0,
+                ),
+                score_galley,
                 color,
             );
             let note = if full {
@@ -337,14 +392,26 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                 status(view, row.player)
             };
             if let Some(note) = &note {
-                painter.text(
-                    pos2(rect.max.x - 80.0 * s, rect.center().y),
-                    egui::Align2::RIGHT_CENTER,
+                let note_end = rect.max.x - 80.0 * s;
+                let galley = one_line(
+                    &painter,
                     note,
                     theme::body(font * 0.8),
                     LAVENDER,
+                    note_end - name_x - 60.0 * s,
                 );
+                let note_x = note_end - galley.size().x;
+                name_end = note_x - 14.0 * s;
+                paint_left_center(&painter, galley, note_x, rect.center().y);
             }
+            let name = one_line(
+                &painter,
+                &row.name,
+                theme::body(font),
+                color,
+                name_end - name_x,
+            );
+            paint_left_center(&painter, name, name_x, rect.center().y);
             let label = match note {
                 Some(note) => t!(
                     "table-standing-label-note",
