@@ -13,6 +13,9 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCo
         return;
     }
     let width = ui.available_width().min(760.0);
+    // Many long sentences (or long translations) scroll rather than push the screen's own
+    // buttons out of the window.
+    let sentences_height = (ui.available_height() * 0.3).max(90.0);
     ui.vertical_centered(|ui| {
         egui::Frame::new()
             .fill(DUSK.gamma_multiply(0.92))
@@ -26,14 +29,19 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCo
                         .font(theme::display(24.0))
                         .color(GOLD),
                 );
-                for notice in notices {
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(notice).font(theme::body(17.0)).color(CREAM),
-                        )
-                        .wrap(),
-                    );
-                }
+                egui::ScrollArea::vertical()
+                    .id_salt("notices")
+                    .max_height(sentences_height)
+                    .show(ui, |ui| {
+                        for notice in notices {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(notice).font(theme::body(17.0)).color(CREAM),
+                                )
+                                .wrap(),
+                            );
+                        }
+                    });
                 ui.add_space(4.0);
                 if ui
                     .button(RichText::new(t!("notice-ok")).font(theme::body(17.0)))

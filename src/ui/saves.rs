@@ -101,6 +101,43 @@ fn named_button(ui: &mut egui::Ui, text: &str, label: &str, primary: bool) -> bo
     response.clicked()
 }
 
+/// The players, date, turn and scores of one save, wrapping within the width left of its
+/// buttons; and the delete question under them while it is asked.
+fn entry_info_ui(ui: &mut egui::Ui, entry: &SaveEntry, now: u64, confirming: bool) {
+    let summary = &entry.summary;
+    ui.label(
+        RichText::new(summary.players.join(", "))
+            .font(theme::display(24.0))
+            .color(GOLD),
+    );
+    let status = if summary.finished {
+        t!("saves-finished")
+    } else {
+        t!("saves-turn", number = summary.turn)
+    };
+    ui.label(
+        RichText::new(format!(
+            "{}  ·  {}  ·  {status}",
+            date_text(summary.saved_at),
+            ago_text(summary.saved_at, now)
+        ))
+        .font(theme::body(15.0))
+        .color(LAVENDER),
+    );
+    ui.label(
+        RichText::new(scores_text(entry))
+            .font(theme::body(17.0))
+            .color(CREAM),
+    );
+    if confirming {
+        ui.label(
+            RichText::new(t!("saves-delete-question"))
+                .font(theme::body(17.0))
+                .color(EMBER),
+        );
+    }
+}
+
 fn entry_ui(
     ui: &mut egui::Ui,
     number: usize,
@@ -109,66 +146,36 @@ fn entry_ui(
     state: &mut SavesState,
     commands: &mut Vec<UiCommand>,
 ) {
-    let summary = &entry.summary;
+    let confirming = state.confirm_delete.as_ref() == Some(&entry.path);
     egui::Frame::new()
         .fill(DUSK.gamma_multiply(0.85))
         .corner_radius(CornerRadius::same(16))
         .inner_margin(Margin::symmetric(18, 12))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                ui.vertical(|ui| {
-                    ui.label(
-                        RichText::new(summary.players.join(", "))
-                            .font(theme::display(24.0))
-                            .color(GOLD),
-                    );
-                    let status = if summary.finished {
-                        t!("saves-finished")
-                    } else {
-                        t!("saves-turn", number = summary.turn)
-                    };
-                    ui.label(
-                        RichText::new(format!(
-                            "{}  ·  {}  ·  {status}",
-                            date_text(summary.saved_at),
-                            ago_text(summary.saved_at, now)
-                        ))
-                        .font(theme::body(15.0))
-                        .color(LAVENDER),
-                    );
-                    ui.label(
-                        RichText::new(scores_text(entry))
-                            .font(theme::body(17.0))
-                            .color(CREAM),
-                    );
-                });
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if state.confirm_delete.as_ref() == Some(&entry.path) {
-                        if named_button(ui, &t!("saves-keep"), &t!("saves-keep-label"), false) {
-                            state.confirm_delete = None;
-                        }
-                        if named_button(
-                            ui,
-                            &t!("saves-delete-yes"),
-                            &t!("saves-delete-yes-label"),
-                            true,
-                        ) {
-                            state.confirm_delete = None;
-                            commands.push(UiCommand::DeleteSave(entry.path.clone()));
-                        }
-                        ui.label(
-                            RichText::new(t!("saves-delete-question"))
-                                .font(theme::body(17.0))
-                                .color(EMBER),
-                        );
-                        return;
+            // The buttons first, from the right: the text then wraps in what is left, so a
+            // long list of names or a long translation never runs under a button. (Centred
+            // buttons would stretch the row to the whole list's height.)
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                if confirming {
+                    if named_button(ui, &t!("saves-keep"), &t!("saves-keep-label"), false) {
+                        state.confirm_delete = None;
                     }
+                    if named_button(
+                        ui,
+                        &t!("saves-delete-yes"),
+                        &t!("saves-delete-yes-label"),
+                        true,
+                    ) {
+                        state.confirm_delete = None;
+                        commands.push(UiCommand::DeleteSave(entry.path.clone()));
+                    }
+                } else {
                     let delete_label = t!("saves-delete-label", number = number);
                     if named_button(ui, &t!("saves-delete"), &delete_label, false) {
                         state.confirm_delete = Some(entry.path.clone());
                     }
-                    let (text, label) = if summary.finished {
+                    let (text, label) = if entry.summary.finished {
                         (
                             t!("saves-standings"),
                             t!("saves-standings-label", number = number),
@@ -182,6 +189,10 @@ fn entry_ui(
                     if named_button(ui, &text, &label, true) {
                         commands.push(UiCommand::ResumeSave(entry.path.clone()));
                     }
+                }
+                ui.add_space(12.0);
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    entry_info_ui(ui, entry, now, confirming);
                 });
             });
         });
@@ -213,7 +224,8 @@ pub fn saves_ui(
     notices_ui(ui, notices, commands);
     ui.add_space(8.0);
     let width = ui.available_width().min(980.0);
-    let list_height = (ui.available_height() - 90.0).max(120.0);
+    // Room below the list for the Back button and the key hints.
+    let list_height = (ui.available_height() - 110.0).max(120.0);
     ui.vertical_centered(|ui| {
         ui.allocate_ui(egui::vec2(width, list_height), |ui| {
             egui::ScrollArea::vertical()

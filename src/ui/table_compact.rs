@@ -3,12 +3,12 @@
 //! button that moves the game on. The toggle for the table display lives here too.
 
 use super::reveal::reason_lines;
-use super::table_screen::standings;
+use super::table_screen::{one_line, paint_left_center, standings};
 use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::{Table, UiCommand};
 use crate::engine::PublicView;
 use crate::t;
-use egui::RichText;
+use egui::{Rect, RichText, Sense, pos2, vec2};
 
 /// The "Table display" toggle button (selected while the second window is open).
 pub fn table_toggle_ui(ui: &mut egui::Ui, open: bool, commands: &mut Vec<UiCommand>) {
@@ -63,6 +63,65 @@ pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec
     }
 }
 
+/// One line per scorer: "Ada: +3, now 12 (+3: found it)", the reasons left out beyond
+/// eight players. Up to eight in one column, more in two, so that twelve fit at 720 lines.
+fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
+    let Some(reveal) = &view.reveal else { return };
+    let rows = standings(view);
+    let compact = view.players.len() > 8;
+    let columns = if compact { 2 } else { 1 };
+    let gap = 28.0;
+    let width = ui
+        .available_width()
+        .min(if compact { 1100.0 } else { 900.0 });
+    let column_w = (width - gap * (columns - 1) as f32) / columns as f32;
+    let per_column = rows.len().div_ceil(columns);
+    let row_h = 30.0;
+    let (area, _) = ui.allocate_exact_size(vec2(width, per_column as f32 * row_h), Sense::hover());
+    for (i, row) in rows.iter().enumerate() {
+        let gained = reveal.score.points_of(row.scorer);
+        let line = if compact {
+            t!(
+                "table-row",
+                name = row.name.as_str(),
+                gained = gained,
+                score = row.score
+            )
+        } else {
+            t!(
+                "table-row-reasons",
+                name = row.name.as_str(),
+                gained = gained,
+                score = row.score,
+                reasons = reason_lines(view, row.scorer).join(", ")
+            )
+        };
+        let (column, place) = (i / per_column, i % per_column);
+        let rect = Rect::from_min_size(
+            area.min + vec2(column as f32 * (column_w + gap), place as f32 * row_h),
+            vec2(column_w, row_h),
+        );
+        let painter = ui.painter_at(rect);
+        let token_c = pos2(rect.min.x + 12.0, rect.center().y);
+        super::tokens::paint_token(&painter, token_c, 10.0, table.token(row.player));
+        let text_x = rect.min.x + 32.0;
+        let galley = one_line(
+            &painter,
+            &line,
+            theme::body(18.0),
+            CREAM,
+            rect.max.x - text_x,
+        );
+        paint_left_center(&painter, galley, text_x, rect.center().y);
+        let response = ui.interact(
+            rect,
+            ui.scope_id().with(("summary", row.player)),
+            Sense::hover(),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
+    }
+}
+
 /// Instead of the full reveal: the storyteller's slot and a one-line summary per scorer.
 pub fn reveal_compact_ui(
     ui: &mut egui::Ui,
@@ -89,38 +148,7 @@ pub fn reveal_compact_ui(
                 .color(LAVENDER),
         );
         ui.add_space(12.0);
-        let compact = view.players.len() > 8;
-        for row in standings(view) {
-            let gained = reveal.score.points_of(row.scorer);
-            let line = if compact {
-                t!(
-                    "table-row",
-                    name = row.name.as_str(),
-                    gained = gained,
-                    score = row.score
-                )
-            } else {
-                t!(
-                    "table-row-reasons",
-                    name = row.name.as_str(),
-                    gained = gained,
-                    score = row.score,
-                    reasons = reason_lines(view, row.scorer).join(", ")
-                )
-            };
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - 620.0).max(0.0) / 2.0);
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(24.0, 24.0), egui::Sense::hover());
-                super::tokens::paint_token(
-                    ui.painter(),
-                    rect.center(),
-                    10.0,
-                    table.token(row.player),
-                );
-                ui.label(RichText::new(line).font(theme::body(18.0)).color(CREAM));
-            });
-        }
+        summary_rows_ui(ui, view, table);
         ui.add_space(20.0);
         let (text, what) = if view.final_turn {
             (t!("table-see-winner"), t!("table-hint-winner"))
