@@ -15,11 +15,15 @@ use fabula::engine::invariants::secret_cards;
 use fabula::engine::{
     CardId, EndCondition, GameConfig, GameRng, GameState, Phase, PlayerId, RuleSet,
 };
-use fabula::ui::table_board::SLOT_LABEL;
-use fabula::ui::table_screen::{REGION, TableView, table_ui};
+use fabula::ui::table_screen::{TableView, table_ui};
 use fabula::ui::tokens::token;
 use fabula::ui::{CardArt, Table, theme};
 use std::collections::HashSet;
+
+/// The table display's accessible name (tests run in English).
+const REGION: &str = "Table display screen";
+/// The table's slots' accessible name before the number.
+const SLOT_LABEL: &str = "Table slot";
 
 const NAMES: [&str; 12] = [
     "Ada", "Bruno", "Chloe", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Kemi",
@@ -373,7 +377,7 @@ fn the_table_shows_the_round_history_when_asked() {
     }
     let mut harness = table_harness(state, 4, true);
     harness.run();
-    harness.get_by_label(fabula::ui::table_screen::HISTORY_TITLE);
+    harness.get_by_label("Round history");
     let teller = harness.state().state.history()[0].storyteller;
     let name = harness.state().state.name(teller).to_owned();
     harness.get_by_label(&format!("{name} told"));

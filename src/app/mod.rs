@@ -10,7 +10,7 @@ pub mod table;
 mod undo;
 mod writer;
 
-pub use saving::{Notice, Storage};
+pub use saving::{FileProblem, Notice, Storage};
 
 use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
 use crate::i18n::{self, Language};

@@ -10,11 +10,15 @@ use crate::persist::{
     Autosaver, BadSave, LoadError, SaveEntry, SaveFile, SaveStore, SavedPlayer, Settings,
     SettingsProblem, WindowPlacement, keep_aside, now_seconds,
 };
-use crate::ui::saves::{SavesState, date_text};
+use crate::ui::saves::SavesState;
 use crate::ui::tokens::token;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+mod notices;
+
+pub use notices::{FileProblem, Notice};
 
 /// Settings changes are written this long after the last one (window drags send many).
 const SETTINGS_DEBOUNCE: Duration = Duration::from_secs(1);
@@ -64,70 +68,6 @@ pub(super) fn restore_window(
         .with_position([p.x.max(0.0), p.y.max(0.0)])
         .with_inner_size([p.width, p.height])
         .with_fullscreen(p.fullscreen)
-}
-
-/// Something the player should know, kept typed so the words can be translated later.
-#[derive(Debug)]
-pub enum Notice {
-    /// A save could not be read and was moved aside.
-    BadSave(BadSave),
-    /// The settings could not be read; defaults are in use.
-    BadSettings(SettingsProblem),
-    /// A saved game needs decks that are not installed.
-    MissingDecks(Vec<String>),
-    /// A file could not be written (disk full, no permission).
-    WriteFailed(String),
-}
-
-impl Notice {
-    /// The notice as one English sentence.
-    pub fn text(&self) -> String {
-        let kept = |kept_as: &Option<PathBuf>| match kept_as {
-            Some(path) => format!(
-                "it was kept as {}",
-                path.file_name().unwrap_or_default().to_string_lossy()
-            ),
-            None => "it could not be moved aside".to_owned(),
-        };
-        match self {
-            Notice::BadSave(bad) => format!(
-                "The saved game from {} could not be read: {}; {}.",
-                save_date(&bad.path),
-                bad.error,
-                kept(&bad.kept_as)
-            ),
-            Notice::BadSettings(problem) => format!(
-                "Your settings could not be read: {}; {}. Fabula starts with its defaults.",
-                problem.error,
-                kept(&problem.kept_as)
-            ),
-            Notice::MissingDecks(decks) => {
-                let names: Vec<String> = decks.iter().map(|d| format!("“{d}”")).collect();
-                let (noun, verb) = if names.len() == 1 {
-                    ("deck", "is")
-                } else {
-                    ("decks", "are")
-                };
-                format!(
-                    "This saved game needs the {noun} {}, which {verb} not installed. \
-                     Add it again to continue the game; the save is kept.",
-                    names.join(" and ")
-                )
-            }
-            Notice::WriteFailed(why) => format!("Fabula could not save: {why}."),
-        }
-    }
-}
-
-/// "12 March 2025" from a save's file name (`game-<started>-<seed>.ron`), which survives
-/// even when the file's content does not.
-fn save_date(path: &Path) -> String {
-    path.file_name()
-        .and_then(|n| n.to_str())
-        .and_then(|n| n.strip_prefix("game-"))
-        .and_then(|n| n.split('-').next())
-        .and_then(|n| n.parse::<u64>().ok())
-        .map_or_else(|| "an unknown date".to_owned(), date_text)
 }
 
 /// The app's saving state: files, settings, the list of saves and the notices.
@@ -349,7 +289,7 @@ impl FabulaApp {
         if let Err(err) = SaveStore::new(storage.saves_dir()).delete(path) {
             self.saving
                 .notices
-                .push(Notice::WriteFailed(format!("{} ({err})", path.display())));
+                .push(Notice::DeleteFailed(FileProblem::new(path, &err)));
         }
         if self
             .saving

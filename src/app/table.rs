@@ -10,6 +10,7 @@
 
 use super::FabulaApp;
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
+use crate::i18n::{self, Language};
 use crate::persist::WindowPlacement;
 use crate::ui::table_screen::{TableView, table_ui};
 use crate::ui::tokens::Token;
@@ -17,8 +18,10 @@ use crate::ui::{CardArt, Table};
 use egui::{TextureId, ViewportBuilder, ViewportClass, ViewportCommand, ViewportId};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// The window title.
-pub const TITLE: &str = "Fabula — table";
+/// The window title, in the current language.
+pub fn title() -> String {
+    crate::t!("table-window-title")
+}
 
 /// Everything the table window is drawn from: public facts only.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,6 +85,8 @@ struct Shared {
     close_requested: bool,
     /// Where the window is now.
     placement: Option<WindowPlacement>,
+    /// The laptop's language: the table window may be drawn on another thread.
+    language: Language,
 }
 
 fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
@@ -156,15 +161,22 @@ impl TableDisplay {
             if !self.open {
                 return;
             }
-            if shared.snapshot != snapshot {
+            let language = i18n::language();
+            if shared.snapshot != snapshot || shared.language != language {
                 shared.snapshot = snapshot;
+                shared.language = language;
                 ctx.request_repaint_of(id);
             }
         }
         let builder = self
             .builder
-            .get_or_insert_with(|| builder(self.placement.as_ref()))
-            .clone();
+            .get_or_insert_with(|| builder(self.placement.as_ref()));
+        // A new language renames the window; nothing else of the builder changes.
+        let title = title();
+        if builder.title.as_ref() != Some(&title) {
+            builder.title = Some(title);
+        }
+        let builder = builder.clone();
         let shared = Arc::clone(&self.shared);
         ctx.show_viewport_deferred(id, builder, move |ui, class| {
             window_ui(ui, class, &shared);
@@ -201,7 +213,7 @@ impl FabulaApp {
 
 fn builder(placement: Option<&WindowPlacement>) -> ViewportBuilder {
     let builder = ViewportBuilder::default()
-        .with_title(TITLE)
+        .with_title(title())
         .with_min_inner_size([640.0, 360.0]);
     match placement {
         Some(p) => builder
@@ -242,6 +254,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         )
     });
     let mut shared = lock(shared);
+    i18n::set_language(shared.language);
     if close {
         shared.close_requested = true;
         ctx.request_repaint_of(ViewportId::ROOT);

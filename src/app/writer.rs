@@ -1,6 +1,7 @@
 //! The writer thread: saves and settings reach the disk (temp file, fsync, rename) without
 //! a frame ever waiting for it.
 
+use super::saving::FileProblem;
 use crate::engine::GameState;
 use crate::persist::{Autosaver, Settings};
 use std::path::PathBuf;
@@ -23,7 +24,7 @@ pub(super) struct Written {
     /// How long the write took.
     pub took: Duration,
     /// Why it failed.
-    pub error: Option<String>,
+    pub error: Option<FileProblem>,
 }
 
 /// A thread that writes saves and settings. Jobs queued while it was busy are coalesced to
@@ -105,7 +106,7 @@ fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
             let error = saver
                 .save(&state)
                 .err()
-                .map(|e| format!("{} ({e})", saver.path().display()));
+                .map(|e| FileProblem::new(saver.path(), &e));
             let _ = report.send(Written {
                 took: start.elapsed(),
                 error,
@@ -113,10 +114,7 @@ fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
         }
         for (path, value) in settings {
             let start = Instant::now();
-            let error = value
-                .save(&path)
-                .err()
-                .map(|e| format!("{} ({e})", path.display()));
+            let error = value.save(&path).err().map(|e| FileProblem::new(&path, &e));
             let _ = report.send(Written {
                 took: start.elapsed(),
                 error,

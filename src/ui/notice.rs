@@ -3,15 +3,19 @@
 
 use super::UiCommand;
 use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Stroke};
 
-/// Draws `notices` (one sentence each) in a soft frame with an "OK" button; nothing when
+/// Draws `notices` (one sentence each) in a soft frame with an "OK, noted" button; nothing when
 /// there are none.
 pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCommand>) {
     if notices.is_empty() {
         return;
     }
     let width = ui.available_width().min(760.0);
+    // Many long sentences (or long translations) scroll rather than push the screen's own
+    // buttons out of the window.
+    let sentences_height = (ui.available_height() * 0.3).max(90.0);
     ui.vertical_centered(|ui| {
         egui::Frame::new()
             .fill(DUSK.gamma_multiply(0.92))
@@ -21,21 +25,26 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &[String], commands: &mut Vec<UiCo
             .show(ui, |ui| {
                 ui.set_width(width);
                 ui.label(
-                    RichText::new("Good to know")
+                    RichText::new(t!("notice-title"))
                         .font(theme::display(24.0))
                         .color(GOLD),
                 );
-                for notice in notices {
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(notice).font(theme::body(17.0)).color(CREAM),
-                        )
-                        .wrap(),
-                    );
-                }
+                egui::ScrollArea::vertical()
+                    .id_salt("notices")
+                    .max_height(sentences_height)
+                    .show(ui, |ui| {
+                        for notice in notices {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(notice).font(theme::body(17.0)).color(CREAM),
+                                )
+                                .wrap(),
+                            );
+                        }
+                    });
                 ui.add_space(4.0);
                 if ui
-                    .button(RichText::new("OK, noted").font(theme::body(17.0)))
+                    .button(RichText::new(t!("notice-ok")).font(theme::body(17.0)))
                     .clicked()
                 {
                     commands.push(UiCommand::DismissNotices);

@@ -2,20 +2,51 @@
 //! with the voters' tokens on the cards, the owners under them and every scorer's points
 //! with the engine's reasons, once the turn is scored.
 //!
-//! A slot is named "Table slot N" for screen readers. Its description names the card
-//! ("card #42") only because the public view holds the board only once every card is in,
-//! and names the owner only from the reveal, which the public view holds only once scored.
+//! A slot is named "Table slot N" (in the current language) for screen readers. Its
+//! description names the card ("card #42") only because the public view holds the board
+//! only once every card is in, and names the owner only from the reveal, which the public
+//! view holds only once scored.
 
 use super::board::{BoardStyle, SlotLook, board_ui_styled};
 use super::reveal::reason_lines;
-use super::table_screen::{TableView, panel, standings};
+use super::table_screen::{TableView, one_line, paint_left_center, panel, standings};
 use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use crate::engine::{PlayerId, Slot};
+use crate::i18n::{self, Language};
+use crate::t;
 use egui::{Color32, RichText, Sense, pos2, vec2};
+use std::sync::OnceLock;
 
-/// Accessible name of the table's slots, before the number.
-pub const SLOT_LABEL: &str = "Table slot";
+/// Accessible name of the table's slots before the number ("Table slot"), in the current
+/// language. The board widget wants a `'static` name: each language's is made once.
+pub fn slot_label() -> &'static str {
+    static LABELS: [OnceLock<String>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    let language = i18n::language();
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or_default();
+    LABELS[index].get_or_init(|| t!("table-slot"))
+}
+
+/// What a screen reader hears about slot `i` once scored: the card, its owner, whether it
+/// is the storyteller's, its votes and the red token.
+fn scored_description(card: u32, owner: &str, teller: bool, votes: usize, red: bool) -> String {
+    let mut words = vec![
+        t!("table-slot-card", number = card),
+        t!("table-slot-owner", name = owner),
+    ];
+    if teller {
+        words.push(t!("table-slot-storyteller"));
+    }
+    words.push(t!("table-slot-votes", votes = votes));
+    if red {
+        words.push(t!("table-slot-red"));
+    }
+    words.join(", ")
+}
 
 /// Draws the board filling `ui`: face-up cards in numbered slots (voting), plus tokens,
 /// owners and the storyteller's glow once the public view has the reveal.
@@ -38,29 +69,23 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
             let card = view.board[i];
             let Some(reveal) = reveal else {
                 return SlotLook {
-                    description: Some(format!("card #{}", card.0)),
+                    description: Some(t!("table-slot-card", number = card.0)),
                     ..SlotLook::default()
                 };
             };
             let owner = reveal.owners.get(i).map_or("", |p| view.name(*p));
             let teller = reveal.storyteller_slot == Some(Slot::from_index(i));
             let red = reveal.red_token == Some(Slot::from_index(i));
-            let votes = votes_on[i].len();
-            let mut words = format!("card #{}, {owner}'s card", card.0);
-            if teller {
-                words.push_str(", the storyteller's");
-            }
-            words.push_str(if votes == 1 { ", 1 vote" } else { ", votes: " });
-            if votes != 1 {
-                words.push_str(&votes.to_string());
-            }
-            if red {
-                words.push_str(", red token");
-            }
             SlotLook {
                 highlight: teller,
                 caption: Some(owner.to_owned()),
-                description: Some(words),
+                description: Some(scored_description(
+                    card.0,
+                    owner,
+                    teller,
+                    votes_on[i].len(),
+                    red,
+                )),
                 ..SlotLook::default()
             }
         })
@@ -68,7 +93,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let area = ui.available_size();
     let style = BoardStyle {
         scale: s * 1.6,
-        label: SLOT_LABEL,
+        label: slot_label(),
     };
     // Centre the board vertically: it rarely fills the height.
     let caption = if reveal.is_some() {
@@ -122,7 +147,7 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     panel(s).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
-            RichText::new("Points this turn")
+            RichText::new(t!("table-points-title"))
                 .font(theme::display(44.0 * s))
                 .color(GOLD),
         );
@@ -137,26 +162,27 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
             paint_token(&painter, token_c, token_r, game.table.token(row.player));
             let x = token_c.x + token_r + 12.0 * s;
             painter.text(
-                pos2(x, top),
-                egui::Align2::LEFT_CENTER,
-                &row.name,
-                theme::body(name_font),
-                CREAM,
-            );
-            painter.text(
-                pos2(rect.max.x - 70.0 * s, top),
-                egui::Align2::RIGHT_CENTER,
-                format!("+{gained}"),
-                theme::display(name_font * 1.25),
-                GOLD,
-            );
-            painter.text(
                 pos2(rect.max.x - 2.0, top),
                 egui::Align2::RIGHT_CENTER,
                 row.score.to_string(),
                 theme::body(name_font * 0.85),
                 LAVENDER,
             );
+            let gain = painter.text(
+                pos2(rect.max.x - 70.0 * s, top),
+                egui::Align2::RIGHT_CENTER,
+                format!("+{gained}"),
+                theme::display(name_font * 1.25),
+                GOLD,
+            );
+            let name = one_line(
+                &painter,
+                &row.name,
+                theme::body(name_font),
+                CREAM,
+                gain.min.x - 10.0 * s - x,
+            );
+            paint_left_center(&painter, name, x, top);
             let reasons = reason_lines(view, row.scorer).join(", ");
             // Wrap the reasons under the name, smaller if they would run into the next row.
             let room = vec2(rect.max.x - x, rect.max.y - top - name_font * 0.6);
@@ -167,7 +193,13 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
                 galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
             }
             painter.galley(pos2(x, top + name_font * 0.6), galley, LAVENDER);
-            let label = format!("{}: +{gained}, {} in all. {reasons}", row.name, row.score);
+            let label = t!(
+                "table-points-label",
+                name = row.name.as_str(),
+                gained = gained,
+                score = row.score,
+                reasons = reasons.as_str()
+            );
             let response = ui.interact(
                 rect,
                 ui.scope_id().with(("points", row.player)),

@@ -7,11 +7,13 @@
 
 use super::Table;
 use super::end::winners_text;
+use super::history::{HistoryScale, history_ui};
 use super::table_board::{board_ui, points_ui};
 use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER, TWILIGHT};
 use super::tokens::paint_token;
 use super::track::{Rabbit, track_ui};
 use crate::engine::{Phase, PlayerId, PublicView, Scorer, TurnRecord};
+use crate::t;
 use egui::{CornerRadius, Margin, Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Everything the table display may draw from: public facts only.
@@ -28,8 +30,10 @@ pub struct TableView<'a> {
 }
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
-/// can tell it from the laptop's screens).
-pub const REGION: &str = "Table display screen";
+/// can tell it from the laptop's screens), in the current language.
+pub fn region_name() -> String {
+    t!("table-region")
+}
 
 /// The scale of the table display for a window of `size` points: 1 at 1920x1080.
 pub fn table_scale(size: Vec2) -> f32 {
@@ -91,48 +95,45 @@ pub fn headline(view: &PublicView) -> (String, String) {
     let next = next_to_act(view).map_or("", |p| view.name(p));
     let (done, acting) = view.progress();
     let clue = match view.clue.as_deref().map(str::trim) {
-        Some(clue) if !clue.is_empty() => format!("“{clue}”"),
-        _ => format!("{teller} said the clue aloud"),
+        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
+        _ => t!("table-clue-aloud", name = teller),
     };
     match view.phase {
-        Phase::ChooseStoryteller => (
-            "A new game".to_owned(),
-            "Choosing who tells first".to_owned(),
-        ),
+        Phase::ChooseStoryteller => (t!("table-new-game"), t!("table-choosing-teller")),
         Phase::Telling => (
-            format!("{teller} is the storyteller"),
-            format!("{teller} is choosing a card"),
+            t!("table-is-storyteller", name = teller),
+            t!("table-choosing-card", name = teller),
         ),
         Phase::Clue => (
-            format!("{teller} is the storyteller"),
-            format!("{teller} is thinking of a clue"),
+            t!("table-is-storyteller", name = teller),
+            t!("table-thinking-clue", name = teller),
         ),
-        Phase::NamingGivers => (
-            clue,
-            format!("Teams choose who hands in a card: {done} of {acting}"),
-        ),
+        Phase::NamingGivers => (clue, t!("table-naming-givers", done = done, total = acting)),
         Phase::Submitting => (
             clue,
-            format!("Cards are coming in: {done} of {acting} · {next} is choosing"),
+            t!("table-submitting", done = done, total = acting, name = next),
         ),
         Phase::Voting => (
             clue,
-            format!("{next} is voting: {done} of {acting} votes in"),
+            t!("table-voting", name = next, done = done, total = acting),
         ),
         Phase::Reveal => {
-            let slot = view
-                .reveal
-                .as_ref()
-                .and_then(|r| r.storyteller_slot)
-                .map_or(String::new(), |s| format!(": slot {s}"));
+            let title = match view.reveal.as_ref().and_then(|r| r.storyteller_slot) {
+                Some(slot) => t!(
+                    "table-teller-card-slot",
+                    name = teller,
+                    slot = slot.to_string()
+                ),
+                None => t!("table-teller-card", name = teller),
+            };
             let banner = if view.final_turn {
-                format!("{clue} · the last turn")
+                t!("table-last-turn", clue = clue)
             } else {
                 clue
             };
-            (format!("{teller}'s card{slot}"), banner)
+            (title, banner)
         }
-        Phase::GameOver => (winners_text(view), "Final standings".to_owned()),
+        Phase::GameOver => (winners_text(view), t!("table-final-standings")),
     }
 }
 
@@ -143,7 +144,7 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     theme::paint_background(ui.painter(), rect);
     let s = table_scale(rect.size());
     let region = ui.interact(rect, ui.scope_id().with("table region"), Sense::hover());
-    region.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, REGION));
+    region.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, region_name()));
     let inner = rect.shrink2(vec2(40.0 * s, 24.0 * s));
     let Some(game) = game else {
         waiting_ui(ui, inner, s);
@@ -167,11 +168,11 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     if game.show_history {
         ui.scope_builder(UiBuilder::new().max_rect(body), |ui| {
             ui.label(
-                RichText::new(HISTORY_TITLE)
+                RichText::new(t!("history-title"))
                     .font(theme::display(44.0 * s))
                     .color(GOLD),
             );
-            super::history::history_ui(ui, game.history, view, game.table);
+            history_ui(ui, game.history, view, game.table, HistoryScale::table(s));
         });
     } else {
         phase_body_ui(ui, game, body, left, side, s);
@@ -180,9 +181,6 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
         track_band_ui(ui, game, elapsed, track_h);
     });
 }
-
-/// The title over the round history on the table.
-pub const HISTORY_TITLE: &str = "Round history";
 
 /// The middle of the table for the current phase: the board, the points or the standings.
 fn phase_body_ui(
@@ -235,12 +233,12 @@ fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {
         ui.vertical_centered(|ui| {
             ui.add_space(rect.height() * 0.3);
             ui.label(
-                RichText::new("Fabula")
+                RichText::new(t!("app-title"))
                     .font(theme::display(140.0 * s))
                     .color(GOLD),
             );
             ui.label(
-                RichText::new("The table is ready: the game will appear here.")
+                RichText::new(t!("table-waiting"))
                     .font(theme::body(36.0 * s))
                     .color(LAVENDER),
             );
@@ -248,19 +246,43 @@ fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {
     });
 }
 
+/// The size up to `size` at which `text` fits `width` on one line (not below 60% of it): a
+/// long clue or a long translation shrinks rather than wrapping into the board below.
+fn fitting_size(
+    ui: &egui::Ui,
+    text: &str,
+    font: fn(f32) -> egui::FontId,
+    size: f32,
+    width: f32,
+) -> f32 {
+    let measured = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font(size), CREAM)
+        .size()
+        .x;
+    if measured <= width {
+        size
+    } else {
+        (size * width / measured).max(size * 0.6)
+    }
+}
+
 fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
     let (title, banner) = headline(view);
+    let width = ui.available_width();
+    let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
+    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width);
     ui.vertical_centered(|ui| {
         ui.spacing_mut().item_spacing.y = 6.0 * s;
         if view.turn > 0 {
             ui.label(
-                RichText::new(format!("Turn {}", view.turn))
+                RichText::new(t!("table-turn", number = view.turn))
                     .font(theme::body(28.0 * s))
                     .color(LAVENDER),
             );
         }
         let mut text = RichText::new(title)
-            .font(theme::display(68.0 * s))
+            .font(theme::display(title_size))
             .color(GOLD);
         if view.clue.is_some() && matches!(view.phase, Phase::Submitting | Phase::Voting) {
             text = text.italics();
@@ -268,10 +290,44 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
         ui.label(text);
         ui.label(
             RichText::new(banner)
-                .font(theme::body(36.0 * s))
+                .font(theme::body(banner_size))
                 .color(CREAM),
         );
     });
+}
+
+/// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,
+/// then cut with "…". Names and translations vary in length; rows must not collide.
+pub fn one_line(
+    painter: &egui::Painter,
+    text: &str,
+    font: egui::FontId,
+    color: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let natural = painter.layout_no_wrap(text.to_owned(), font.clone(), color);
+    if natural.size().x <= width {
+        return natural;
+    }
+    let size = (font.size * width / natural.size().x).max(font.size * 0.75);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        egui::FontId::new(size, font.family),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
+    painter.layout_job(job)
+}
+
+/// Paints `galley` with its left edge at `x`, centred on `y`.
+pub fn paint_left_center(
+    painter: &egui::Painter,
+    galley: std::sync::Arc<egui::Galley>,
+    x: f32,
+    y: f32,
+) {
+    let top = y - galley.size().y / 2.0;
+    painter.galley(pos2(x, top), galley, CREAM);
 }
 
 /// A panel in the table's style.
@@ -298,7 +354,11 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
     let font = (row_h * 0.62).min(34.0 * s);
     panel(s).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        let title = if full { "Standings" } else { "Scores" };
+        let title = if full {
+            t!("table-standings")
+        } else {
+            t!("table-scores")
+        };
         ui.label(
             RichText::new(title)
                 .font(theme::display(44.0 * s))
@@ -315,18 +375,15 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             let token_c = pos2(rect.min.x + token_r + 4.0 * s, rect.center().y);
             paint_token(&painter, token_c, token_r, game.table.token(row.player));
             let name_x = token_c.x + token_r + 16.0 * s;
-            painter.text(
-                pos2(name_x, rect.center().y),
-                egui::Align2::LEFT_CENTER,
-                &row.name,
-                theme::body(font),
-                color,
-            );
-            painter.text(
-                pos2(rect.max.x - 4.0 * s, rect.center().y),
-                egui::Align2::RIGHT_CENTER,
-                row.score.to_string(),
-                theme::body(font * 1.1),
+            let score_galley =
+                painter.layout_no_wrap(row.score.to_string(), theme::body(font * 1.1), color);
+            let mut name_end = rect.max.x - 4.0 * s - score_galley.size().x - 12.0 * s;
+            painter.galley(
+                pos2(
+                    rect.max.x - 4.0 * s - score_galley.size().x,
+                    rect.center().y - score_galley.size().y / 2.0,
+                ),
+                score_galley,
                 color,
             );
             let note = if full {
@@ -335,17 +392,39 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                 status(view, row.player)
             };
             if let Some(note) = &note {
-                painter.text(
-                    pos2(rect.max.x - 80.0 * s, rect.center().y),
-                    egui::Align2::RIGHT_CENTER,
+                let note_end = rect.max.x - 80.0 * s;
+                let galley = one_line(
+                    &painter,
                     note,
                     theme::body(font * 0.8),
                     LAVENDER,
+                    note_end - name_x - 60.0 * s,
                 );
+                let note_x = note_end - galley.size().x;
+                name_end = note_x - 14.0 * s;
+                paint_left_center(&painter, galley, note_x, rect.center().y);
             }
-            let label = format!("{}: {} points{}", row.name, row.score, {
-                note.map_or(String::new(), |n| format!(", {n}"))
-            });
+            let name = one_line(
+                &painter,
+                &row.name,
+                theme::body(font),
+                color,
+                name_end - name_x,
+            );
+            paint_left_center(&painter, name, name_x, rect.center().y);
+            let label = match note {
+                Some(note) => t!(
+                    "table-standing-label-note",
+                    name = row.name.as_str(),
+                    score = row.score,
+                    note = note
+                ),
+                None => t!(
+                    "table-standing-label",
+                    name = row.name.as_str(),
+                    score = row.score
+                ),
+            };
             let response = ui.interact(
                 rect,
                 ui.scope_id().with(("standing", row.player)),
@@ -356,7 +435,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
         if full && let Some(turn) = last {
             ui.add_space(8.0 * s);
             ui.label(
-                RichText::new(format!("+ points of turn {}", turn.number))
+                RichText::new(t!("table-turn-points", number = turn.number))
                     .font(theme::body(24.0 * s))
                     .color(LAVENDER),
             );
@@ -368,16 +447,16 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
 fn status(view: &PublicView, player: PlayerId) -> Option<String> {
     let p = view.players.get(player.index())?;
     if view.storyteller == Some(player) && !view.params.everyone_plays {
-        return Some("storyteller".to_owned());
+        return Some(t!("table-status-storyteller"));
     }
     let acting = matches!(view.phase, Phase::Submitting | Phase::Voting);
     match (acting, p.done) {
         (true, true) => Some(if view.phase == Phase::Voting {
-            "voted".to_owned()
+            t!("table-status-voted")
         } else {
-            "card in".to_owned()
+            t!("table-status-card-in")
         }),
-        (true, false) => Some("waiting".to_owned()),
+        (true, false) => Some(t!("table-status-waiting")),
         _ => None,
     }
 }
@@ -428,7 +507,7 @@ fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
         ui.scope_id().with("face down"),
         Sense::hover(),
     );
-    let label = format!("{placed} of {total} cards face down");
+    let label = t!("table-face-down", placed = placed, total = total);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }
 
@@ -455,7 +534,7 @@ fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f
         .collect();
     let names: Vec<String> = rows
         .iter()
-        .map(|r| format!("{} on the track at {}", r.name, r.score))
+        .map(|r| t!("table-on-track", name = r.name.as_str(), score = r.score))
         .collect();
     if view.reveal.is_some() && t < 1.0 {
         ui.ctx().request_repaint();

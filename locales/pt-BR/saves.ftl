@@ -1,0 +1,107 @@
+# Os jogos salvos, os avisos tranquilos sobre arquivos, por que um arquivo não pôde ser carregado, e o histórico das rodadas.
+
+saves-title = Jogos salvos
+saves-subtitle = Cada jogo é salvo depois de cada jogada.
+saves-empty = Nenhum jogo salvo ainda.
+saves-finished = terminado
+saves-turn = rodada { $number }
+saves-team = Equipe
+saves-keep = Manter
+saves-keep-label = Manter este jogo salvo
+saves-delete-yes = Sim, excluir
+saves-delete-yes-label = Sim, excluir este jogo
+saves-delete-question = Excluir este jogo para sempre?
+saves-delete = Excluir
+saves-delete-label = Excluir o jogo salvo { $number }
+saves-standings = Classificação
+saves-standings-label = Classificação do jogo salvo { $number }
+saves-resume = Retomar
+saves-resume-label = Retomar o jogo salvo { $number }
+saves-hint-back = voltar
+
+# O primeiro dia do mês se escreve "1º".
+saves-date = { $day ->
+    [1] 1º
+   *[other] { $day }
+} de { $month } de { $year }
+saves-month-1 = janeiro
+saves-month-2 = fevereiro
+saves-month-3 = março
+saves-month-4 = abril
+saves-month-5 = maio
+saves-month-6 = junho
+saves-month-7 = julho
+saves-month-8 = agosto
+saves-month-9 = setembro
+saves-month-10 = outubro
+saves-month-11 = novembro
+saves-month-12 = dezembro
+saves-just-now = agora mesmo
+saves-minutes-ago = { $count ->
+    [one] há { $count } minuto
+   *[other] há { $count } minutos
+}
+saves-hours-ago = { $count ->
+    [one] há { $count } hora
+   *[other] há { $count } horas
+}
+saves-days-ago = { $count ->
+    [one] há { $count } dia
+   *[other] há { $count } dias
+}
+
+notice-title = Bom saber
+notice-ok = Ok, entendi
+notice-kept-as = o arquivo foi guardado como { $file }
+notice-not-moved = o arquivo não pôde ser posto de lado
+notice-bad-save = O jogo salvo em { $date } não pôde ser lido: { $reason }; { $kept }.
+notice-bad-save-undated = Um jogo salvo não pôde ser lido: { $reason }; { $kept }.
+notice-bad-settings = Suas configurações não puderam ser lidas: { $reason }; { $kept }. O Fabula começa com as configurações padrão.
+notice-missing-decks = { $count ->
+    [one] Este jogo salvo precisa do baralho { $decks }, que não está instalado. Adicione-o de novo para continuar o jogo; o jogo salvo foi mantido.
+   *[other] Este jogo salvo precisa dos baralhos { $decks }, que não estão instalados. Adicione-os de novo para continuar o jogo; o jogo salvo foi mantido.
+}
+notice-deck-name = “{ $name }”
+notice-deck-and = { $first } e { $last }
+notice-save-failed = O Fabula não conseguiu salvar { $file }: { $reason }.
+notice-delete-failed = O jogo salvo { $file } não pôde ser excluído: { $reason }.
+notice-io-full = o disco está cheio
+notice-io-denied = o Fabula não tem permissão para gravar nessa pasta
+notice-io-read-only = o disco é somente leitura
+notice-io-gone = a pasta não existe mais
+notice-io-other = o sistema recusou ({ $detail })
+
+load-error-unreadable = o arquivo não pode ser aberto
+load-error-empty = o arquivo está vazio
+load-error-truncated = o arquivo está cortado (termina na linha { $line })
+load-error-not-a-save = isto não é um jogo salvo do Fabula
+load-error-not-settings = isto não é um arquivo de configurações do Fabula
+load-error-newer = o arquivo vem de um Fabula mais novo (formato { $found }; esta versão lê até o formato { $supported })
+load-error-corrupt = o arquivo está danificado na linha { $line }, coluna { $column }
+load-error-inconsistent = o jogo salvo se contradiz
+
+history-title = Histórico das rodadas
+history-back = Voltar ao jogo
+history-hint-back = voltar
+history-empty = Nenhuma rodada terminou ainda.
+history-turn = Rodada { $number }
+history-told = { $name } narrou
+history-clue = “{ $clue }”
+history-clue-aloud = (a dica foi dita em voz alta)
+history-reason-teller-some = narrador, alguns encontraram a carta
+history-reason-teller-all = narrador, todos encontraram a carta
+history-reason-teller-none = narrador, ninguém encontrou a carta
+history-reason-found = encontrou a carta
+history-reason-missed = não encontrou a carta
+history-reason-everyone-found = todos encontraram a carta
+history-reason-nobody-found = ninguém encontrou a carta
+history-reason-votes = { $votes ->
+    [one] { $votes } voto na sua carta
+   *[other] { $votes } votos na sua carta
+}
+history-reason-votes-capped = { $votes } votos na sua carta, limitados a { $cap }
+history-reason-single-vote = encontrou a carta com um só voto
+history-reason-party-match = { $players } na mesma carta
+history-reason-party-capped = { $players } na mesma carta, limitado a { $cap }
+history-reason-party-red = a carta da ficha vermelha
+history-reason-party-alone = sozinho na sua carta

@@ -1,0 +1,189 @@
+//! The table display and its round history in Dutch, French and Brazilian Portuguese: in
+//! every phase of random games, at a 1080p TV and a 720p projector, every text is
+//! translated (no message id shows), stays inside the window and overlaps no other text.
+//!
+//! Only texts that reach the accessibility tree are measured: labels, banners, titles and
+//! the standings' and points' rows (whose painted words lie inside their row).
+#![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
+
+use egui::{Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT as _;
+use fabula::app::table::TableSnapshot;
+use fabula::engine::{CardId, EndCondition, GameConfig, GameRng, GameState, Phase, RuleSet};
+use fabula::i18n::{self, Language};
+use fabula::ui::table_screen::{TableView, table_ui};
+use fabula::ui::tokens::token;
+use fabula::ui::{CardArt, Table, theme};
+use std::collections::HashSet;
+
+/// Long names, as players type them: the layout must survive them.
+const NAMES: [&str; 12] = [
+    "Anne-Sophie",
+    "Bartholomeus",
+    "Chloé",
+    "Dmitri",
+    "Esmeralda",
+    "Farid",
+    "Gwendolyn",
+    "Hiro",
+    "Inês",
+    "Jean-Baptiste",
+    "Kemi",
+    "Lior",
+];
+
+struct NoArt;
+
+impl CardArt for NoArt {
+    fn texture(&self, _card: CardId) -> Option<egui::TextureId> {
+        None
+    }
+}
+
+struct Probe {
+    state: GameState,
+    language: Language,
+    show_history: bool,
+    installed: bool,
+}
+
+fn table_harness(state: GameState, language: Language, size: Vec2) -> Harness<'static, Probe> {
+    let players = state.player_count();
+    let tokens: Vec<_> = (0..players).map(token).collect();
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(4)
+        .build_ui_state(
+            move |ui, probe: &mut Probe| {
+                i18n::set_language(probe.language);
+                if !probe.installed {
+                    theme::install(ui.ctx());
+                    probe.installed = true;
+                    return;
+                }
+                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, probe.show_history);
+                let view = TableView {
+                    view: &snapshot.view,
+                    history: &snapshot.history,
+                    table: Table {
+                        tokens: &snapshot.tokens,
+                        art: &snapshot,
+                    },
+                    show_history: snapshot.show_history,
+                };
+                table_ui(ui, Some(view), 100.0);
+            },
+            Probe {
+                state,
+                language,
+                show_history: false,
+                installed: false,
+            },
+        )
+}
+
+/// Every text: its words and where they are.
+fn texts(harness: &Harness<'_, Probe>) -> Vec<(String, Rect)> {
+    harness
+        .root()
+        .children_recursive()
+        // Texts only (a label's words are its value): the rabbits on the track share
+        // squares on purpose.
+        .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Label)
+        .filter_map(|n| {
+            let text = n.accesskit_node().value()?;
+            Some((text, n.rect()))
+        })
+        .collect()
+}
+
+/// A message id such as `table-voting` instead of its words.
+fn looks_like_an_id(text: &str) -> bool {
+    let prefixes = [
+        "table-",
+        "history-",
+        "saves-",
+        "notice-",
+        "load-error-",
+        "common-",
+    ];
+    prefixes.iter().any(|p| text.contains(p))
+}
+
+fn check(harness: &Harness<'_, Probe>, size: Vec2, context: &str) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size).expand(1.0);
+    let history = harness.state().show_history;
+    let all = texts(harness);
+    assert!(all.len() > 3, "{context}: nothing drawn");
+    for (text, rect) in &all {
+        assert!(!looks_like_an_id(text), "{context}: untranslated {text:?}");
+        // The history scrolls: only the rest of the table must fit as it is.
+        if !history {
+            assert!(
+                window.contains_rect(*rect),
+                "{context}: {text:?} at {rect:?} leaves the window"
+            );
+        }
+    }
+    for (i, (a, ra)) in all.iter().enumerate() {
+        for (b, rb) in &all[i + 1..] {
+            let overlap = ra.intersect(*rb);
+            // Rounding lets neighbours share a pixel row; a real overlap is larger.
+            assert!(
+                overlap.width() <= 2.0 || overlap.height() <= 2.0,
+                "{context}: {a:?} at {ra:?} overlaps {b:?} at {rb:?}"
+            );
+        }
+    }
+}
+
+fn play(rules: RuleSet, players: usize, seed: u64, language: Language, size: Vec2) -> usize {
+    let names = NAMES[..players].iter().map(|n| (*n).to_owned()).collect();
+    let mut config = GameConfig::new(rules, names, (0..240).map(CardId).collect(), seed);
+    config.end = EndCondition::TargetScore(8);
+    let state = GameState::new(config).expect("valid set-up");
+    let mut harness = table_harness(state, language, size);
+    let mut rng = GameRng::new(seed);
+    let mut phases = HashSet::new();
+    let mut seen_history = false;
+    for step in 0..300 {
+        harness.run();
+        let phase = harness.state().state.phase();
+        phases.insert(phase);
+        let context = format!("{language:?} {size:?} {rules:?} {players}p step {step} {phase:?}");
+        check(&harness, size, &context);
+        // Once per game, and at the end, the table shows the round history instead.
+        let finished = !harness.state().state.history().is_empty();
+        if finished && (!seen_history || phase == Phase::GameOver) {
+            seen_history = true;
+            harness.state_mut().show_history = true;
+            harness.run();
+            check(&harness, size, &format!("{context} history"));
+            harness.state_mut().show_history = false;
+        }
+        let Some(action) = harness.state().state.random_action(&mut rng) else {
+            break;
+        };
+        harness
+            .state_mut()
+            .state
+            .apply(action)
+            .expect("random actions are legal");
+    }
+    assert!(seen_history, "{language:?}: no turn finished");
+    phases.len()
+}
+
+#[test]
+fn the_table_fits_every_language_in_every_phase() {
+    let tv = Vec2::new(1920.0, 1080.0);
+    let projector = Vec2::new(1280.0, 720.0);
+    for language in [Language::Fr, Language::PtBr, Language::Nl] {
+        let phases = play(RuleSet::Classic, 12, 3, language, tv)
+            + play(RuleSet::Team, 6, 4, language, projector)
+            + play(RuleSet::Party, 7, 5, language, projector);
+        assert!(phases >= 14, "{language:?}: only {phases} phases seen");
+    }
+    i18n::set_language(Language::En);
+}
