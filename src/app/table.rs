@@ -230,18 +230,11 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let (close, fullscreen, toggle, placement, now) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
-        // Position of the frame (what `with_position` sets), size of the content (what
-        // `with_inner_size` sets), as for the main window.
-        let placement =
-            info.outer_rect
-                .zip(info.inner_rect)
-                .map(|(outer, inner)| WindowPlacement {
-                    x: outer.min.x,
-                    y: outer.min.y,
-                    width: inner.width(),
-                    height: inner.height(),
-                    fullscreen,
-                });
+        let zoom = ctx.zoom_factor();
+        let placement = info
+            .outer_rect
+            .zip(info.inner_rect)
+            .map(|(outer, inner)| super::saving::placement_of(outer, inner, fullscreen, zoom));
         let toggle = i.key_pressed(egui::Key::F11)
             || i.pointer
                 .button_double_clicked(egui::PointerButton::Primary);

@@ -22,23 +22,28 @@ pub struct StartOptions {
 pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiCommand>) {
     let height = ui.available_height();
     let can_continue = options.can_continue;
+    // A notice above the menu takes room: the title shrinks so the menu, the languages and
+    // the key hints stay in the window.
+    let roomy = height > 640.0;
     ui.vertical_centered(|ui| {
-        ui.add_space(height * 0.12);
+        ui.add_space(if roomy { height * 0.12 } else { 4.0 });
         ui.label(
             RichText::new(t!("app-title"))
-                .font(theme::display(110.0))
+                .font(theme::display(if roomy { 110.0 } else { 64.0 }))
                 .color(GOLD),
         );
-        ui.label(
-            RichText::new(t!("start-tagline"))
-                .font(theme::display(30.0))
-                .italics()
-                .color(LAVENDER),
-        );
-        ui.add_space(height * 0.06);
+        if roomy {
+            ui.label(
+                RichText::new(t!("start-tagline"))
+                    .font(theme::display(30.0))
+                    .italics()
+                    .color(LAVENDER),
+            );
+        }
+        ui.add_space(if roomy { height * 0.06 } else { 8.0 });
         if can_continue {
             if ui
-                .add(theme::primary_button(&t!("start-continue")))
+                .add(theme::primary_button(&t!("start-continue")).min_size(egui::vec2(260.0, 50.0)))
                 .clicked()
             {
                 commands.push(UiCommand::Continue);
@@ -48,7 +53,7 @@ pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiC
         let new_game = if can_continue {
             ui.add(menu_button(&t!("start-new-game"), 22.0, 50.0))
         } else {
-            ui.add(theme::primary_button(&t!("start-new-game")))
+            ui.add(theme::primary_button(&t!("start-new-game")).min_size(egui::vec2(260.0, 50.0)))
         };
         if new_game.clicked() {
             commands.push(UiCommand::NewGame);
