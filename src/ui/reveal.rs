@@ -8,6 +8,7 @@ use super::tokens::paint_token;
 use super::track::{Rabbit, track_ui};
 use super::{Table, UiCommand};
 use crate::engine::{PublicView, ScoreLine, Scorer, Slot, TurnScore};
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Seconds the rabbits take to reach their new spaces, after a short pause.
@@ -28,19 +29,15 @@ pub fn shown_lines(score: &TurnScore, scorer: Scorer) -> Vec<&ScoreLine> {
     }
 }
 
-/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]).
+/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]), in the
+/// current language: "+2: 2 votes on their card".
 pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
     view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
         shown_lines(&reveal.score, scorer)
             .into_iter()
-            .map(|l| with_colon(&crate::cli::reason_text(l, None)))
+            .map(super::messages::reason_line)
             .collect()
     })
-}
-
-/// "+3 found it" reads better on screen as "+3: found it".
-fn with_colon(text: &str) -> String {
-    text.replacen(' ', ": ", 1)
 }
 
 fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
@@ -52,7 +49,7 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
-                RichText::new("Points this turn")
+                RichText::new(t!("reveal-points-this-turn"))
                     .font(theme::display(26.0))
                     .color(GOLD),
             );
@@ -109,14 +106,17 @@ pub fn reveal_ui(
     let n = view.board.len();
     let teller = view.storyteller.map_or("", |s| view.name(s));
     ui.vertical_centered(|ui| {
-        let which = reveal
-            .storyteller_slot
-            .map_or(String::new(), |s| format!(": slot {s}"));
-        ui.label(
-            RichText::new(format!("{teller}'s card{which}"))
-                .font(theme::display(40.0))
-                .color(GOLD),
-        );
+        let title = match reveal.storyteller_slot {
+            Some(slot) => t!("reveal-title", name = teller, slot = u32::from(slot.0)),
+            None => t!("reveal-title-no-slot", name = teller),
+        };
+        ui.label(RichText::new(title).font(theme::display(40.0)).color(GOLD));
+        let hint = if view.final_turn {
+            t!("hint-reveal-final")
+        } else {
+            t!("hint-reveal")
+        };
+        theme::do_now(ui, &hint);
         if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             ui.label(
                 RichText::new(format!("“{clue}”"))
@@ -147,7 +147,7 @@ pub fn reveal_ui(
             SlotLook {
                 highlight: is_teller,
                 caption: Some(if is_teller {
-                    format!("{owner}, storyteller")
+                    t!("reveal-owner-storyteller", name = owner)
                 } else {
                     owner.to_owned()
                 }),
@@ -212,10 +212,10 @@ pub fn reveal_ui(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            format!(
-                "{}'s rabbit on {}",
-                p.name,
-                view.scores.get(i).copied().unwrap_or(0)
+            t!(
+                "track-rabbit",
+                name = &p.name,
+                score = view.scores.get(i).copied().unwrap_or(0)
             )
         })
         .collect();
@@ -225,15 +225,27 @@ pub fn reveal_ui(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let (text, label) = if view.final_turn {
-            ("See the winner", "the winner")
+            (t!("reveal-see-winner"), t!("reveal-hint-winner"))
         } else {
-            ("Next turn", "continue")
+            (t!("reveal-next-turn"), t!("reveal-hint-continue"))
         };
-        ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
-        if ui.add(theme::primary_button(text)).clicked() {
+        let enter = t!("key-enter");
+        // Centre the button, its key hint and the history button on their measured width.
+        let measure = |text: &str, size: f32| {
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), theme::body(size), CREAM)
+                .size()
+                .x
+        };
+        let width = (measure(&text, 22.0) + 16.0).max(220.0)
+            + measure(&enter, 15.0)
+            + measure(&label, 15.0)
+            + 230.0;
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        if ui.add(theme::primary_button(&text)).clicked() {
             commands.push(UiCommand::NextTurn);
         }
-        theme::key_hint(ui, "Enter", label);
+        theme::key_hint(ui, &enter, &label);
         ui.add_space(24.0);
         super::history::history_button(ui, commands);
     });
