@@ -78,6 +78,7 @@ hand-hint-clear = clear
 ## Cards
 
 card-label = Card { $number }
+card-clue = “{ $clue }”
 card-zoomed = Zoomed card { $number }
 card-close = Close
 card-hint-close = close
@@ -86,6 +87,7 @@ card-or-click = or click the card
 ## Board and scoreboard
 
 board-title = The cards are on the table
+board-clue = { $name }: “{ $clue }”
 board-clue-aloud = { $name } said the clue aloud.
 board-start-vote = Start the vote
 board-hint-start-vote = start the vote
@@ -161,7 +163,7 @@ token-silver-cross = silver cross
 ## What to do now: one line under each screen's title
 
 hint-setup = Name the players in seating order, choose the rules, then start.
-hint-privacy = Hand the computer to { $name }; everyone else looks away.
+hint-privacy = Give the computer to { $name }, who confirms below while the others look away.
 hint-storyteller = Pick a card and think of a clue: a word, a line, a sound.
 hint-submit = { $count ->
     [one] Pick the card from your hand that best fits the clue, to lure the voters.

@@ -38,7 +38,7 @@ setup-looking-for-cards = Recherche des cartes...
 ## Écran de confidentialité
 
 privacy-turn = Tour { $turn }
-privacy-pass-to = Au tour de { $name }
+privacy-pass-to = À { $name } de jouer
 privacy-task-tell = Vous êtes le conteur : choisissez une carte et un indice.
 privacy-task-submit = Choisissez dans votre main une carte qui colle à l'indice.
 privacy-task-vote = Votez pour la carte que vous pensez être celle du conteur.
@@ -78,6 +78,7 @@ hand-hint-clear = effacer
 ## Cartes
 
 card-label = Carte { $number }
+card-clue = « { $clue } »
 card-zoomed = Carte { $number } agrandie
 card-close = Fermer
 card-hint-close = fermer
@@ -86,6 +87,7 @@ card-or-click = ou cliquez sur la carte
 ## Plateau et scores
 
 board-title = Les cartes sont sur la table
+board-clue = { $name } : « { $clue } »
 board-clue-aloud = { $name } a donné l'indice à voix haute.
 board-start-vote = Lancer le vote
 board-hint-start-vote = lancer le vote
@@ -121,8 +123,8 @@ vote-hint-vote = voter
 
 ## Révélation et piste de score
 
-reveal-title = La carte de { $name } : case { $slot }
-reveal-title-no-slot = La carte de { $name }
+reveal-title = Carte du conteur, { $name } : case { $slot }
+reveal-title-no-slot = Carte du conteur, { $name }
 reveal-points-this-turn = Points de ce tour
 reveal-owner-storyteller = { $name }, conteur
 reveal-next-turn = Tour suivant
@@ -130,7 +132,7 @@ reveal-hint-continue = continuer
 reveal-see-winner = Voir le gagnant
 reveal-hint-winner = le gagnant
 track-caption = piste de score
-track-rabbit = Lapin de { $name } sur { $score }
+track-rabbit = { $name } : lapin sur la case { $score }
 
 ## Fin
 
@@ -161,7 +163,7 @@ token-silver-cross = croix argent
 ## Que faire : une ligne sous le titre de chaque écran
 
 hint-setup = Inscrivez les joueurs dans l'ordre de table, choisissez les règles, puis lancez.
-hint-privacy = Passez l'ordinateur à { $name } ; les autres détournent les yeux.
+hint-privacy = Donnez l'ordinateur à { $name }, qui confirme ci-dessous pendant que les autres détournent les yeux.
 hint-storyteller = Choisissez une carte et trouvez un indice : un mot, une phrase, un son.
 hint-submit = { $count ->
     [one] Choisissez la carte de votre main qui colle le mieux à l'indice, pour attirer les votes.

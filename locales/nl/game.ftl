@@ -78,6 +78,7 @@ hand-hint-clear = wissen
 ## Kaarten
 
 card-label = Kaart { $number }
+card-clue = ‘{ $clue }’
 card-zoomed = Ingezoomde kaart { $number }
 card-close = Sluiten
 card-hint-close = sluiten
@@ -86,6 +87,7 @@ card-or-click = of klik op de kaart
 ## Speelbord en scorebord
 
 board-title = De kaarten liggen op tafel
+board-clue = { $name }: ‘{ $clue }’
 board-clue-aloud = { $name } zei de hint hardop.
 board-start-vote = Start de stemming
 board-hint-start-vote = stemming starten
@@ -130,7 +132,7 @@ reveal-hint-continue = verder
 reveal-see-winner = Naar de winnaar
 reveal-hint-winner = de winnaar
 track-caption = scorespoor
-track-rabbit = Konijn van { $name } op { $score }
+track-rabbit = Konijn van { $name } op vak { $score }
 
 ## Einde
 
@@ -161,7 +163,7 @@ token-silver-cross = zilveren kruis
 ## Wat nu: één regel onder de titel van elk scherm
 
 hint-setup = Zet de spelers in zitvolgorde, kies de regels en start.
-hint-privacy = Geef de computer aan { $name }; de anderen kijken weg.
+hint-privacy = Geef de computer aan { $name }, die hieronder bevestigt terwijl de anderen wegkijken.
 hint-storyteller = Kies een kaart en bedenk een hint: een woord, een zin, een geluid.
 hint-submit = { $count ->
     [one] Kies de kaart uit je hand die het best bij de hint past, om stemmen te lokken.

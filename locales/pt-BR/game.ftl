@@ -78,6 +78,7 @@ hand-hint-clear = limpar
 ## Cartas
 
 card-label = Carta { $number }
+card-clue = “{ $clue }”
 card-zoomed = Carta { $number } ampliada
 card-close = Fechar
 card-hint-close = fechar
@@ -86,6 +87,7 @@ card-or-click = ou clique na carta
 ## Tabuleiro e placar
 
 board-title = As cartas estão na mesa
+board-clue = { $name }: “{ $clue }”
 board-clue-aloud = { $name } disse a dica em voz alta.
 board-start-vote = Começar a votação
 board-hint-start-vote = começar a votação
@@ -130,7 +132,7 @@ reveal-hint-continue = continuar
 reveal-see-winner = Ver o vencedor
 reveal-hint-winner = o vencedor
 track-caption = trilha de pontos
-track-rabbit = Coelho de { $name } no { $score }
+track-rabbit = Coelho de { $name } no espaço { $score }
 
 ## Fim
 
@@ -161,7 +163,7 @@ token-silver-cross = xis prateado
 ## O que fazer agora: uma linha sob o título de cada tela
 
 hint-setup = Coloque os jogadores na ordem em que estão sentados, escolha as regras e comece.
-hint-privacy = Entregue o computador para { $name }; os outros desviam o olhar.
+hint-privacy = Entregue o computador para { $name }, que confirma abaixo enquanto os outros desviam o olhar.
 hint-storyteller = Escolha uma carta e pense numa dica: uma palavra, uma frase, um som.
 hint-submit = { $count ->
     [one] Escolha a carta da sua mão que mais combina com a dica, para atrair votos.

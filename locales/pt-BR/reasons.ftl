@@ -19,7 +19,7 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } voto na sua carta, limitado a { $cap }
    *[other] { $votes } votos na sua carta, limitados a { $cap }
 }
-reason-single-vote = encontrou a carta com um único voto
+reason-single-vote = acertou com um único voto
 reason-party-match = { $players } jogadores escolheram a mesma carta
 reason-party-match-capped = { $players } jogadores escolheram a mesma carta, limitado a { $cap }
 reason-party-red-token = escolheu a carta com a ficha vermelha

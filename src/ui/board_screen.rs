@@ -26,7 +26,7 @@ pub fn board_screen_ui(
         theme::do_now(ui, &t!("hint-board"));
         match view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             Some(clue) => ui.label(
-                RichText::new(format!("{teller}: “{clue}”"))
+                RichText::new(t!("board-clue", name = teller, clue = clue))
                     .font(theme::display(32.0))
                     .italics()
                     .color(CREAM),
@@ -37,7 +37,7 @@ pub fn board_screen_ui(
     ui.add_space(10.0);
     let avail = ui.available_size();
     let side = 300.0_f32.min(avail.x * 0.25);
-    let area = vec2(avail.x - side - 24.0, avail.y - 90.0);
+    let area = vec2(avail.x - side - 24.0, avail.y - 100.0);
     let looks = vec![SlotLook::default(); view.board.len()];
     ui.horizontal_top(|ui| {
         ui.allocate_ui(area, |ui| {

@@ -20,11 +20,10 @@ pub fn winners_text(view: &PublicView) -> String {
     match names.as_slice() {
         [] => t!("end-game-over"),
         [one] => t!("end-winner", name = *one),
-        [init @ .., last] => t!(
-            "end-shared-win",
-            names = init.join(&t!("end-name-separator")),
-            last = *last
-        ),
+        [init @ .., last] => {
+            let names = init.join(&t!("end-name-separator"));
+            t!("end-shared-win", names = names, last = *last)
+        }
     }
 }
 

@@ -91,7 +91,7 @@ pub fn hand_ui(
             let clue = view.public.clue.as_deref().filter(|c| !c.trim().is_empty());
             match clue {
                 Some(clue) => ui.label(
-                    RichText::new(format!("“{clue}”"))
+                    RichText::new(t!("card-clue", clue = clue))
                         .font(theme::display(38.0))
                         .italics()
                         .color(CREAM),

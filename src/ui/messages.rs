@@ -21,20 +21,14 @@ pub fn reason_text(line: &ScoreLine) -> String {
         Reason::EveryoneFound => t!("reason-everyone-found"),
         Reason::NobodyFound => t!("reason-nobody-found"),
         Reason::VotesReceived { votes } if line.capped() => {
-            t!(
-                "reason-votes-received-capped",
-                votes = votes,
-                cap = line.points
-            )
+            let cap = line.points;
+            t!("reason-votes-received-capped", votes = votes, cap = cap)
         }
         Reason::VotesReceived { votes } => t!("reason-votes-received", votes = votes),
         Reason::SingleVote => t!("reason-single-vote"),
         Reason::PartyMatch { players } if players > PARTY_CAP => {
-            t!(
-                "reason-party-match-capped",
-                players = players,
-                cap = PARTY_CAP
-            )
+            let cap = PARTY_CAP;
+            t!("reason-party-match-capped", players = players, cap = cap)
         }
         Reason::PartyMatch { players } => t!("reason-party-match", players = players),
         Reason::PartyRedToken => t!("reason-party-red-token"),
@@ -44,11 +38,8 @@ pub fn reason_text(line: &ScoreLine) -> String {
 
 /// A score line with its points, as the reveal lists it: "+2: 2 votes on their card".
 pub fn reason_line(line: &ScoreLine) -> String {
-    t!(
-        "reason-line",
-        points = line.points,
-        reason = reason_text(line)
-    )
+    let (points, reason) = (line.points, reason_text(line));
+    t!("reason-line", points = points, reason = reason)
 }
 
 /// Why the engine refused a move, as a sentence for the player who tried it.
@@ -76,11 +67,10 @@ pub fn rule_error_text(error: &RuleError) -> String {
         RuleError::WrongVoteCount { min, max, got } => {
             t!("error-wrong-vote-count", min = *min, max = *max, got = *got)
         }
-        RuleError::SlotOutOfRange { slot, slots } => t!(
-            "error-slot-out-of-range",
-            slot = u32::from(slot.0),
-            slots = *slots
-        ),
+        RuleError::SlotOutOfRange { slot, slots } => {
+            let (slot, slots) = (u32::from(slot.0), *slots);
+            t!("error-slot-out-of-range", slot = slot, slots = slots)
+        }
         RuleError::SameSlotTwice { .. } => t!("error-same-slot-twice"),
         RuleError::OwnCard { .. } => t!("error-own-card"),
         RuleError::RedTokenMissing => t!("error-red-token-missing"),
@@ -96,29 +86,33 @@ pub fn config_error_text(error: &ConfigError) -> String {
     match error {
         ConfigError::PlayerCount { rules, count } => {
             let (min, max) = player_range(*rules);
+            let (key, n) = (rules_key(*rules), *count);
             t!(
                 "error-player-count",
-                rules = rules_key(*rules),
+                rules = key,
                 min = min,
                 max = max,
-                count = *count
+                count = n
             )
         }
         ConfigError::EmptyName { seat } => t!("error-empty-name", seat = *seat),
-        ConfigError::NameTooLong { name } => t!(
-            "error-name-too-long",
-            name = name.trim(),
-            max = MAX_NAME_CHARS
-        ),
+        ConfigError::NameTooLong { name } => {
+            let (name, max) = (name.trim(), MAX_NAME_CHARS);
+            t!("error-name-too-long", name = name, max = max)
+        }
         ConfigError::DuplicateName { name } => t!("error-duplicate-name", name = name),
         ConfigError::NoEnd => t!("error-no-end"),
         ConfigError::DuplicateCard { card } => t!("error-duplicate-card", card = card.0),
-        ConfigError::DeckTooSmall { have, needed } => t!(
-            "error-deck-too-small",
-            have = *have,
-            needed = *needed,
-            missing = needed.saturating_sub(*have)
-        ),
+        ConfigError::DeckTooSmall { have, needed } => {
+            let (have, needed) = (*have, *needed);
+            let missing = needed.saturating_sub(have);
+            t!(
+                "error-deck-too-small",
+                have = have,
+                needed = needed,
+                missing = missing
+            )
+        }
     }
 }
 

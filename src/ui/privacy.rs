@@ -65,7 +65,7 @@ pub fn privacy_ui(
             if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
                 ui.add_space(6.0);
                 ui.label(
-                    RichText::new(format!("“{clue}”"))
+                    RichText::new(t!("card-clue", clue = clue))
                         .font(theme::display(34.0))
                         .italics()
                         .color(GOLD),

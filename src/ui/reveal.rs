@@ -53,8 +53,19 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .font(theme::display(26.0))
                     .color(GOLD),
             );
-            let compact = view.players.len() > 8;
-            for player in &view.players {
+            // More players, fewer lines: one line of reasons each, then smaller type.
+            let joined = view.players.len() > 5;
+            let size = match view.players.len() {
+                0..=5 => 14.0,
+                6..=8 => 13.5,
+                _ => 12.5,
+            };
+            // Each name sits close to its reasons; a little air separates the players.
+            ui.spacing_mut().item_spacing.y = 1.0;
+            for (i, player) in view.players.iter().enumerate() {
+                if i > 0 {
+                    ui.add_space(if joined { 5.0 } else { 8.0 });
+                }
                 let scorer = view.scorer_of(player.id);
                 let points = reveal.score.points_of(scorer);
                 ui.horizontal(|ui| {
@@ -80,16 +91,12 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     });
                 });
                 let lines = reason_lines(view, scorer);
-                let text = if compact {
-                    lines.join(", ")
+                let text = if joined {
+                    lines.join("  ·  ")
                 } else {
                     lines.join("\n")
                 };
-                ui.label(
-                    RichText::new(text)
-                        .font(theme::body(if compact { 12.5 } else { 14.0 }))
-                        .color(LAVENDER),
-                );
+                ui.label(RichText::new(text).font(theme::body(size)).color(LAVENDER));
             }
         });
 }
@@ -119,7 +126,7 @@ pub fn reveal_ui(
         theme::do_now(ui, &hint);
         if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             ui.label(
-                RichText::new(format!("“{clue}”"))
+                RichText::new(t!("card-clue", clue = clue))
                     .font(theme::display(28.0))
                     .italics()
                     .color(CREAM),
@@ -129,7 +136,9 @@ pub fn reveal_ui(
     ui.add_space(6.0);
     let avail = ui.available_size();
     let track_h = (avail.y * 0.2).clamp(110.0, 220.0);
-    let side = (avail.x * 0.27).clamp(280.0, 560.0);
+    // Many players' reasons need a wider column; their cards share two rows anyway.
+    let share = if view.players.len() > 5 { 0.34 } else { 0.27 };
+    let side = (avail.x * share).clamp(280.0, 600.0);
     let board_area = vec2(avail.x - side - 24.0, avail.y - track_h - 70.0);
     // Voters per slot, in seating order, for the tokens on the cards.
     let mut votes_on: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -186,7 +195,10 @@ pub fn reveal_ui(
         ui.add_space(16.0);
         ui.vertical(|ui| {
             ui.set_width(side);
-            points_ui(ui, view, table);
+            // Long reasons in a long language must not push the score track off the window.
+            egui::ScrollArea::vertical()
+                .max_height(board_area.y)
+                .show(ui, |ui| points_ui(ui, view, table));
         });
     });
     // The rabbits hop from last turn's scores to the new ones.
@@ -212,11 +224,8 @@ pub fn reveal_ui(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            t!(
-                "track-rabbit",
-                name = &p.name,
-                score = view.scores.get(i).copied().unwrap_or(0)
-            )
+            let score = view.scores.get(i).copied().unwrap_or(0);
+            t!("track-rabbit", name = &p.name, score = score)
         })
         .collect();
     if t < 1.0 {
@@ -240,6 +249,7 @@ pub fn reveal_ui(
         let width = (measure(&text, 22.0) + 16.0).max(220.0)
             + measure(&enter, 15.0)
             + measure(&label, 15.0)
+            // The key cap's padding, the gaps, and the round history button beside them.
             + 230.0;
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {

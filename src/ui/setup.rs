@@ -107,11 +107,8 @@ fn seat_row(
         );
         let tok = token(state.seats[i].token);
         let (rect, response) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::click());
-        let label = t!(
-            "setup-token-of",
-            seat = n,
-            token = super::tokens::token_name(tok)
-        );
+        let name = super::tokens::token_name(tok);
+        let label = t!("setup-token-of", seat = n, token = name);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if response.hovered() {
             ui.painter().circle_filled(rect.center(), 20.0, TWILIGHT);

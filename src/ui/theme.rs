@@ -187,6 +187,7 @@ pub fn do_now(ui: &mut egui::Ui, text: &str) {
             .italics()
             .color(LAVENDER),
     );
+    ui.add_space(4.0);
 }
 
 /// A key hint such as "Enter", drawn as a small key cap.

@@ -85,7 +85,7 @@ pub fn vote_ui(
         theme::do_now(ui, &hint);
         if let Some(clue) = view.public.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             ui.label(
-                RichText::new(format!("“{clue}”"))
+                RichText::new(t!("card-clue", clue = clue))
                     .font(theme::display(32.0))
                     .italics()
                     .color(CREAM),
@@ -121,10 +121,13 @@ pub fn vote_ui(
             ui.set_width(side);
             let options: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
             let token = table.token(view.seat);
+            // The wheels take the height left after the words, the button and the key hints,
+            // so nothing falls off the bottom of a 720p window.
+            let room = (avail.y - if two { 300.0 } else { 200.0 }).max(160.0);
             let diameter = if two {
-                (avail.y * 0.36).min(side)
+                (room / 1.85).min(side)
             } else {
-                (avail.y * 0.55).min(side)
+                (avail.y * 0.55).min(room).min(side)
             };
             ui.label(
                 RichText::new(if two {
@@ -183,12 +186,20 @@ pub fn vote_ui(
                 ui.label(RichText::new(reason).color(theme::EMBER));
             }
             ui.add_space(6.0);
-            theme::key_hint(ui, &format!("1-{}", n.min(10)), &t!("vote-hint-slot"));
-            theme::key_hint(ui, &t!("vote-key-left-right"), &t!("vote-hint-turn"));
+            let mut hints = vec![
+                (format!("1-{}", n.min(10)), t!("vote-hint-slot")),
+                (t!("vote-key-left-right"), t!("vote-hint-turn")),
+            ];
             if two {
-                theme::key_hint(ui, &t!("vote-key-tab"), &t!("vote-hint-other-token"));
+                hints.push((t!("vote-key-tab"), t!("vote-hint-other-token")));
             }
-            theme::key_hint(ui, &t!("key-enter"), &t!("vote-hint-vote"));
+            hints.push((t!("key-enter"), t!("vote-hint-vote")));
+            // Three hints fit on one line beside the board; four take two.
+            for row in hints.chunks(if two { 2 } else { 3 }) {
+                let row: Vec<(&str, &str)> =
+                    row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+                theme::key_hints_centered(ui, &row);
+            }
         });
     });
     let second_enabled = second_enabled(view, state);
