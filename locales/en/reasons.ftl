@@ -18,7 +18,7 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } vote on their card, capped at { $cap }
    *[other] { $votes } votes on their card, capped at { $cap }
 }
-reason-single-vote = found the card with a single vote
+reason-single-vote = found it with a single vote
 reason-party-match = { $players } players chose the same card
 reason-party-match-capped = { $players } players chose the same card, capped at { $cap }
 reason-party-red-token = chose the card with the red token

@@ -9,7 +9,7 @@ reason-storyteller-everyone-found = conteur, tous les votants ont trouvé la car
 reason-storyteller-nobody-found = conteur, aucun votant n'a trouvé la carte
 reason-found-card = a trouvé la carte du conteur
 reason-missed-card = n'a pas trouvé la carte du conteur
-reason-everyone-found = tout le monde a trouvé la carte du conteur
+reason-everyone-found = tous ont trouvé la carte du conteur
 reason-nobody-found = personne n'a trouvé la carte du conteur
 reason-votes-received = { $votes ->
     [one] { $votes } vote sur sa carte
@@ -19,7 +19,7 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } vote sur sa carte, plafonné à { $cap }
    *[other] { $votes } votes sur sa carte, plafonnés à { $cap }
 }
-reason-single-vote = a trouvé la carte avec un seul vote
+reason-single-vote = trouvée avec un seul vote
 reason-party-match = { $players } joueurs ont choisi la même carte
 reason-party-match-capped = { $players } joueurs ont choisi la même carte, plafonné à { $cap }
 reason-party-red-token = a choisi la carte au jeton rouge

@@ -19,7 +19,7 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } stem op eigen kaart, hooguit { $cap }
    *[other] { $votes } stemmen op eigen kaart, hooguit { $cap }
 }
-reason-single-vote = vond de kaart met één enkele stem
+reason-single-vote = gevonden met één enkele stem
 reason-party-match = { $players } spelers kozen dezelfde kaart
 reason-party-match-capped = { $players } spelers kozen dezelfde kaart, hooguit { $cap }
 reason-party-red-token = koos de kaart met de rode fiche

@@ -92,7 +92,7 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                 });
                 let lines = reason_lines(view, scorer);
                 let text = if joined {
-                    lines.join("  ·  ")
+                    lines.join(" · ")
                 } else {
                     lines.join("\n")
                 };
@@ -137,7 +137,7 @@ pub fn reveal_ui(
     let avail = ui.available_size();
     let track_h = (avail.y * 0.2).clamp(110.0, 220.0);
     // Many players' reasons need a wider column; their cards share two rows anyway.
-    let share = if view.players.len() > 5 { 0.34 } else { 0.27 };
+    let share = if view.players.len() > 5 { 0.36 } else { 0.27 };
     let side = (avail.x * share).clamp(280.0, 600.0);
     let board_area = vec2(avail.x - side - 24.0, avail.y - track_h - 70.0);
     // Voters per slot, in seating order, for the tokens on the cards.
