@@ -69,7 +69,7 @@ struct Game {
     /// When the current reveal first showed (egui time, seconds).
     reveal_since: Option<f64>,
     /// An engine refusal to show (should not happen: buttons are disabled first).
-    error: Option<String>,
+    error: Option<RuleError>,
     /// Counts changes of `state`, so the autosave knows when to write.
     revision: u64,
     /// The last private move, while it can be taken back (see `undo.rs`).
@@ -231,12 +231,11 @@ impl FabulaApp {
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
         let problem = match self.screen {
             Screen::Setup => match self.setup_config() {
-                // The engine names rule sets by their code names; players know "the 2021 edition".
                 Some(config) => config
                     .validate()
                     .err()
-                    .map(|e| capitalize(&e.to_string().replace("Edition2021", "the 2021 edition"))),
-                None => Some("Looking for the cards...".to_owned()),
+                    .map(|e| ui::messages::config_error_text(&e)),
+                None => Some(crate::t!("setup-looking-for-cards")),
             },
             _ => None,
         };
@@ -299,8 +298,8 @@ impl FabulaApp {
                         let blocker =
                             Game::action_for(&ui::hand::confirm_command(&view, &game.hand), seat)
                                 .and_then(|a| game.state.check(&a).err())
-                                .map(|e| capitalize(&e.to_string()));
-                        let blocker = blocker.or_else(|| game.error.clone());
+                                .map(|e| describe(&e));
+                        let blocker = blocker.or_else(|| game.error.as_ref().map(describe));
                         ui::hand::hand_ui(
                             ui,
                             &view,
@@ -315,7 +314,7 @@ impl FabulaApp {
                         let blocker = ui::vote::vote_command(&view, &game.vote)
                             .and_then(|c| Game::action_for(&c, seat))
                             .and_then(|a| game.state.check(&a).err())
-                            .map(|e| capitalize(&e.to_string()));
+                            .map(|e| describe(&e));
                         ui::vote::vote_ui(
                             ui,
                             &view,
@@ -487,22 +486,16 @@ impl Game {
                 true
             }
             Err(err) => {
-                self.error = Some(describe(&err));
+                self.error = Some(err);
                 false
             }
         }
     }
 }
 
+/// An engine refusal in the player's language.
 fn describe(err: &RuleError) -> String {
-    capitalize(&err.to_string())
-}
-
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+    ui::messages::rule_error_text(err)
 }
 
 /// The next screen, read from the public view: the storyteller, then every seat that still

@@ -5,6 +5,7 @@ use super::CardArt;
 use super::card::{CardLook, card_ui, fit};
 use super::theme::{self, CREAM};
 use crate::engine::CardId;
+use crate::t;
 use egui::{Rect, RichText, Vec2, vec2};
 
 /// How one slot is drawn.
@@ -24,20 +25,11 @@ pub struct SlotLook {
 
 /// The size and names of a board: the laptop's at scale 1, the table display's larger.
 #[derive(Clone, Copy, Debug)]
-pub struct BoardStyle {
+pub struct BoardStyle<'a> {
     /// Multiplies the gaps and the captions' height and type.
     pub scale: f32,
     /// Accessible name of a slot before its number ("Slot" gives "Slot 3").
-    pub label: &'static str,
-}
-
-impl Default for BoardStyle {
-    fn default() -> Self {
-        BoardStyle {
-            scale: 1.0,
-            label: "Slot",
-        }
-    }
+    pub label: &'a str,
 }
 
 const GAP: f32 = 20.0;
@@ -75,7 +67,12 @@ pub fn board_ui(
     area: Vec2,
     decorate: impl FnMut(&egui::Painter, usize, Rect),
 ) -> Option<usize> {
-    board_ui_styled(ui, art, cards, looks, area, BoardStyle::default(), decorate)
+    let label = t!("board-slot");
+    let style = BoardStyle {
+        scale: 1.0,
+        label: &label,
+    };
+    board_ui_styled(ui, art, cards, looks, area, style, decorate)
 }
 
 /// [`board_ui`] at another scale and with other slot names (the table display).
@@ -85,7 +82,7 @@ pub fn board_ui_styled(
     cards: &[CardId],
     looks: &[SlotLook],
     area: Vec2,
-    style: BoardStyle,
+    style: BoardStyle<'_>,
     mut decorate: impl FnMut(&egui::Painter, usize, Rect),
 ) -> Option<usize> {
     let n = cards.len();

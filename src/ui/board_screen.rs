@@ -6,6 +6,7 @@ use super::scoreboard::scoreboard_ui;
 use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::{Table, UiCommand};
 use crate::engine::PublicView;
+use crate::t;
 use egui::{RichText, vec2};
 
 /// Draws the public board with a button to start the votes.
@@ -18,26 +19,25 @@ pub fn board_screen_ui(
     let teller = view.storyteller.map_or("", |s| view.name(s));
     ui.vertical_centered(|ui| {
         ui.label(
-            RichText::new("The cards are on the table")
+            RichText::new(t!("board-title"))
                 .font(theme::display(44.0))
                 .color(GOLD),
         );
+        theme::do_now(ui, &t!("hint-board"));
         match view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             Some(clue) => ui.label(
-                RichText::new(format!("{teller}: “{clue}”"))
+                RichText::new(t!("board-clue", name = teller, clue = clue))
                     .font(theme::display(32.0))
                     .italics()
                     .color(CREAM),
             ),
-            None => {
-                ui.label(RichText::new(format!("{teller} said the clue aloud.")).color(LAVENDER))
-            }
+            None => ui.label(RichText::new(t!("board-clue-aloud", name = teller)).color(LAVENDER)),
         };
     });
     ui.add_space(10.0);
     let avail = ui.available_size();
     let side = 300.0_f32.min(avail.x * 0.25);
-    let area = vec2(avail.x - side - 24.0, avail.y - 90.0);
+    let area = vec2(avail.x - side - 24.0, avail.y - 100.0);
     let looks = vec![SlotLook::default(); view.board.len()];
     ui.horizontal_top(|ui| {
         ui.allocate_ui(area, |ui| {
@@ -50,10 +50,19 @@ pub fn board_screen_ui(
         });
     });
     ui.vertical_centered(|ui| {
-        if ui.add(theme::primary_button("Start the vote")).clicked() {
+        if ui
+            .add(theme::primary_button(&t!("board-start-vote")))
+            .clicked()
+        {
             commands.push(UiCommand::StartVoting);
         }
-        theme::key_hints_centered(ui, &[("Enter", "start the vote"), ("Esc", "menu")]);
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&t!("key-enter"), &t!("board-hint-start-vote")),
+                (&t!("key-esc"), &t!("common-menu")),
+            ],
+        );
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::StartVoting);

@@ -4,6 +4,7 @@ use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use super::{Table, UiCommand};
 use crate::engine::{PublicView, Scorer};
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// "Ada wins!" or "Ada and Bruno share the win!".
@@ -17,9 +18,12 @@ pub fn winners_text(view: &PublicView) -> String {
         })
         .collect();
     match names.as_slice() {
-        [] => "The game is over".to_owned(),
-        [one] => format!("{one} wins!"),
-        [init @ .., last] => format!("{} and {last} share the win!", init.join(", ")),
+        [] => t!("end-game-over"),
+        [one] => t!("end-winner", name = *one),
+        [init @ .., last] => {
+            let names = init.join(&t!("end-name-separator"));
+            t!("end-shared-win", names = names, last = *last)
+        }
     }
 }
 
@@ -38,6 +42,7 @@ pub fn end_ui(
                 .font(theme::display(72.0))
                 .color(GOLD),
         );
+        theme::do_now(ui, &t!("hint-end"));
         ui.add_space(height * 0.03);
         let mut order: Vec<usize> = (0..view.players.len()).collect();
         order.sort_by_key(|i| std::cmp::Reverse(view.scores.get(*i).copied().unwrap_or(0)));
@@ -82,16 +87,25 @@ pub fn end_ui(
                 }
             });
         ui.add_space(24.0);
-        if ui.add(theme::primary_button("Play again")).clicked() {
+        if ui
+            .add(theme::primary_button(&t!("end-play-again")))
+            .clicked()
+        {
             commands.push(UiCommand::PlayAgain);
         }
         ui.add_space(6.0);
-        if ui.button("Back to the start").clicked() {
+        if ui.button(t!("end-back-to-start")).clicked() {
             commands.push(UiCommand::ToStart);
         }
         ui.add_space(6.0);
         super::history::history_button(ui, commands);
-        theme::key_hints_centered(ui, &[("Enter", "play again"), ("Esc", "start screen")]);
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&t!("key-enter"), &t!("end-hint-play-again")),
+                (&t!("key-esc"), &t!("end-hint-start-screen")),
+            ],
+        );
     });
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::PlayAgain);

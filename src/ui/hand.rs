@@ -6,6 +6,7 @@ use super::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
 use super::zoom::zoom_ui;
 use super::{Table, UiCommand};
 use crate::engine::{CardId, Phase, PlayerView};
+use crate::t;
 use egui::{RichText, vec2};
 
 /// What the player has chosen so far on their hand screen. Reset for every private turn.
@@ -67,7 +68,7 @@ pub fn hand_ui(
 ) {
     if let Some(card) = state.zoom {
         let index = view.hand.iter().position(|c| *c == card).unwrap_or(0);
-        if zoom_ui(ui, table.art, card, &format!("Zoomed card {}", index + 1)) {
+        if zoom_ui(ui, table.art, card, &t!("card-zoomed", number = index + 1)) {
             state.zoom = None;
         }
         return;
@@ -78,31 +79,24 @@ pub fn hand_ui(
     ui.vertical_centered(|ui| {
         ui.add_space(8.0);
         let title = if telling {
-            format!("{name}, you are the storyteller")
+            t!("hand-title-storyteller", name = name)
         } else {
-            format!(
-                "{name}, choose {}",
-                if want == 2 { "two cards" } else { "a card" }
-            )
+            t!("hand-title-submit", name = name, count = want)
         };
         ui.label(RichText::new(title).font(theme::display(44.0)).color(GOLD));
         if telling {
-            ui.label(
-                RichText::new("Pick a card and think of a clue: a word, a line, a sound.")
-                    .color(LAVENDER),
-            );
+            theme::do_now(ui, &t!("hint-storyteller"));
         } else {
+            theme::do_now(ui, &t!("hint-submit", count = want));
             let clue = view.public.clue.as_deref().filter(|c| !c.trim().is_empty());
             match clue {
                 Some(clue) => ui.label(
-                    RichText::new(format!("“{clue}”"))
+                    RichText::new(t!("card-clue", clue = clue))
                         .font(theme::display(38.0))
                         .italics()
                         .color(CREAM),
                 ),
-                None => {
-                    ui.label(RichText::new("The storyteller said the clue aloud.").color(LAVENDER))
-                }
+                None => ui.label(RichText::new(t!("hand-clue-aloud")).color(LAVENDER)),
             };
         }
     });
@@ -120,7 +114,7 @@ pub fn hand_ui(
         ui.add_space((ui.available_width() - row_width).max(0.0) / 2.0);
         ui.spacing_mut().item_spacing.x = gap;
         for (i, card) in view.hand.iter().enumerate() {
-            let label = format!("Card {}", i + 1);
+            let label = t!("card-label", number = i + 1);
             let mut look = CardLook::new(&label);
             look.badge = Some(i + 1);
             look.selected = state.selected.contains(card);
@@ -138,48 +132,64 @@ pub fn hand_ui(
         if telling {
             ui.horizontal(|ui| {
                 let width = 520.0;
-                ui.add_space((ui.available_width() - width - 57.0).max(0.0) / 2.0);
-                let label = ui.label("Clue");
+                let clue = t!("hand-clue");
+                let label_width = ui
+                    .painter()
+                    .layout_no_wrap(
+                        clue.clone(),
+                        egui::TextStyle::Body.resolve(ui.style()),
+                        CREAM,
+                    )
+                    .size()
+                    .x;
+                let row = width + label_width + ui.spacing().item_spacing.x;
+                ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
+                let label = ui.label(clue);
                 ui.add(
                     egui::TextEdit::singleline(&mut state.clue)
                         .font(theme::body(22.0))
                         .desired_width(width)
                         .char_limit(crate::engine::MAX_CLUE_CHARS)
-                        .hint_text("optional: you may also say it aloud"),
+                        .hint_text(t!("hand-clue-placeholder")),
                 )
                 .labelled_by(label.id);
             });
             ui.add_space(8.0);
         }
+        let text = if telling {
+            t!("hand-tell")
+        } else {
+            t!("hand-submit", count = want)
+        };
+        let zoom_text = t!("hand-zoom");
         ui.horizontal(|ui| {
-            let width = 312.0; // the Zoom button and the confirm button side by side
+            // Centre the Zoom button and the confirm button side by side, as wide as their words.
+            let measure = |text: &str, font: egui::FontId| {
+                ui.painter()
+                    .layout_no_wrap(text.to_owned(), font, CREAM)
+                    .size()
+                    .x
+            };
+            let padding = 2.0 * ui.spacing().button_padding.x;
+            let zoom_width = measure(&zoom_text, egui::TextStyle::Button.resolve(ui.style()))
+                .max(ui.spacing().interact_size.x)
+                + padding;
+            let confirm_width = (measure(&text, theme::body(22.0)) + padding).max(220.0);
+            let width = zoom_width + confirm_width + ui.spacing().item_spacing.x;
             ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
-            let zoom = ui.add_enabled(!state.selected.is_empty(), egui::Button::new("Zoom"));
+            let zoom = ui.add_enabled(!state.selected.is_empty(), egui::Button::new(zoom_text));
             if zoom.clicked() {
                 state.zoom = state.selected.last().copied();
             }
-            let text = if telling {
-                "Tell this card"
-            } else if want == 2 {
-                "Hand in these cards"
-            } else {
-                "Hand in this card"
-            };
             if ui
-                .add_enabled(blocker.is_none(), theme::primary_button(text))
+                .add_enabled(blocker.is_none(), theme::primary_button(&text))
                 .clicked()
             {
                 commands.push(confirm_command(view, state));
             }
         });
         let hint = match blocker {
-            Some(_) if state.selected.len() < want => {
-                if want == 2 {
-                    "Choose two cards.".to_owned()
-                } else {
-                    "Choose a card.".to_owned()
-                }
-            }
+            Some(_) if state.selected.len() < want => t!("hand-choose", count = want),
             Some(reason) => reason.to_owned(),
             None => String::new(),
         };
@@ -195,10 +205,10 @@ pub fn hand_ui(
         theme::key_hints_centered(
             ui,
             &[
-                (&digits, "pick"),
-                ("Z", "zoom"),
-                ("Enter", "confirm"),
-                ("Esc", "clear"),
+                (&digits, &t!("hand-hint-pick")),
+                ("Z", &t!("hand-hint-zoom")),
+                (&t!("key-enter"), &t!("hand-hint-confirm")),
+                (&t!("key-esc"), &t!("hand-hint-clear")),
             ],
         );
     });

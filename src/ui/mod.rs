@@ -10,6 +10,7 @@ pub mod card;
 pub mod end;
 pub mod hand;
 pub mod history;
+pub mod messages;
 pub mod notice;
 pub mod privacy;
 pub mod reveal;

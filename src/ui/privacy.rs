@@ -7,6 +7,7 @@ use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use super::{Table, UiCommand};
 use crate::engine::{Phase, PlayerId, PublicView};
+use crate::t;
 use egui::{RichText, Sense, vec2};
 
 /// What the privacy screen offers besides "I am NAME".
@@ -20,12 +21,15 @@ pub struct PrivacyExtras<'a> {
     pub history: bool,
 }
 
-fn task(view: &PublicView) -> &'static str {
+/// What the next player will do once the screen is theirs.
+fn task(view: &PublicView) -> String {
     match view.phase {
-        Phase::Telling | Phase::Clue => "You are the storyteller: choose a card and a clue.",
-        Phase::Submitting => "Choose a card from your hand that fits the clue.",
-        Phase::Voting => "Vote for the card you think is the storyteller's.",
-        _ => "",
+        Phase::Telling | Phase::Clue => t!("privacy-task-tell"),
+        Phase::Submitting => t!("privacy-task-submit"),
+        Phase::Voting => t!("privacy-task-vote"),
+        Phase::ChooseStoryteller | Phase::NamingGivers | Phase::Reveal | Phase::GameOver => {
+            String::new()
+        }
     }
 }
 
@@ -49,7 +53,7 @@ pub fn privacy_ui(
         ui.vertical_centered(|ui| {
             ui.add_space(full.height() * 0.12);
             ui.label(
-                RichText::new(format!("Turn {}", view.turn))
+                RichText::new(t!("privacy-turn", turn = view.turn))
                     .font(theme::body(20.0))
                     .color(LAVENDER),
             );
@@ -61,7 +65,7 @@ pub fn privacy_ui(
             if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
                 ui.add_space(6.0);
                 ui.label(
-                    RichText::new(format!("“{clue}”"))
+                    RichText::new(t!("card-clue", clue = clue))
                         .font(theme::display(34.0))
                         .italics()
                         .color(GOLD),
@@ -79,25 +83,30 @@ pub fn privacy_ui(
             paint_token(ui.painter(), rect.center(), 44.0, table.token(next));
             ui.add_space(8.0);
             ui.label(
-                RichText::new(format!("Pass to {name}"))
+                RichText::new(t!("privacy-pass-to", name = name))
                     .font(theme::display(64.0))
                     .color(GOLD),
             );
+            theme::do_now(ui, &t!("hint-privacy", name = name));
             let task = if extras.undo_asked {
-                "To take back your last move: confirm that it is you."
+                t!("privacy-task-undo")
             } else {
                 task(view)
             };
-            ui.label(RichText::new(task).font(theme::body(20.0)).color(LAVENDER));
+            ui.add_space(4.0);
+            ui.label(RichText::new(task).font(theme::body(20.0)).color(CREAM));
             ui.add_space(24.0);
-            let button = theme::primary_button(&format!("I am {name}")).min_size(vec2(300.0, 60.0));
+            let button =
+                theme::primary_button(&t!("privacy-i-am", name = name)).min_size(vec2(300.0, 60.0));
             if ui.add(button).clicked() {
                 commands.push(UiCommand::ShowPrivate);
             }
             if extras.undo_asked {
                 ui.add_space(8.0);
-                let keep = egui::Button::new(RichText::new("Keep my move").font(theme::body(18.0)))
-                    .min_size(vec2(200.0, 40.0));
+                let keep = egui::Button::new(
+                    RichText::new(t!("privacy-keep-move")).font(theme::body(18.0)),
+                )
+                .min_size(vec2(200.0, 40.0));
                 if ui.add(keep).clicked() {
                     commands.push(UiCommand::KeepMove);
                 }
@@ -106,16 +115,16 @@ pub fn privacy_ui(
             theme::key_hints_centered(
                 ui,
                 &[
-                    ("Space", "or"),
-                    ("Enter", "it's me"),
-                    ("T", "table display"),
-                    ("Esc", "menu"),
+                    (&t!("key-space"), &t!("privacy-hint-or")),
+                    (&t!("key-enter"), &t!("privacy-hint-its-me")),
+                    ("T", &t!("privacy-hint-table")),
+                    (&t!("key-esc"), &t!("common-menu")),
                 ],
             );
             if let Some(previous) = extras.undo_of {
                 ui.add_space(full.height() * 0.05);
                 let undo = egui::Button::new(
-                    RichText::new(format!("Undo my last move ({previous})"))
+                    RichText::new(t!("privacy-undo", name = previous))
                         .font(theme::body(17.0))
                         .color(LAVENDER),
                 )

@@ -8,6 +8,7 @@ use super::tokens::paint_token;
 use super::track::{Rabbit, track_ui};
 use super::{Table, UiCommand};
 use crate::engine::{PublicView, ScoreLine, Scorer, Slot, TurnScore};
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Seconds the rabbits take to reach their new spaces, after a short pause.
@@ -28,19 +29,15 @@ pub fn shown_lines(score: &TurnScore, scorer: Scorer) -> Vec<&ScoreLine> {
     }
 }
 
-/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]).
+/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]), in the
+/// current language: "+2: 2 votes on their card".
 pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
     view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
         shown_lines(&reveal.score, scorer)
             .into_iter()
-            .map(|l| with_colon(&crate::cli::reason_text(l, None)))
+            .map(super::messages::reason_line)
             .collect()
     })
-}
-
-/// "+3 found it" reads better on screen as "+3: found it".
-fn with_colon(text: &str) -> String {
-    text.replacen(' ', ": ", 1)
 }
 
 fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
@@ -52,12 +49,23 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
-                RichText::new("Points this turn")
+                RichText::new(t!("reveal-points-this-turn"))
                     .font(theme::display(26.0))
                     .color(GOLD),
             );
-            let compact = view.players.len() > 8;
-            for player in &view.players {
+            // More players, fewer lines: one line of reasons each, then smaller type.
+            let joined = view.players.len() > 5;
+            let size = match view.players.len() {
+                0..=5 => 14.0,
+                6..=8 => 13.5,
+                _ => 12.5,
+            };
+            // Each name sits close to its reasons; a little air separates the players.
+            ui.spacing_mut().item_spacing.y = 1.0;
+            for (i, player) in view.players.iter().enumerate() {
+                if i > 0 {
+                    ui.add_space(if joined { 5.0 } else { 8.0 });
+                }
                 let scorer = view.scorer_of(player.id);
                 let points = reveal.score.points_of(scorer);
                 ui.horizontal(|ui| {
@@ -83,16 +91,12 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     });
                 });
                 let lines = reason_lines(view, scorer);
-                let text = if compact {
-                    lines.join(", ")
+                let text = if joined {
+                    lines.join(" · ")
                 } else {
                     lines.join("\n")
                 };
-                ui.label(
-                    RichText::new(text)
-                        .font(theme::body(if compact { 12.5 } else { 14.0 }))
-                        .color(LAVENDER),
-                );
+                ui.label(RichText::new(text).font(theme::body(size)).color(LAVENDER));
             }
         });
 }
@@ -109,17 +113,20 @@ pub fn reveal_ui(
     let n = view.board.len();
     let teller = view.storyteller.map_or("", |s| view.name(s));
     ui.vertical_centered(|ui| {
-        let which = reveal
-            .storyteller_slot
-            .map_or(String::new(), |s| format!(": slot {s}"));
-        ui.label(
-            RichText::new(format!("{teller}'s card{which}"))
-                .font(theme::display(40.0))
-                .color(GOLD),
-        );
+        let title = match reveal.storyteller_slot {
+            Some(slot) => t!("reveal-title", name = teller, slot = u32::from(slot.0)),
+            None => t!("reveal-title-no-slot", name = teller),
+        };
+        ui.label(RichText::new(title).font(theme::display(40.0)).color(GOLD));
+        let hint = if view.final_turn {
+            t!("hint-reveal-final")
+        } else {
+            t!("hint-reveal")
+        };
+        theme::do_now(ui, &hint);
         if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             ui.label(
-                RichText::new(format!("“{clue}”"))
+                RichText::new(t!("card-clue", clue = clue))
                     .font(theme::display(28.0))
                     .italics()
                     .color(CREAM),
@@ -129,7 +136,9 @@ pub fn reveal_ui(
     ui.add_space(6.0);
     let avail = ui.available_size();
     let track_h = (avail.y * 0.2).clamp(110.0, 220.0);
-    let side = (avail.x * 0.27).clamp(280.0, 560.0);
+    // Many players' reasons need a wider column; their cards share two rows anyway.
+    let share = if view.players.len() > 5 { 0.36 } else { 0.27 };
+    let side = (avail.x * share).clamp(280.0, 600.0);
     let board_area = vec2(avail.x - side - 24.0, avail.y - track_h - 70.0);
     // Voters per slot, in seating order, for the tokens on the cards.
     let mut votes_on: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -147,7 +156,7 @@ pub fn reveal_ui(
             SlotLook {
                 highlight: is_teller,
                 caption: Some(if is_teller {
-                    format!("{owner}, storyteller")
+                    t!("reveal-owner-storyteller", name = owner)
                 } else {
                     owner.to_owned()
                 }),
@@ -186,7 +195,10 @@ pub fn reveal_ui(
         ui.add_space(16.0);
         ui.vertical(|ui| {
             ui.set_width(side);
-            points_ui(ui, view, table);
+            // Long reasons in a long language must not push the score track off the window.
+            egui::ScrollArea::vertical()
+                .max_height(board_area.y)
+                .show(ui, |ui| points_ui(ui, view, table));
         });
     });
     // The rabbits hop from last turn's scores to the new ones.
@@ -212,11 +224,8 @@ pub fn reveal_ui(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            format!(
-                "{}'s rabbit on {}",
-                p.name,
-                view.scores.get(i).copied().unwrap_or(0)
-            )
+            let score = view.scores.get(i).copied().unwrap_or(0);
+            t!("track-rabbit", name = &p.name, score = score)
         })
         .collect();
     if t < 1.0 {
@@ -225,15 +234,28 @@ pub fn reveal_ui(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let (text, label) = if view.final_turn {
-            ("See the winner", "the winner")
+            (t!("reveal-see-winner"), t!("reveal-hint-winner"))
         } else {
-            ("Next turn", "continue")
+            (t!("reveal-next-turn"), t!("reveal-hint-continue"))
         };
-        ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
-        if ui.add(theme::primary_button(text)).clicked() {
+        let enter = t!("key-enter");
+        // Centre the button, its key hint and the history button on their measured width.
+        let measure = |text: &str, size: f32| {
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), theme::body(size), CREAM)
+                .size()
+                .x
+        };
+        let width = (measure(&text, 22.0) + 16.0).max(220.0)
+            + measure(&enter, 15.0)
+            + measure(&label, 15.0)
+            // The key cap's padding, the gaps, and the round history button beside them.
+            + 230.0;
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        if ui.add(theme::primary_button(&text)).clicked() {
             commands.push(UiCommand::NextTurn);
         }
-        theme::key_hint(ui, "Enter", label);
+        theme::key_hint(ui, &enter, &label);
         ui.add_space(24.0);
         super::history::history_button(ui, commands);
     });

@@ -5,6 +5,7 @@ use super::Table;
 use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use crate::engine::{Phase, PublicView, Role};
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// What the table is doing, in a few words ("Voting: 3 of 5 have voted").
@@ -12,25 +13,25 @@ pub fn phase_text(view: &PublicView) -> String {
     let (done, acting) = view.progress();
     let teller = view.storyteller.map_or("", |s| view.name(s));
     match view.phase {
-        Phase::ChooseStoryteller => "Choosing who tells first".to_owned(),
-        Phase::Telling | Phase::Clue => format!("{teller} is choosing a card and a clue"),
-        Phase::NamingGivers => "Teams choose who hands in a card".to_owned(),
-        Phase::Submitting => format!("Handing in cards: {done} of {acting} done"),
-        Phase::Voting => format!("Voting: {done} of {acting} have voted"),
-        Phase::Reveal => "The votes are revealed".to_owned(),
-        Phase::GameOver => "The game is over".to_owned(),
+        Phase::ChooseStoryteller => t!("board-phase-choose-storyteller"),
+        Phase::Telling | Phase::Clue => t!("board-phase-telling", name = teller),
+        Phase::NamingGivers => t!("board-phase-naming-givers"),
+        Phase::Submitting => t!("board-phase-submitting", done = done, count = acting),
+        Phase::Voting => t!("board-phase-voting", done = done, count = acting),
+        Phase::Reveal => t!("board-phase-reveal"),
+        Phase::GameOver => t!("board-phase-game-over"),
     }
 }
 
-fn status(view: &PublicView, index: usize) -> &'static str {
+fn status(view: &PublicView, index: usize) -> String {
     let player = &view.players[index];
     if player.role == Some(Role::Storyteller) && view.phase != Phase::GameOver {
-        return "storyteller";
+        return t!("board-status-storyteller");
     }
     match view.phase {
-        Phase::Submitting | Phase::Voting if player.done => "done",
-        Phase::Submitting | Phase::Voting => "waiting",
-        _ => "",
+        Phase::Submitting | Phase::Voting if player.done => t!("board-status-done"),
+        Phase::Submitting | Phase::Voting => t!("board-status-waiting"),
+        _ => String::new(),
     }
 }
 
@@ -43,7 +44,7 @@ pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         .show(ui, |ui| {
             ui.set_min_width(260.0);
             ui.label(
-                RichText::new("Scores")
+                RichText::new(t!("board-scores"))
                     .font(theme::display(28.0))
                     .color(GOLD),
             );

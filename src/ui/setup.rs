@@ -3,9 +3,11 @@
 //! ([`crate::engine::GameConfig::validate`]); this screen only shows the answer.
 
 use super::UiCommand;
+use super::messages::{rules_blurb, rules_name};
 use super::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER, TWILIGHT};
 use super::tokens::{TOKENS, paint_token, token};
 use crate::engine::RuleSet;
+use crate::t;
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Names offered to new seats, so that a quick game needs no typing.
@@ -59,12 +61,8 @@ impl SetupState {
         let name = DEFAULT_NAMES
             .iter()
             .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n))
-            .copied()
-            .unwrap_or("Player");
-        self.seats.push(SeatSetup {
-            name: name.to_owned(),
-            token,
-        });
+            .map_or_else(|| t!("setup-default-name"), |n| (*n).to_owned());
+        self.seats.push(SeatSetup { name, token });
     }
 
     /// Gives seat `i` the next token nobody else holds.
@@ -77,24 +75,6 @@ impl SetupState {
         {
             self.seats[i].token = t;
         }
-    }
-}
-
-/// The one-line explanation of a rule set shown under its name.
-pub fn rules_blurb(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Classic => "3 to 12 players. From 7 players on, a second, optional vote.",
-        RuleSet::Edition2021 => "3 to 8 players. One vote each; every vote on your card scores.",
-        RuleSet::Party | RuleSet::Team => "",
-    }
-}
-
-fn rules_name(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Classic => "Classic",
-        RuleSet::Edition2021 => "2021 edition",
-        RuleSet::Party => "Party",
-        RuleSet::Team => "Team",
     }
 }
 
@@ -127,16 +107,17 @@ fn seat_row(
         );
         let tok = token(state.seats[i].token);
         let (rect, response) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::click());
-        let label = format!("Token of player {n}: {}", tok.name);
+        let name = super::tokens::token_name(tok);
+        let label = t!("setup-token-of", seat = n, token = name);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if response.hovered() {
             ui.painter().circle_filled(rect.center(), 20.0, TWILIGHT);
         }
         paint_token(ui.painter(), rect.center(), 14.0, tok);
-        if response.on_hover_text("Click for another token").clicked() {
+        if response.on_hover_text(t!("setup-token-hover")).clicked() {
             state.next_token(i);
         }
-        let name_label = format!("Name of player {n}");
+        let name_label = t!("setup-name-of", seat = n);
         ui.add(
             egui::TextEdit::singleline(&mut state.seats[i].name)
                 .font(theme::body(20.0))
@@ -145,20 +126,20 @@ fn seat_row(
                 .hint_text(name_label.as_str()),
         )
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label));
-        if icon_button(ui, i > 0, Icon::Up, &format!("Move player {n} up")).clicked() {
+        if icon_button(ui, i > 0, Icon::Up, &t!("setup-move-up", seat = n)).clicked() {
             *moves = Some((i, -1));
         }
         if icon_button(
             ui,
             i + 1 < count,
             Icon::Down,
-            &format!("Move player {n} down"),
+            &t!("setup-move-down", seat = n),
         )
         .clicked()
         {
             *moves = Some((i, 1));
         }
-        if icon_button(ui, count > 3, Icon::Remove, &format!("Remove player {n}")).clicked() {
+        if icon_button(ui, count > 3, Icon::Remove, &t!("setup-remove", seat = n)).clicked() {
             *moves = Some((i, 0));
         }
     });
@@ -230,34 +211,35 @@ pub fn setup_ui(
     let typing = ui.ctx().egui_wants_keyboard_input();
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new("New game")
+            RichText::new(t!("setup-title"))
                 .font(theme::display(48.0))
                 .color(GOLD),
         );
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Back").clicked() {
+            if ui.button(t!("common-back")).clicked() {
                 commands.push(UiCommand::ToStart);
             }
         });
     });
+    theme::do_now(ui, &t!("hint-setup"));
     ui.add_space(8.0);
     let mut moves = None;
     ui.columns(2, |cols| {
-        section(&mut cols[0], "Players, in storyteller order", |ui| {
+        section(&mut cols[0], &t!("setup-players"), |ui| {
             for i in 0..state.seats.len() {
                 seat_row(ui, state, i, &mut moves);
             }
             ui.add_space(6.0);
             let full = state.seats.len() >= TOKENS.len();
             if ui
-                .add_enabled(!full, egui::Button::new("Add player"))
+                .add_enabled(!full, egui::Button::new(t!("setup-add-player")))
                 .clicked()
             {
                 state.add_seat();
             }
         });
         let ui = &mut cols[1];
-        section(ui, "Rules", |ui| {
+        section(ui, &t!("setup-rules"), |ui| {
             for rules in [RuleSet::Classic, RuleSet::Edition2021] {
                 let selected = state.rules == rules;
                 let text = RichText::new(rules_name(rules)).font(theme::body(21.0));
@@ -273,27 +255,28 @@ pub fn setup_ui(
             }
         });
         ui.add_space(12.0);
-        section(ui, "Game", |ui| {
+        section(ui, &t!("setup-game"), |ui| {
             ui.horizontal(|ui| {
-                let label = ui.label("Play to");
+                let label = ui.label(t!("setup-play-to"));
                 ui.add(
                     egui::DragValue::new(&mut state.target)
                         .range(1..=200)
                         .speed(0.2)
-                        .suffix(" points"),
+                        .custom_formatter(|n, _| t!("common-points", count = n as u32))
+                        .custom_parser(leading_number),
                 )
                 .labelled_by(label.id);
             });
             ui.horizontal(|ui| {
-                let label = ui.label("First with a clue");
+                let label = ui.label(t!("setup-first-storyteller"));
                 let current = state
                     .starter
                     .and_then(|i| state.seats.get(i))
-                    .map_or_else(|| "Random".to_owned(), |s| s.name.clone());
+                    .map_or_else(|| t!("setup-random"), |s| s.name.clone());
                 egui::ComboBox::from_id_salt("starter")
                     .selected_text(current)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut state.starter, None, "Random");
+                        ui.selectable_value(&mut state.starter, None, t!("setup-random"));
                         for (i, seat) in state.seats.iter().enumerate() {
                             ui.selectable_value(&mut state.starter, Some(i), seat.name.as_str());
                         }
@@ -308,14 +291,21 @@ pub fn setup_ui(
                 ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
             } else {
                 let n = state.seats.len();
-                ui.label(RichText::new(format!("{n} players, ready to dream")).color(CREAM));
+                ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));
             }
             ui.add_space(8.0);
-            let start = ui.add_enabled(problem.is_none(), theme::primary_button("Start the game"));
+            let start =
+                ui.add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")));
             if start.clicked() {
                 commands.push(UiCommand::StartGame);
             }
-            theme::key_hints_centered(ui, &[("Enter", "start"), ("Esc", "back")]);
+            theme::key_hints_centered(
+                ui,
+                &[
+                    (&t!("key-enter"), &t!("setup-hint-start")),
+                    (&t!("key-esc"), &t!("setup-hint-back")),
+                ],
+            );
         });
     });
     if let Some((i, delta)) = moves {
@@ -327,6 +317,16 @@ pub fn setup_ui(
     if !typing && super::pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::ToStart);
     }
+}
+
+/// The number a player typed into the target field, with or without the word "points".
+fn leading_number(text: &str) -> Option<f64> {
+    let digits: String = text
+        .trim()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
 }
 
 /// Moves seat `i` by `delta` (0 removes it), keeping the chosen first storyteller on the

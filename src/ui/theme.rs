@@ -178,6 +178,18 @@ pub fn primary_button(text: &str) -> egui::Button<'static> {
         .min_size(egui::vec2(220.0, 50.0))
 }
 
+/// The one line under a screen's title that tells the player what to do now: the same
+/// place and style on every screen of a turn.
+pub fn do_now(ui: &mut egui::Ui, text: &str) {
+    ui.label(
+        egui::RichText::new(text)
+            .font(body(19.0))
+            .italics()
+            .color(LAVENDER),
+    );
+    ui.add_space(4.0);
+}
+
 /// A key hint such as "Enter", drawn as a small key cap.
 pub fn key_hint(ui: &mut egui::Ui, key: &str, what: &str) {
     ui.horizontal(|ui| {

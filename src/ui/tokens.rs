@@ -1,6 +1,7 @@
 //! The twelve player tokens. Each differs from every other in colour *and* shape, so that
 //! players who cannot tell two colours apart can still tell the tokens apart.
 
+use crate::t;
 use egui::{Color32, Painter, Pos2, Shape, Stroke, Vec2, pos2, vec2};
 use std::f32::consts::{PI, TAU};
 
@@ -33,15 +34,13 @@ pub enum TokenShape {
     Cross,
 }
 
-/// One player's token: a colour, a shape and a name for screen readers.
+/// One player's token: a colour and a shape (its spoken name is [`token_name`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
     /// Fill colour.
     pub color: Color32,
     /// Outline.
     pub shape: TokenShape,
-    /// Spoken name, e.g. "coral circle".
-    pub name: &'static str,
 }
 
 /// All tokens, in the order new players receive them.
@@ -49,64 +48,71 @@ pub const TOKENS: [Token; 12] = [
     Token {
         color: Color32::from_rgb(0xee, 0x7a, 0x5f),
         shape: TokenShape::Circle,
-        name: "coral circle",
     },
     Token {
         color: Color32::from_rgb(0x5f, 0xb8, 0xea),
         shape: TokenShape::Square,
-        name: "sky square",
     },
     Token {
         color: Color32::from_rgb(0xf5, 0xcd, 0x4f),
         shape: TokenShape::Triangle,
-        name: "sun triangle",
     },
     Token {
         color: Color32::from_rgb(0x62, 0xd0, 0xa2),
         shape: TokenShape::Diamond,
-        name: "mint diamond",
     },
     Token {
         color: Color32::from_rgb(0xbe, 0x94, 0xf0),
         shape: TokenShape::Star,
-        name: "lilac star",
     },
     Token {
         color: Color32::from_rgb(0xf4, 0x93, 0xbd),
         shape: TokenShape::Hexagon,
-        name: "rose hexagon",
     },
     Token {
         color: Color32::from_rgb(0xf6, 0xec, 0xd6),
         shape: TokenShape::Plus,
-        name: "cream plus",
     },
     Token {
         color: Color32::from_rgb(0x2f, 0xa8, 0xa4),
         shape: TokenShape::Pentagon,
-        name: "teal pentagon",
     },
     Token {
         color: Color32::from_rgb(0xf7, 0x98, 0x3a),
         shape: TokenShape::Ring,
-        name: "orange ring",
     },
     Token {
         color: Color32::from_rgb(0x78, 0x86, 0xf5),
         shape: TokenShape::Drop,
-        name: "indigo drop",
     },
     Token {
         color: Color32::from_rgb(0xb9, 0xdc, 0x5c),
         shape: TokenShape::Hourglass,
-        name: "lime hourglass",
     },
     Token {
         color: Color32::from_rgb(0xa9, 0xb4, 0xc4),
         shape: TokenShape::Cross,
-        name: "silver cross",
     },
 ];
+
+/// A token's spoken name in the current language, e.g. "coral circle". Every token has its own
+/// shape, so the shape names it.
+pub fn token_name(token: Token) -> String {
+    match token.shape {
+        TokenShape::Circle => t!("token-coral-circle"),
+        TokenShape::Square => t!("token-sky-square"),
+        TokenShape::Triangle => t!("token-sun-triangle"),
+        TokenShape::Diamond => t!("token-mint-diamond"),
+        TokenShape::Star => t!("token-lilac-star"),
+        TokenShape::Hexagon => t!("token-rose-hexagon"),
+        TokenShape::Plus => t!("token-cream-plus"),
+        TokenShape::Pentagon => t!("token-teal-pentagon"),
+        TokenShape::Ring => t!("token-orange-ring"),
+        TokenShape::Drop => t!("token-indigo-drop"),
+        TokenShape::Hourglass => t!("token-lime-hourglass"),
+        TokenShape::Cross => t!("token-silver-cross"),
+    }
+}
 
 /// The token at `index`, wrapping around.
 pub fn token(index: usize) -> Token {

@@ -4,6 +4,7 @@
 
 use super::theme::{self, DUSK, GOLD, LAVENDER, NIGHT, TWILIGHT};
 use super::tokens::{Token, paint_rabbit};
+use crate::t;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
 /// Spaces on the track: 0 to 30.
@@ -109,7 +110,7 @@ pub fn track_ui(ui: &mut egui::Ui, rabbits: &[Rabbit], names: &[String], height:
     painter.text(
         rect.right_bottom() - vec2(16.0, 8.0),
         egui::Align2::RIGHT_BOTTOM,
-        "score track",
+        t!("track-caption"),
         theme::body(14.0),
         caption,
     );

@@ -6,6 +6,7 @@ use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::wheel::{WheelSpec, WheelState, wheel_ui};
 use super::{Table, UiCommand};
 use crate::engine::{PlayerView, Slot};
+use crate::t;
 use egui::{RichText, vec2};
 
 /// The voter's choices so far. Reset for every private turn.
@@ -72,13 +73,19 @@ pub fn vote_ui(
     let name = view.public.name(view.seat);
     ui.vertical_centered(|ui| {
         ui.label(
-            RichText::new(format!("{name}, which card is the storyteller's?"))
+            RichText::new(t!("vote-title", name = name))
                 .font(theme::display(40.0))
                 .color(GOLD),
         );
+        let hint = if two {
+            t!("hint-vote-two")
+        } else {
+            t!("hint-vote")
+        };
+        theme::do_now(ui, &hint);
         if let Some(clue) = view.public.clue.as_deref().filter(|c| !c.trim().is_empty()) {
             ui.label(
-                RichText::new(format!("“{clue}”"))
+                RichText::new(t!("card-clue", clue = clue))
                     .font(theme::display(32.0))
                     .italics()
                     .color(CREAM),
@@ -114,18 +121,26 @@ pub fn vote_ui(
             ui.set_width(side);
             let options: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
             let token = table.token(view.seat);
+            // The wheels take the height left after the words, the button and the key hints,
+            // so nothing falls off the bottom of a 720p window.
+            let room = (avail.y - if two { 300.0 } else { 200.0 }).max(160.0);
             let diameter = if two {
-                (avail.y * 0.36).min(side)
+                (room / 1.85).min(side)
             } else {
-                (avail.y * 0.55).min(side)
+                (avail.y * 0.55).min(room).min(side)
             };
             ui.label(
-                RichText::new(if two { "First token" } else { "Your vote" })
-                    .font(theme::body(18.0))
-                    .color(LAVENDER),
+                RichText::new(if two {
+                    t!("vote-first-token")
+                } else {
+                    t!("vote-your-vote")
+                })
+                .font(theme::body(18.0))
+                .color(LAVENDER),
             );
+            let wheel_label = t!("vote-wheel");
             let spec = WheelSpec {
-                label: "Voting wheel",
+                label: &wheel_label,
                 options: &options,
                 enabled: &enabled,
                 token,
@@ -139,12 +154,13 @@ pub fn vote_ui(
                 options2.extend(options.iter().cloned());
                 let enabled2 = second_enabled(view, state);
                 ui.label(
-                    RichText::new("Second token (optional)")
+                    RichText::new(t!("vote-second-token"))
                         .font(theme::body(18.0))
                         .color(LAVENDER),
                 );
+                let second_label = t!("vote-second-wheel");
                 let spec = WheelSpec {
-                    label: "Second token wheel",
+                    label: &second_label,
                     options: &options2,
                     enabled: &enabled2,
                     token,
@@ -158,24 +174,32 @@ pub fn vote_ui(
             let cmd = vote_command(view, state);
             let ok = blocker.is_none() && cmd.is_some();
             if ui
-                .add_enabled(ok, theme::primary_button("Cast my vote"))
+                .add_enabled(ok, theme::primary_button(&t!("vote-cast")))
                 .clicked()
                 && let Some(cmd) = cmd.clone()
             {
                 commands.push(cmd);
             }
             if !state.first.touched {
-                ui.label(RichText::new("Turn the wheel or pick a card.").color(LAVENDER));
+                ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
             } else if let Some(reason) = blocker {
                 ui.label(RichText::new(reason).color(theme::EMBER));
             }
             ui.add_space(6.0);
-            theme::key_hint(ui, &format!("1-{}", n.min(10)), "slot");
-            theme::key_hint(ui, "Left/Right", "turn");
+            let mut hints = vec![
+                (format!("1-{}", n.min(10)), t!("vote-hint-slot")),
+                (t!("vote-key-left-right"), t!("vote-hint-turn")),
+            ];
             if two {
-                theme::key_hint(ui, "Tab", "other token");
+                hints.push((t!("vote-key-tab"), t!("vote-hint-other-token")));
             }
-            theme::key_hint(ui, "Enter", "vote");
+            hints.push((t!("key-enter"), t!("vote-hint-vote")));
+            // Three hints fit on one line beside the board; four take two.
+            for row in hints.chunks(if two { 2 } else { 3 }) {
+                let row: Vec<(&str, &str)> =
+                    row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+                theme::key_hints_centered(ui, &row);
+            }
         });
     });
     let second_enabled = second_enabled(view, state);

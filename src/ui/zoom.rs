@@ -4,6 +4,7 @@ use super::CardArt;
 use super::card::{CardLook, fit, paint_card};
 use super::theme::{self, LAVENDER};
 use crate::engine::CardId;
+use crate::t;
 use egui::{RichText, Sense, vec2};
 
 /// Draws `card` as large as the window allows. Returns `true` when the player closes it
@@ -11,13 +12,36 @@ use egui::{RichText, Sense, vec2};
 pub fn zoom_ui(ui: &mut egui::Ui, art: &dyn CardArt, card: CardId, label: &str) -> bool {
     let mut close = false;
     ui.vertical_centered(|ui| {
+        let (button, key, what, or_click) = (
+            t!("card-close"),
+            t!("key-esc"),
+            t!("card-hint-close"),
+            t!("card-or-click"),
+        );
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
-            if ui.button("Close").clicked() {
+            // Centre the row on its measured width (the words differ per language).
+            let width: f32 = [
+                (&button, 20.0),
+                (&key, 22.0),
+                (&what, 6.0),
+                (&or_click, 0.0),
+            ]
+            .iter()
+            .map(|(text, extra)| {
+                ui.painter()
+                    .layout_no_wrap((*text).clone(), theme::body(15.0), LAVENDER)
+                    .size()
+                    .x
+                    + extra
+                    + ui.spacing().item_spacing.x
+            })
+            .sum();
+            ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+            if ui.button(button).clicked() {
                 close = true;
             }
-            theme::key_hint(ui, "Esc", "close");
-            ui.label(RichText::new("or click the card").color(LAVENDER));
+            theme::key_hint(ui, &key, &what);
+            ui.label(RichText::new(or_click).color(LAVENDER));
         });
         ui.add_space(8.0);
         let size = fit(ui.available_size() - vec2(20.0, 20.0));
