@@ -86,21 +86,3 @@ history-turn = Turn { $number }
 history-told = { $name } told
 history-clue = “{ $clue }”
 history-clue-aloud = (the clue was said aloud)
-# The short reasons beside each player's points.
-history-reason-teller-some = storyteller, some found the card
-history-reason-teller-all = storyteller, everyone found the card
-history-reason-teller-none = storyteller, nobody found the card
-history-reason-found = found the card
-history-reason-missed = missed the card
-history-reason-everyone-found = everyone found the card
-history-reason-nobody-found = nobody found the card
-history-reason-votes = { $votes ->
-    [one] { $votes } vote on their card
-   *[other] { $votes } votes on their card
-}
-history-reason-votes-capped = { $votes } votes on their card, capped at { $cap }
-history-reason-single-vote = found the card with a single vote
-history-reason-party-match = { $players } on the same card
-history-reason-party-capped = { $players } on the same card, capped at { $cap }
-history-reason-party-red = the red token's card
-history-reason-party-alone = alone on their card

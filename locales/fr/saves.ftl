@@ -88,20 +88,3 @@ history-turn = Tour { $number }
 history-told = { $name } a raconté
 history-clue = « { $clue } »
 history-clue-aloud = (l'indice a été dit à voix haute)
-history-reason-teller-some = conteur, certains ont trouvé la carte
-history-reason-teller-all = conteur, tous ont trouvé la carte
-history-reason-teller-none = conteur, personne n'a trouvé la carte
-history-reason-found = a trouvé la carte
-history-reason-missed = n'a pas trouvé la carte
-history-reason-everyone-found = tous ont trouvé la carte
-history-reason-nobody-found = personne n'a trouvé la carte
-history-reason-votes = { $votes ->
-    [one] { $votes } vote sur sa carte
-   *[other] { $votes } votes sur sa carte
-}
-history-reason-votes-capped = { $votes } votes sur sa carte, plafonnés à { $cap }
-history-reason-single-vote = a trouvé la carte avec un seul vote
-history-reason-party-match = { $players } sur la même carte
-history-reason-party-capped = { $players } sur la même carte, plafonné à { $cap }
-history-reason-party-red = la carte au jeton rouge
-history-reason-party-alone = seul sur sa carte

@@ -57,7 +57,7 @@ notice-missing-decks = { $count ->
     [one] Dit opgeslagen spel heeft de stapel { $decks } nodig, maar die is niet geïnstalleerd. Voeg hem opnieuw toe om het spel voort te zetten; het opgeslagen spel blijft bewaard.
    *[other] Dit opgeslagen spel heeft de stapels { $decks } nodig, maar die zijn niet geïnstalleerd. Voeg ze opnieuw toe om het spel voort te zetten; het opgeslagen spel blijft bewaard.
 }
-notice-deck-name = “{ $name }”
+notice-deck-name = ‘{ $name }’
 notice-deck-and = { $first } en { $last }
 notice-save-failed = Fabula kon { $file } niet opslaan: { $reason }.
 notice-delete-failed = Het opgeslagen spel { $file } kon niet worden verwijderd: { $reason }.
@@ -82,22 +82,5 @@ history-hint-back = terug
 history-empty = Er is nog geen beurt afgelopen.
 history-turn = Beurt { $number }
 history-told = { $name } vertelde
-history-clue = “{ $clue }”
+history-clue = ‘{ $clue }’
 history-clue-aloud = (de hint werd hardop gezegd)
-history-reason-teller-some = verteller, sommigen vonden de kaart
-history-reason-teller-all = verteller, iedereen vond de kaart
-history-reason-teller-none = verteller, niemand vond de kaart
-history-reason-found = vond de kaart
-history-reason-missed = vond de kaart niet
-history-reason-everyone-found = iedereen vond de kaart
-history-reason-nobody-found = niemand vond de kaart
-history-reason-votes = { $votes ->
-    [one] { $votes } stem op eigen kaart
-   *[other] { $votes } stemmen op eigen kaart
-}
-history-reason-votes-capped = { $votes } stemmen op eigen kaart, maximaal { $cap }
-history-reason-single-vote = vond de kaart met maar één stem
-history-reason-party-match = { $players } op dezelfde kaart
-history-reason-party-capped = { $players } op dezelfde kaart, maximaal { $cap }
-history-reason-party-red = kaart met de rode fiche
-history-reason-party-alone = alleen op die kaart

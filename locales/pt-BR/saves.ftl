@@ -88,20 +88,3 @@ history-turn = Rodada { $number }
 history-told = { $name } narrou
 history-clue = “{ $clue }”
 history-clue-aloud = (a dica foi dita em voz alta)
-history-reason-teller-some = narrador, alguns encontraram a carta
-history-reason-teller-all = narrador, todos encontraram a carta
-history-reason-teller-none = narrador, ninguém encontrou a carta
-history-reason-found = encontrou a carta
-history-reason-missed = não encontrou a carta
-history-reason-everyone-found = todos encontraram a carta
-history-reason-nobody-found = ninguém encontrou a carta
-history-reason-votes = { $votes ->
-    [one] { $votes } voto na sua carta
-   *[other] { $votes } votos na sua carta
-}
-history-reason-votes-capped = { $votes } votos na sua carta, limitados a { $cap }
-history-reason-single-vote = encontrou a carta com um só voto
-history-reason-party-match = { $players } na mesma carta
-history-reason-party-capped = { $players } na mesma carta, limitado a { $cap }
-history-reason-party-red = a carta da ficha vermelha
-history-reason-party-alone = sozinho na sua carta

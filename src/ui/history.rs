@@ -8,9 +8,7 @@ use super::card::{CardLook, paint_card};
 use super::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use super::{Table, UiCommand};
-use crate::engine::{
-    PARTY_CAP, PlayerId, PublicView, Reason, ScoreLine, Scorer, TurnRecord, TurnScore,
-};
+use crate::engine::{PlayerId, PublicView, Scorer, TurnRecord, TurnScore};
 use crate::t;
 use egui::{Color32, CornerRadius, Margin, RichText, Sense, vec2};
 
@@ -37,39 +35,11 @@ impl HistoryScale {
     }
 }
 
-/// One score line's reason, short, in the current language ("found the card").
-fn reason_text(line: &ScoreLine) -> String {
-    match line.reason {
-        Reason::StorytellerSomeFound => t!("history-reason-teller-some"),
-        Reason::StorytellerEveryoneFound => t!("history-reason-teller-all"),
-        Reason::StorytellerNobodyFound => t!("history-reason-teller-none"),
-        Reason::FoundCard => t!("history-reason-found"),
-        Reason::MissedCard => t!("history-reason-missed"),
-        Reason::EveryoneFound => t!("history-reason-everyone-found"),
-        Reason::NobodyFound => t!("history-reason-nobody-found"),
-        Reason::VotesReceived { votes } if line.capped() => t!(
-            "history-reason-votes-capped",
-            votes = votes,
-            cap = line.points
-        ),
-        Reason::VotesReceived { votes } => t!("history-reason-votes", votes = votes),
-        Reason::SingleVote => t!("history-reason-single-vote"),
-        Reason::PartyMatch { players } if players > PARTY_CAP => t!(
-            "history-reason-party-capped",
-            players = players,
-            cap = PARTY_CAP
-        ),
-        Reason::PartyMatch { players } => t!("history-reason-party-match", players = players),
-        Reason::PartyRedToken => t!("history-reason-party-red"),
-        Reason::PartyAlone => t!("history-reason-party-alone"),
-    }
-}
-
 /// The reasons of one scorer on one line, without the points (they have their own column).
 fn reasons(score: &TurnScore, scorer: Scorer) -> String {
     super::reveal::shown_lines(score, scorer)
         .into_iter()
-        .map(reason_text)
+        .map(super::messages::reason_text)
         .collect::<Vec<_>>()
         .join(", ")
 }
