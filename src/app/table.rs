@@ -227,10 +227,11 @@ fn builder(placement: Option<&WindowPlacement>) -> ViewportBuilder {
 /// The table window's frame.
 fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let ctx = ui.ctx().clone();
+    // Read before `input`: the context is locked inside its closure.
+    let zoom = ctx.zoom_factor();
     let (close, fullscreen, toggle, placement, now) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
-        let zoom = ctx.zoom_factor();
         let placement = info
             .outer_rect
             .zip(info.inner_rect)
