@@ -1,4 +1,4 @@
-//! The settings screen: the language and the table display. Each change applies at once and
+//! The settings screen: the language, the table display and the card library. Each change applies at once and
 //! is remembered.
 
 use super::UiCommand;
@@ -48,6 +48,20 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
                     .clicked()
                 {
                     commands.push(UiCommand::ToggleTable);
+                }
+            });
+            ui.add_space(32.0);
+            setting_heading(
+                ui,
+                &t!("settings-card-library"),
+                &t!("settings-card-library-hint"),
+            );
+            ui.vertical_centered(|ui| {
+                let open = egui::Button::new(
+                    RichText::new(t!("library-settings-open")).font(theme::body(20.0)),
+                );
+                if ui.add(open).clicked() {
+                    commands.push(UiCommand::ShowLibrary);
                 }
             });
         });
