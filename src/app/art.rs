@@ -107,6 +107,8 @@ pub struct ArtLoader {
     textures: HashMap<(CardId, PictureSize), Cached>,
     asked: RefCell<HashSet<(CardId, PictureSize)>>,
     frame: u64,
+    /// Thumbnails asked for but not ready, since the last poll (measurements).
+    thumbs_missing: Cell<usize>,
     /// The base deck's cards, once found.
     base: Option<Vec<CardRef>>,
     /// The imported decks in the pool (set by the app from the card library).
@@ -160,6 +162,7 @@ impl ArtLoader {
             textures: HashMap::new(),
             asked: RefCell::new(HashSet::new()),
             frame: 0,
+            thumbs_missing: Cell::new(0),
             base: None,
             imported: Vec::new(),
             identities: Vec::new(),
@@ -172,6 +175,7 @@ impl ArtLoader {
     /// Call once per frame.
     pub fn poll(&mut self) {
         self.frame += 1;
+        self.thumbs_missing.set(0);
         while let Ok(reply) = self.replies.try_recv() {
             self.receive(reply);
         }
@@ -358,6 +362,11 @@ impl ArtLoader {
         self.base.as_ref().map(|_| self.identities.len())
     }
 
+    /// How many thumbnails were drawn as placeholders since the last poll (measurements).
+    pub fn thumbnails_missing(&self) -> usize {
+        self.thumbs_missing.get()
+    }
+
     /// The number of textures held now, and their bytes (measurements).
     pub fn texture_memory(&self) -> (usize, usize) {
         let bytes = self.textures.values().map(|c| c.bytes).sum();
@@ -381,6 +390,9 @@ impl ArtLoader {
         if let Some(cached) = self.textures.get(&(card, size)) {
             cached.used.set(self.frame);
             return Some(cached.texture.id());
+        }
+        if size == PictureSize::Thumb {
+            self.thumbs_missing.set(self.thumbs_missing.get() + 1);
         }
         if self.asked.borrow_mut().insert((card, size)) {
             let generation = self.generation();

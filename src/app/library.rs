@@ -30,6 +30,9 @@ pub(super) struct LibraryState {
     /// No folder dialog could open: the screen points to drag-and-drop.
     pub(super) no_dialog: bool,
     pub(super) ui: LibraryUiState,
+    /// When the library screen opened, until its grid first shows every thumbnail
+    /// (`FABULA_TIMING` measurement).
+    opened: Option<Instant>,
 }
 
 struct ImportJob {
@@ -331,6 +334,9 @@ impl FabulaApp {
             UiCommand::ShowLibrary => {
                 self.library.ui = LibraryUiState::default();
                 self.screen = Screen::Library;
+                if std::env::var_os("FABULA_TIMING").is_some() {
+                    self.library.opened = Some(Instant::now());
+                }
             }
             UiCommand::PickFolder => self.pick_folder(),
             UiCommand::ImportFolder(folder) => self.import_folder(folder, None),
@@ -366,6 +372,17 @@ impl FabulaApp {
             art: &self.art,
         };
         crate::ui::library::library_ui(ui, &view, &mut self.library.ui, &mut self.commands);
+        if let Some(opened) = self.library.opened
+            && self.art.thumbnails_missing() == 0
+        {
+            self.library.opened = None;
+            let (textures, bytes) = self.art.texture_memory();
+            eprintln!(
+                "fabula: library grid complete {:.1} ms after opening ({textures} textures, {:.1} MB)",
+                opened.elapsed().as_secs_f64() * 1000.0,
+                bytes as f64 / 1_048_576.0
+            );
+        }
     }
 
     /// What the library screen shows about a running import.
