@@ -153,7 +153,7 @@ impl FabulaApp {
         let name = common_folder_name(&files).unwrap_or_else(|| {
             t!(
                 "library-dropped-deck",
-                date = crate::ui::saves::date_text(crate::persist::now_seconds())
+                date = iso_date(crate::persist::now_seconds())
             )
         });
         let deck_name = name.clone();
@@ -406,6 +406,21 @@ fn common_folder_name(files: &[PathBuf]) -> Option<String> {
         .flatten()
 }
 
+/// The date (UTC) of `unix` seconds as 2025-03-12: the same in every language.
+fn iso_date(unix: u64) -> String {
+    // Days to civil date (Howard Hinnant's algorithm), as in the saved-games list.
+    let days = (unix / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year}-{month:02}-{day:02}")
+}
+
 /// A folder name from a deck name (no separators, not hidden).
 fn sanitize(name: &str) -> String {
     let cleaned: String = name
@@ -455,5 +470,30 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
             Poll::Ready(output) => return output,
             Poll::Pending => std::thread::park(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{common_folder_name, iso_date, sanitize};
+    use std::path::PathBuf;
+
+    #[test]
+    fn dates_are_iso() {
+        assert_eq!(iso_date(0), "1970-01-01");
+        assert_eq!(iso_date(1_741_780_800), "2025-03-12");
+    }
+
+    #[test]
+    fn loose_files_are_named_after_their_shared_folder() {
+        let files = [
+            PathBuf::from("/a/Odyssey/1.jpg"),
+            PathBuf::from("/a/Odyssey/2.png"),
+        ];
+        assert_eq!(common_folder_name(&files).as_deref(), Some("Odyssey"));
+        let mixed = [PathBuf::from("/a/x/1.jpg"), PathBuf::from("/a/y/2.jpg")];
+        assert_eq!(common_folder_name(&mixed), None);
+        assert_eq!(sanitize("../a/b"), "-a-b");
+        assert_eq!(sanitize("..."), "cards");
     }
 }

@@ -142,7 +142,6 @@ fn title_ui(
             state.renaming = Some((slug.to_owned(), deck.name.clone()));
         }
     });
-    let _ = commands;
 }
 
 fn confirm_remove_ui(
