@@ -181,9 +181,11 @@ fn large_card_ui(
             .flatten()
     };
     let arrows = [(egui::Key::ArrowLeft, -1), (egui::Key::ArrowRight, 1)];
-    ui.horizontal(|ui| {
-        let size = fit(ui.available_size() - vec2(140.0, 40.0));
-        let side = (ui.available_width() - size.x) / 2.0 - 8.0;
+    // Measured before the row: a horizontal layout only offers one line of height.
+    let size = fit(ui.available_size() - vec2(140.0, 24.0));
+    let side = ((ui.available_width() - size.x) / 2.0 - 8.0).max(40.0);
+    let row = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(vec2(ui.available_width(), size.y), row, |ui| {
         for (i, (key, delta)) in arrows.into_iter().enumerate() {
             if i == 1 {
                 let label = t!(
