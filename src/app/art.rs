@@ -1,21 +1,25 @@
-//! Card pictures, loaded off the UI thread.
+//! Card pictures, loaded off the UI thread, at the size they are shown.
 //!
-//! A worker thread finds the deck (the built-in deck compiled into the binary, or else the
-//! images under a folder, searched recursively), then
-//! decodes, turns (EXIF orientation), crops to the card's 2:3 shape and downscales each
-//! picture the UI asks for, and sends it back over a channel. The UI uploads finished
-//! pictures as textures at the start of a frame and draws a placeholder until then, so it
-//! never waits for the disk or a decoder.
+//! The loader knows every card of every deck: the base deck (the built-in deck compiled into
+//! the binary, or else the images under a folder, or a painted deck) and the decks imported into
+//! the card library. Worker threads decode, turn (EXIF orientation), crop to the card's 2:3
+//! shape and downscale each picture the UI asks for, in one of two sizes: full (the board, a
+//! hand, the large view) or thumbnail (the library grid, from the library's on-disk thumbnail
+//! cache). The UI uploads finished pictures as textures at the start of a frame and draws a
+//! placeholder until then, so it never waits for the disk or a decoder. Textures not drawn
+//! lately are dropped, least recently used first, once a size's memory budget is exceeded.
 
-use super::painted;
+use super::art_worker::{self, Reply, Request, Sources};
 use crate::engine::CardId;
-use crate::persist::{CardRef, content_hash};
+use crate::library::Deck;
+use crate::persist::CardRef;
 use crate::ui::CardArt;
 use egui::{ColorImage, TextureHandle, TextureOptions};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, RwLock};
 
 /// Pictures are kept at most this many pixels wide (and 1.5 times as high): sharp on a
 /// 4K screen's card sizes, small enough for a hundred cards in memory.
@@ -26,7 +30,13 @@ pub const CARD_HEIGHT: u32 = 720;
 /// Cards painted in memory when no image is found (the deck's own pictures come later).
 pub const PAINTED_DECK: usize = 84;
 
-/// Where the deck's pictures come from.
+/// Full-size textures kept beyond this many bytes are dropped, least recently drawn first
+/// (about 70 cards: a 12-player board, hands and the history's pictures).
+pub const FULL_BUDGET: usize = 96 << 20;
+/// The same for library thumbnails (about 280 of them).
+pub const THUMB_BUDGET: usize = 24 << 20;
+
+/// Where the base deck's pictures come from.
 #[derive(Clone, Debug)]
 pub enum DeckSource {
     /// The built-in deck ([`crate::deck::builtin_deck`]): JPEG bytes in the binary.
@@ -42,28 +52,76 @@ pub enum DeckSource {
     },
 }
 
-enum Reply {
-    /// The deck was found: what each card (by index) shows.
-    Deck(Vec<CardRef>),
-    Picture(CardId, ColorImage),
+/// The two sizes a picture is made at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PictureSize {
+    /// Board, hand, reveal and the large view.
+    Full,
+    /// The library's grid.
+    Thumb,
 }
 
-/// The loader: hands out textures, queues misses for the worker.
+/// Which deck a card belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DeckKey {
+    /// The deck that comes with the game.
+    Base,
+    /// A deck of the card library, by folder name.
+    Imported(String),
+}
+
+impl DeckKey {
+    /// The key remembered in [`crate::persist::Settings::disabled_decks`].
+    pub fn setting(&self) -> String {
+        match self {
+            DeckKey::Base => "builtin".to_owned(),
+            DeckKey::Imported(slug) => format!("imported/{slug}"),
+        }
+    }
+}
+
+/// One deck as the loader knows it: its name and its cards' ids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PoolDeck {
+    /// Which deck.
+    pub key: DeckKey,
+    /// The name players see.
+    pub name: String,
+    /// Its cards, in order (a picture already in an earlier deck is left out).
+    pub cards: Vec<CardId>,
+}
+
+struct Cached {
+    texture: TextureHandle,
+    bytes: usize,
+    /// The frame it was last drawn in.
+    used: Cell<u64>,
+}
+
+/// The loader: hands out textures, queues misses for the workers.
 pub struct ArtLoader {
     ctx: egui::Context,
-    requests: Sender<CardId>,
+    requests: Sender<Request>,
     replies: Receiver<Reply>,
-    textures: HashMap<CardId, TextureHandle>,
-    asked: RefCell<HashSet<CardId>>,
-    deck: Option<usize>,
+    sources: Arc<RwLock<Sources>>,
+    textures: HashMap<(CardId, PictureSize), Cached>,
+    asked: RefCell<HashSet<(CardId, PictureSize)>>,
+    frame: u64,
+    /// Thumbnails asked for but not ready, since the last poll (measurements).
+    thumbs_missing: Cell<usize>,
+    /// The base deck's cards, once found.
+    base: Option<Vec<CardRef>>,
+    /// The imported decks in the pool (set by the app from the card library).
+    imported: Vec<Deck>,
     /// Each card's deck and content hash, by index (for saves).
     identities: Vec<CardRef>,
+    decks: Vec<PoolDeck>,
     /// Engine card id -> picture index, for a resumed game whose deck order changed.
     pictures: HashMap<CardId, CardId>,
 }
 
 impl ArtLoader {
-    /// Starts the worker on the built-in deck, or the images under `folder` if the binary has
+    /// Starts the workers on the built-in deck, or the images under `folder` if the binary has
     /// none, or a painted deck if there are no images either.
     pub fn from_folder(ctx: &egui::Context, folder: PathBuf) -> Self {
         Self::start(ctx, move || {
@@ -82,90 +140,210 @@ impl ArtLoader {
         })
     }
 
-    /// Starts the worker on a given source (tests and benchmarks).
+    /// Starts the workers on a given base deck (tests and benchmarks).
     pub fn from_source(ctx: &egui::Context, source: DeckSource) -> Self {
         Self::start(ctx, move || source)
     }
 
     fn start(ctx: &egui::Context, find: impl FnOnce() -> DeckSource + Send + 'static) -> Self {
-        let (request_tx, request_rx) = channel::<CardId>();
+        let (request_tx, request_rx) = channel();
         let (reply_tx, reply_rx) = channel();
-        let worker_ctx = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("card-art".into())
-            .spawn(move || {
-                let source = find();
-                if reply_tx.send(Reply::Deck(identities(&source))).is_err() {
-                    return;
-                }
-                worker_ctx.request_repaint();
-                while let Ok(card) = request_rx.recv() {
-                    let picture = match &source {
-                        DeckSource::Builtin => crate::deck::builtin_deck()
-                            .card(card.0 as usize)
-                            .and_then(|c| decode_bytes(c.jpeg)),
-                        DeckSource::Files(files) => {
-                            files.get(card.0 as usize).and_then(|p| decode(p))
-                        }
-                        DeckSource::Painted { small, .. } => {
-                            let (w, h) = if *small {
-                                (CARD_WIDTH / 8, CARD_HEIGHT / 8)
-                            } else {
-                                (CARD_WIDTH / 2, CARD_HEIGHT / 2)
-                            };
-                            Some(painted::paint(card.0, w as usize, h as usize))
-                        }
-                    };
-                    // A picture that cannot be read stays a placeholder; the game goes on.
-                    if let Some(picture) = picture {
-                        if reply_tx.send(Reply::Picture(card, picture)).is_err() {
-                            return;
-                        }
-                        worker_ctx.request_repaint();
-                    }
-                }
-            });
-        if let Err(err) = spawned {
-            eprintln!("fabula: cannot start the card loader: {err}");
-        }
+        let sources = Arc::new(RwLock::new(Sources::default()));
+        // Two decoders keep a library grid quick without starving the rest of the machine.
+        let workers = std::thread::available_parallelism()
+            .map_or(1, std::num::NonZero::get)
+            .clamp(1, 2);
+        art_worker::start(ctx, find, request_rx, &reply_tx, &sources, workers);
         ArtLoader {
             ctx: ctx.clone(),
             requests: request_tx,
             replies: reply_rx,
+            sources,
             textures: HashMap::new(),
             asked: RefCell::new(HashSet::new()),
-            deck: None,
+            frame: 0,
+            thumbs_missing: Cell::new(0),
+            base: None,
+            imported: Vec::new(),
             identities: Vec::new(),
+            decks: Vec::new(),
             pictures: HashMap::new(),
         }
     }
 
-    /// Uploads pictures that arrived since the last frame. Call once per frame.
+    /// Uploads pictures that arrived since the last frame and drops textures over budget.
+    /// Call once per frame.
     pub fn poll(&mut self) {
+        self.frame += 1;
+        self.thumbs_missing.set(0);
         while let Ok(reply) = self.replies.try_recv() {
-            match reply {
-                Reply::Deck(identities) => self.found(identities),
-                Reply::Picture(card, image) => {
-                    let texture = self.ctx.load_texture(
-                        format!("card-{}", card.0),
-                        image,
-                        TextureOptions::LINEAR,
-                    );
-                    self.textures.insert(card, texture);
+            self.receive(reply);
+        }
+        self.evict(PictureSize::Full, FULL_BUDGET);
+        self.evict(PictureSize::Thumb, THUMB_BUDGET);
+    }
+
+    fn receive(&mut self, reply: Reply) {
+        match reply {
+            Reply::Base(refs) => {
+                self.base = Some(refs);
+                self.rebuild();
+            }
+            Reply::Picture {
+                generation,
+                card,
+                size,
+                image,
+            } => {
+                if generation != self.generation() {
+                    return;
                 }
+                let bytes = image.pixels.len() * 4;
+                let name = format!("card-{}-{size:?}", card.0);
+                let texture = self.ctx.load_texture(name, image, TextureOptions::LINEAR);
+                let used = Cell::new(self.frame);
+                self.textures.insert(
+                    (card, size),
+                    Cached {
+                        texture,
+                        bytes,
+                        used,
+                    },
+                );
             }
         }
     }
 
-    fn found(&mut self, identities: Vec<CardRef>) {
-        self.deck = Some(identities.len());
-        self.identities = identities;
+    /// Drops the least recently drawn textures of `size` until they fit `budget`; textures
+    /// drawn in this or the last frame are kept whatever the budget.
+    fn evict(&mut self, size: PictureSize, budget: usize) {
+        let total: usize = self
+            .textures
+            .iter()
+            .filter(|((_, s), _)| *s == size)
+            .map(|(_, c)| c.bytes)
+            .sum();
+        if total <= budget {
+            return;
+        }
+        let mut old: Vec<(u64, CardId, usize)> = self
+            .textures
+            .iter()
+            .filter(|((_, s), c)| *s == size && c.used.get() + 1 < self.frame)
+            .map(|((card, _), c)| (c.used.get(), *card, c.bytes))
+            .collect();
+        old.sort_unstable();
+        let mut total = total;
+        let asked = self.asked.get_mut();
+        for (_, card, bytes) in old {
+            if total <= budget {
+                break;
+            }
+            self.textures.remove(&(card, size));
+            asked.remove(&(card, size));
+            total -= bytes;
+        }
     }
 
-    /// What each card of the deck shows (deck name and content hash), by index, once the
-    /// worker has found the deck.
+    fn generation(&self) -> u64 {
+        self.sources.read().map_or(0, |s| s.generation)
+    }
+
+    /// Puts the card library's decks into the pool (all of them, switched on or off: a saved
+    /// game may need a deck that is off). Card ids of the base deck never change; a game in
+    /// progress keeps showing its pictures even when imported decks move.
+    pub fn set_library(&mut self, decks: Vec<Deck>, thumbs: Option<crate::library::ThumbCache>) {
+        self.imported = decks;
+        if let Ok(mut shared) = self.sources.write() {
+            shared.thumbs = thumbs;
+        }
+        self.rebuild();
+    }
+
+    /// Recomputes the card list from the base deck and the imported decks, and tells the
+    /// workers about it under a new generation.
+    fn rebuild(&mut self) {
+        let Some(base) = &self.base else {
+            return;
+        };
+        let base_len = base.len();
+        let old = std::mem::take(&mut self.identities);
+        let mut identities = base.clone();
+        let mut seen: HashSet<String> = base.iter().map(|c| c.hash.clone()).collect();
+        let base_name = base.first().map_or_else(String::new, |c| c.deck.clone());
+        let mut decks = vec![PoolDeck {
+            key: DeckKey::Base,
+            name: base_name,
+            cards: (0..base_len as u32).map(CardId).collect(),
+        }];
+        let mut files = Vec::new();
+        for deck in &self.imported {
+            let mut cards = Vec::new();
+            for (card, path) in deck.manifest.cards.iter().zip(deck.card_paths()) {
+                if !seen.insert(card.pixels.clone()) {
+                    continue;
+                }
+                let id = CardId(identities.len() as u32);
+                identities.push(CardRef {
+                    id,
+                    deck: deck.manifest.name.clone(),
+                    hash: card.pixels.clone(),
+                });
+                files.push(path);
+                cards.push(id);
+            }
+            decks.push(PoolDeck {
+                key: DeckKey::Imported(deck.slug.clone()),
+                name: deck.manifest.name.clone(),
+                cards,
+            });
+        }
+        // A game in progress names pictures by old ids: follow each picture to its new id.
+        if !old.is_empty() {
+            let now: HashMap<&str, CardId> =
+                identities.iter().map(|c| (c.hash.as_str(), c.id)).collect();
+            let mut pictures = HashMap::new();
+            for id in (0..old.len() as u32).map(CardId) {
+                let then = self.picture_of(id);
+                if let Some(card) = old.get(then.0 as usize)
+                    && let Some(new) = now.get(card.hash.as_str())
+                    && *new != id
+                {
+                    pictures.insert(id, *new);
+                }
+            }
+            self.pictures = pictures;
+        }
+        if let Ok(mut shared) = self.sources.write() {
+            shared.generation += 1;
+            shared.imported = files;
+        }
+        // Base pictures keep their ids; imported ones may have moved.
+        self.textures
+            .retain(|(card, _), _| (card.0 as usize) < base_len);
+        self.asked.get_mut().clear();
+        self.identities = identities;
+        self.decks = decks;
+    }
+
+    /// What each card of the pool shows (deck name and content hash), by index, once the base
+    /// deck is known.
     pub fn identities(&self) -> &[CardRef] {
         &self.identities
+    }
+
+    /// Every deck of the pool: the base deck first, then the library's decks by name.
+    pub fn decks(&self) -> &[PoolDeck] {
+        &self.decks
+    }
+
+    /// The cards of every deck not switched off (`disabled` holds [`DeckKey::setting`]s).
+    pub fn enabled_cards(&self, disabled: &[String]) -> Vec<CardId> {
+        self.decks
+            .iter()
+            .filter(|deck| !disabled.contains(&deck.key.setting()))
+            .flat_map(|deck| deck.cards.iter().copied())
+            .collect()
     }
 
     /// Shows engine card `id` with the picture at index `picture` (a resumed game whose
@@ -179,83 +357,68 @@ impl ArtLoader {
         self.pictures.get(&id).copied().unwrap_or(id)
     }
 
-    /// The number of cards in the deck, once the worker has found them.
+    /// The number of cards in the pool, once the base deck is known.
     pub fn deck_size(&self) -> Option<usize> {
-        self.deck
+        self.base.as_ref().map(|_| self.identities.len())
     }
 
-    /// Blocks until the deck is known (tests and benchmarks only; the app never waits).
+    /// How many thumbnails were drawn as placeholders since the last poll (measurements).
+    pub fn thumbnails_missing(&self) -> usize {
+        self.thumbs_missing.get()
+    }
+
+    /// The number of textures held now, and their bytes (measurements).
+    pub fn texture_memory(&self) -> (usize, usize) {
+        let bytes = self.textures.values().map(|c| c.bytes).sum();
+        (self.textures.len(), bytes)
+    }
+
+    /// Blocks until the base deck is known (tests and benchmarks only; the app never waits).
     pub fn wait_for_deck(&mut self) -> usize {
-        while self.deck.is_none() {
+        while self.base.is_none() {
             match self.replies.recv() {
-                Ok(Reply::Deck(identities)) => self.found(identities),
-                Ok(Reply::Picture(card, image)) => {
-                    let texture = self.ctx.load_texture(
-                        format!("card-{}", card.0),
-                        image,
-                        TextureOptions::LINEAR,
-                    );
-                    self.textures.insert(card, texture);
-                }
-                Err(_) => self.deck = Some(0),
+                Ok(reply) => self.receive(reply),
+                Err(_) => self.base = Some(Vec::new()),
             }
         }
-        self.deck.unwrap_or(0)
+        self.identities.len()
     }
-}
 
-impl CardArt for ArtLoader {
-    fn texture(&self, card: CardId) -> Option<egui::TextureId> {
+    /// The texture of `card` at `size` if it is ready; asks for it otherwise.
+    pub fn picture(&self, card: CardId, size: PictureSize) -> Option<egui::TextureId> {
         let card = self.picture_of(card);
-        if let Some(texture) = self.textures.get(&card) {
-            return Some(texture.id());
+        if let Some(cached) = self.textures.get(&(card, size)) {
+            cached.used.set(self.frame);
+            return Some(cached.texture.id());
         }
-        if self.asked.borrow_mut().insert(card) {
-            // A closed channel means the worker is gone: the card stays a placeholder.
-            let _ = self.requests.send(card);
+        if size == PictureSize::Thumb {
+            self.thumbs_missing.set(self.thumbs_missing.get() + 1);
+        }
+        if self.asked.borrow_mut().insert((card, size)) {
+            let generation = self.generation();
+            // A closed channel means the workers are gone: the card stays a placeholder.
+            let _ = self.requests.send(Request {
+                generation,
+                card,
+                size,
+            });
         }
         None
     }
 }
 
-/// Each card's deck name and content hash, by index: the built-in deck's JPEG bytes, an
-/// image file's bytes, or (painted decks have no file) a fixed text per index.
-fn identities(source: &DeckSource) -> Vec<CardRef> {
-    let card = |i: usize, deck: &str, hash: String| CardRef {
-        id: CardId(i as u32),
-        deck: deck.to_owned(),
-        hash,
-    };
-    match source {
-        DeckSource::Builtin => {
-            let deck = crate::deck::builtin_deck();
-            deck.cards()
-                .map(|c| card(c.id, &deck.manifest.name, content_hash(c.jpeg)))
-                .collect()
-        }
-        DeckSource::Files(files) => files
-            .iter()
-            .enumerate()
-            .map(|(i, path)| {
-                let deck = path.parent().and_then(Path::file_name).map_or_else(
-                    || "Pictures".to_owned(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                // An unreadable file hashes as its name: it shows a placeholder anyway.
-                let bytes = std::fs::read(path)
-                    .unwrap_or_else(|_| path.to_string_lossy().into_owned().into_bytes());
-                card(i, &deck, content_hash(&bytes))
-            })
-            .collect(),
-        DeckSource::Painted { cards, .. } => (0..*cards)
-            .map(|i| {
-                card(
-                    i,
-                    "Painted",
-                    content_hash(format!("painted card {i}").as_bytes()),
-                )
-            })
-            .collect(),
+impl CardArt for ArtLoader {
+    fn texture(&self, card: CardId) -> Option<egui::TextureId> {
+        self.picture(card, PictureSize::Full)
+    }
+}
+
+/// The loader seen through thumbnails: the library grid draws cards with it.
+pub struct Thumbnails<'a>(pub &'a ArtLoader);
+
+impl CardArt for Thumbnails<'_> {
+    fn texture(&self, card: CardId) -> Option<egui::TextureId> {
+        self.0.picture(card, PictureSize::Thumb)
     }
 }
 
@@ -284,25 +447,28 @@ pub fn find_images(folder: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// Decodes one picture file, turns it upright, crops it to 2:3 and scales it down.
-pub fn decode(path: &Path) -> Option<ColorImage> {
+/// Decodes one picture file, turns it upright, crops it to 2:3 and scales it down to fit
+/// `width` x `height`.
+pub fn decode(path: &Path, width: u32, height: u32) -> Option<ColorImage> {
     let reader = image::ImageReader::open(path)
         .ok()?
         .with_guessed_format()
         .ok()?;
-    finish(reader)
+    finish(reader, width, height)
 }
 
 /// Like [`decode`], for a picture already in memory.
-pub fn decode_bytes(bytes: &[u8]) -> Option<ColorImage> {
+pub fn decode_bytes(bytes: &[u8], width: u32, height: u32) -> Option<ColorImage> {
     let reader = image::ImageReader::new(std::io::Cursor::new(bytes))
         .with_guessed_format()
         .ok()?;
-    finish(reader)
+    finish(reader, width, height)
 }
 
 fn finish<R: std::io::BufRead + std::io::Seek>(
     reader: image::ImageReader<R>,
+    width: u32,
+    height: u32,
 ) -> Option<ColorImage> {
     use image::ImageDecoder as _;
     let mut decoder = reader.into_decoder().ok()?;
@@ -311,12 +477,21 @@ fn finish<R: std::io::BufRead + std::io::Seek>(
     if let Some(orientation) = orientation {
         picture.apply_orientation(orientation);
     }
-    let picture = picture.resize_to_fill(
-        CARD_WIDTH,
-        CARD_HEIGHT,
-        image::imageops::FilterType::Triangle,
-    );
-    let rgba = picture.to_rgba8();
+    let rgba = if width <= art_worker::THUMB_WIDTH {
+        // Thumbnails: crop to the card's shape, then a fast area average (a filtered resize of
+        // a whole scan costs ten times more and looks the same at this size).
+        let (w, h) = (picture.width(), picture.height());
+        let crop_w = w.min(h * width / height.max(1));
+        let crop_h = h.min(w * height / width.max(1));
+        let rgba = picture.into_rgba8();
+        let view =
+            image::imageops::crop_imm(&rgba, (w - crop_w) / 2, (h - crop_h) / 2, crop_w, crop_h);
+        image::imageops::thumbnail(&*view, width, height)
+    } else {
+        picture
+            .resize_to_fill(width, height, image::imageops::FilterType::Triangle)
+            .to_rgba8()
+    };
     Some(ColorImage::from_rgba_unmultiplied(
         [rgba.width() as usize, rgba.height() as usize],
         rgba.as_raw(),

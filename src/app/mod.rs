@@ -4,6 +4,8 @@
 //! from the public view; what is legal is always the engine's answer.
 
 pub mod art;
+mod art_worker;
+mod library;
 mod painted;
 mod saving;
 pub mod table;
@@ -55,6 +57,8 @@ pub enum Screen {
     Rules,
     /// Language and table display.
     Settings,
+    /// The card library: decks, import, switches for the next game.
+    Library,
 }
 
 /// A game in progress and the hot-seat bookkeeping around it.
@@ -93,6 +97,9 @@ pub struct FabulaApp {
     /// The language every screen speaks (the settings' choice, or the system's).
     language: Language,
     rules: ui::rules::RulesState,
+    /// The card library: decks on disk, imports, the library screen's state.
+    library: library::LibraryState,
+    ctx: egui::Context,
 }
 
 impl FabulaApp {
@@ -112,6 +119,8 @@ impl FabulaApp {
             // English until told otherwise: `run` follows the settings or the system.
             language: Language::En,
             rules: ui::rules::RulesState::default(),
+            library: library::LibraryState::default(),
+            ctx: ctx.clone(),
         }
     }
 
@@ -209,6 +218,7 @@ impl FabulaApp {
         i18n::set_language(self.language);
         scale_to_window(ui.ctx());
         self.art.poll();
+        self.poll_library(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
         let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
         egui::CentralPanel::default()
@@ -231,15 +241,25 @@ impl FabulaApp {
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
         let problem = match self.screen {
             Screen::Setup => match self.setup_config() {
-                Some(config) => config
-                    .validate()
-                    .err()
-                    .map(|e| ui::messages::config_error_text(&e)),
+                Some(config) => config.validate().err().map(|e| match e {
+                    // The cards come from the decks switched on: say where to find more.
+                    crate::engine::ConfigError::DeckTooSmall { have, needed } => crate::t!(
+                        "library-too-few",
+                        missing = needed.saturating_sub(have),
+                        have = have,
+                        needed = needed
+                    ),
+                    e => ui::messages::config_error_text(&e),
+                }),
                 None => Some(crate::t!("setup-looking-for-cards")),
             },
             _ => None,
         };
         let (can_continue, notices) = (self.can_continue(), self.notices());
+        if self.screen == Screen::Library {
+            self.library_screen_ui(ui);
+            return;
+        }
         let commands = &mut self.commands;
         match self.screen {
             Screen::Start => {
@@ -265,6 +285,7 @@ impl FabulaApp {
             }
             Screen::Rules => ui::rules::rules_ui(ui, &mut self.rules, commands),
             Screen::Settings => ui::settings::settings_ui(ui, self.table.is_open(), commands),
+            Screen::Library => {}
             Screen::Setup => {
                 ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
             }
@@ -352,19 +373,14 @@ impl FabulaApp {
 
     /// The engine config the set-up describes, once the deck is known.
     fn setup_config(&self) -> Option<GameConfig> {
-        let deck = self.art.deck_size()?;
+        self.art.deck_size()?;
         let names = self
             .setup
             .seats
             .iter()
             .map(|s| s.name.trim().to_owned())
             .collect();
-        let mut config = GameConfig::new(
-            self.setup.rules,
-            names,
-            (0..deck as u32).map(crate::engine::CardId).collect(),
-            self.seed,
-        );
+        let mut config = GameConfig::new(self.setup.rules, names, self.enabled_cards(), self.seed);
         config.end = crate::engine::EndCondition::TargetScore(self.setup.target);
         Some(config)
     }
@@ -410,6 +426,14 @@ impl FabulaApp {
             UiCommand::ShowRules => self.screen = Screen::Rules,
             UiCommand::ShowSettings => self.screen = Screen::Settings,
             UiCommand::SetLanguage(language) => self.set_language(language),
+            UiCommand::ShowLibrary
+            | UiCommand::PickFolder
+            | UiCommand::ImportFolder(_)
+            | UiCommand::CancelImport
+            | UiCommand::DismissImportReport
+            | UiCommand::SetDeckEnabled { .. }
+            | UiCommand::RenameDeck { .. }
+            | UiCommand::RemoveDeck(_) => self.apply_library(command),
             other => {
                 if let Some(game) = &mut self.game {
                     game.apply(&other);
@@ -566,6 +590,10 @@ pub fn run(table: bool) -> eframe::Result {
             app.language = Language::from_system();
             if let (Some(storage), Some(loaded)) = (storage, loaded) {
                 app = app.with_loaded_settings(storage, loaded);
+            }
+            match crate::library::Library::open_default() {
+                Ok(library) => app = app.with_library(library),
+                Err(err) => eprintln!("fabula: no card library: {err}"),
             }
             app.restore_table(table);
             if std::env::var_os("FABULA_TIMING").is_some() {

@@ -10,6 +10,9 @@ pub mod card;
 pub mod end;
 pub mod hand;
 pub mod history;
+pub mod library;
+pub mod library_deck;
+pub mod library_import;
 pub mod messages;
 pub mod notice;
 pub mod privacy;
@@ -94,6 +97,32 @@ pub enum UiCommand {
     ShowSettings,
     /// Speak this language from now on (remembered).
     SetLanguage(crate::i18n::Language),
+    /// Start screen or settings: the card library.
+    ShowLibrary,
+    /// Library: open the folder dialog ("Add folder...").
+    PickFolder,
+    /// Library: import this folder as a deck (the dialog's answer goes through here too).
+    ImportFolder(std::path::PathBuf),
+    /// Library: stop the running import (nothing is changed).
+    CancelImport,
+    /// Library: put away the last import's report.
+    DismissImportReport,
+    /// Library: switch a deck on or off for the next game.
+    SetDeckEnabled {
+        /// Which deck.
+        deck: crate::app::art::DeckKey,
+        /// On or off.
+        enabled: bool,
+    },
+    /// Library: give an imported deck a new name.
+    RenameDeck {
+        /// The deck's folder name.
+        slug: String,
+        /// The new name.
+        name: String,
+    },
+    /// Library: remove an imported deck and its cards (already confirmed by the player).
+    RemoveDeck(String),
 }
 
 /// Where card pictures come from. The app's loader decodes them off the UI thread; a card

@@ -1,5 +1,5 @@
-//! The settings screen: the language and the table display. Each change applies at once and
-//! is remembered.
+//! The settings screen: the language, the table display and the card library. Each change
+//! applies at once and is remembered.
 
 use super::UiCommand;
 use super::theme::{self, DUSK, GOLD, LAVENDER};
@@ -44,6 +44,21 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
                     .min_size(egui::vec2(300.0, 44.0));
                 if ui.add(button).clicked() {
                     commands.push(UiCommand::ToggleTable);
+                }
+            },
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-card-library"),
+            &t!("settings-card-library-hint"),
+            |ui| {
+                let open = egui::Button::new(
+                    RichText::new(t!("library-settings-open")).font(theme::body(20.0)),
+                )
+                .min_size(egui::vec2(300.0, 44.0));
+                if ui.add(open).clicked() {
+                    commands.push(UiCommand::ShowLibrary);
                 }
             },
         );

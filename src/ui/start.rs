@@ -62,6 +62,7 @@ pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiC
         if options.saved_games {
             menu.push((t!("start-saved-games"), UiCommand::SavedGames));
         }
+        menu.push((t!("library-start-button"), UiCommand::ShowLibrary));
         menu.push((t!("start-rules"), UiCommand::ShowRules));
         menu.push((t!("start-settings"), UiCommand::ShowSettings));
         for (label, command) in menu {

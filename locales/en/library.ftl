@@ -1,0 +1,90 @@
+# The card library: decks, import, the report of skipped files, and the set-up's card count.
+
+library-start-button = Card library
+library-settings-open = Open the card library
+library-title = Card library
+library-add-folder = Add folder…
+library-drop-hint = or drop a folder or pictures onto this window
+library-no-dialog = No folder window is available here: drop a folder or pictures onto this window instead.
+library-dialog-title = Choose a folder of card pictures
+library-dropped-deck = Dropped cards { $date }
+
+library-cards-on = { $count ->
+    [one] { $count } card switched on.
+   *[other] { $count } cards switched on.
+}
+library-cards-needed = { $players } players need at least { $count } cards.
+library-cards-missing = { $count ->
+    [one] { $count } card missing: switch on another deck or add one.
+   *[other] { $count } cards missing: switch on more decks or add one.
+}
+library-too-few = { $missing ->
+    [one] Not enough cards: this game needs { $needed } and the decks switched on have { $have }, so { $missing } card is missing. Switch on more decks in the card library.
+   *[other] Not enough cards: this game needs { $needed } and the decks switched on have { $have }, so { $missing } cards are missing. Switch on more decks in the card library.
+}
+
+library-switch = Use “{ $deck }” in the next game
+library-switch-hint = In the next game or not
+library-card-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+library-builtin = comes with Fabula
+library-off = not in the next game
+library-deck-empty = This deck has no cards left.
+library-rename = Rename
+library-new-name = New name
+library-rename-save = Save
+library-rename-cancel = Cancel
+library-remove = Remove
+library-remove-question = { $count ->
+    [one] Remove “{ $deck }” and its card from the library? Saved games that use it will need it again.
+   *[other] Remove “{ $deck }” and its { $count } cards from the library? Saved games that use them will need them again.
+}
+library-remove-confirm = Remove the deck
+library-remove-keep = Keep it
+library-card = { $deck }, card { $number }
+library-view-large = Click to see it large
+library-card-large = { $deck }, card { $number }, large
+library-card-of = { $deck } — card { $number } of { $count }
+library-previous-card = Previous card
+library-next-card = Next card
+library-close-card = Back to the library
+
+library-importing = Importing…
+library-importing-deck = Importing “{ $deck }”
+library-scanning = Looking through the folder…
+library-progress = { $done } of { $count } files
+library-cancel = Cancel
+library-cancelling = Stopping…
+library-report-added = { $count ->
+    [one] “{ $deck }”: { $count } card added.
+   *[other] “{ $deck }”: { $count } cards added.
+}
+library-report-updated = { $count ->
+    [one] “{ $deck }” updated: { $count } card.
+   *[other] “{ $deck }” updated: { $count } cards.
+}
+library-report-nothing = No usable pictures in that folder: nothing was added.
+library-report-cancelled = Import cancelled: the library is as it was.
+library-report-failed = The import failed: { $reason }
+library-report-skipped = { $count ->
+    [one] { $count } file skipped:
+   *[other] { $count } files skipped:
+}
+library-report-ok = OK
+
+skip-empty = empty file (0 bytes)
+skip-truncated = the file ends before the picture does (an incomplete copy?)
+skip-corrupt = damaged { $format } file ({ $detail })
+skip-unsupported = { $kind } files are not supported; export the picture as JPEG or PNG
+skip-unsupported-variant = this kind of { $format } is not supported ({ $detail }); save it again as an ordinary JPEG or PNG
+skip-not-a-picture = not a picture
+skip-too-large = too large ({ $width } × { $height } pixels; the limit is { $megapixels } megapixels)
+skip-too-much-memory = too large to open safely (it would need too much memory)
+skip-same-as = the same picture as { $file }
+skip-already-in-deck = already in the deck “{ $deck }”
+skip-already-scanned = a link to a folder already read ({ $folder }), not followed
+skip-broken-link = broken link
+skip-not-a-file = not an ordinary file
+skip-unreadable = cannot be read ({ $detail })

@@ -1,0 +1,90 @@
+# De kaartenbibliotheek: stapels, importeren, het verslag van overgeslagen bestanden, benodigde kaarten.
+
+library-start-button = Kaartenbibliotheek
+library-settings-open = Kaartenbibliotheek openen
+library-title = Kaartenbibliotheek
+library-add-folder = Map toevoegen…
+library-drop-hint = of sleep een map of afbeeldingen naar dit venster
+library-no-dialog = Hier is geen venster om een map te kiezen: sleep in plaats daarvan een map of afbeeldingen naar dit venster.
+library-dialog-title = Kies een map met kaartafbeeldingen
+library-dropped-deck = Gesleepte kaarten { $date }
+
+library-cards-on = { $count ->
+    [one] { $count } kaart aangezet.
+   *[other] { $count } kaarten aangezet.
+}
+library-cards-needed = Met { $players } spelers zijn minstens { $count } kaarten nodig.
+library-cards-missing = { $count ->
+    [one] Er ontbreekt { $count } kaart: zet nog een stapel aan of voeg er een toe.
+   *[other] Er ontbreken { $count } kaarten: zet meer stapels aan of voeg er een toe.
+}
+library-too-few = { $missing ->
+    [one] Te weinig kaarten: dit spel heeft er { $needed } nodig en de aangezette stapels hebben er { $have }, er ontbreekt dus { $missing } kaart. Zet meer stapels aan in de kaartenbibliotheek.
+   *[other] Te weinig kaarten: dit spel heeft er { $needed } nodig en de aangezette stapels hebben er { $have }, er ontbreken dus { $missing } kaarten. Zet meer stapels aan in de kaartenbibliotheek.
+}
+
+library-switch = Speel het volgende spel met ‘{ $deck }’
+library-switch-hint = Wel of niet in het volgende spel
+library-card-count = { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+}
+library-builtin = hoort bij Fabula
+library-off = niet in het volgende spel
+library-deck-empty = Deze stapel heeft geen kaarten meer.
+library-rename = Naam wijzigen
+library-new-name = Nieuwe naam
+library-rename-save = Bewaren
+library-rename-cancel = Annuleren
+library-remove = Verwijderen
+library-remove-question = { $count ->
+    [one] ‘{ $deck }’ en zijn kaart uit de bibliotheek verwijderen? Opgeslagen spellen die hem gebruiken hebben hem dan opnieuw nodig.
+   *[other] ‘{ $deck }’ en zijn { $count } kaarten uit de bibliotheek verwijderen? Opgeslagen spellen die ze gebruiken hebben ze dan opnieuw nodig.
+}
+library-remove-confirm = Stapel verwijderen
+library-remove-keep = Houden
+library-card = { $deck }, kaart { $number }
+library-view-large = Klik om hem groot te zien
+library-card-large = { $deck }, kaart { $number }, groot
+library-card-of = { $deck } — kaart { $number } van { $count }
+library-previous-card = Vorige kaart
+library-next-card = Volgende kaart
+library-close-card = Terug naar de bibliotheek
+
+library-importing = Bezig met importeren…
+library-importing-deck = ‘{ $deck }’ wordt geïmporteerd
+library-scanning = De map wordt doorzocht…
+library-progress = { $done } van { $count } bestanden
+library-cancel = Annuleren
+library-cancelling = Bezig met stoppen…
+library-report-added = { $count ->
+    [one] ‘{ $deck }’: { $count } kaart toegevoegd.
+   *[other] ‘{ $deck }’: { $count } kaarten toegevoegd.
+}
+library-report-updated = { $count ->
+    [one] ‘{ $deck }’ bijgewerkt: { $count } kaart.
+   *[other] ‘{ $deck }’ bijgewerkt: { $count } kaarten.
+}
+library-report-nothing = Geen bruikbare afbeeldingen in die map: er is niets toegevoegd.
+library-report-cancelled = Importeren geannuleerd: de bibliotheek is niet veranderd.
+library-report-failed = Importeren is mislukt: { $reason }
+library-report-skipped = { $count ->
+    [one] { $count } bestand overgeslagen:
+   *[other] { $count } bestanden overgeslagen:
+}
+library-report-ok = OK
+
+skip-empty = leeg bestand (0 bytes)
+skip-truncated = het bestand houdt op voordat de afbeelding klaar is (onvolledig gekopieerd?)
+skip-corrupt = beschadigd { $format }-bestand ({ $detail })
+skip-unsupported = { $kind }-bestanden worden niet ondersteund; exporteer de afbeelding als JPEG of PNG
+skip-unsupported-variant = deze soort { $format } wordt niet ondersteund ({ $detail }); sla hem opnieuw op als gewone JPEG of PNG
+skip-not-a-picture = geen afbeelding
+skip-too-large = te groot ({ $width } × { $height } pixels; de grens is { $megapixels } megapixel)
+skip-too-much-memory = te groot om veilig te openen (zou te veel geheugen vragen)
+skip-same-as = dezelfde afbeelding als { $file }
+skip-already-in-deck = staat al in de stapel ‘{ $deck }’
+skip-already-scanned = koppeling naar een map die al gelezen is ({ $folder }), niet gevolgd
+skip-broken-link = kapotte koppeling
+skip-not-a-file = geen gewoon bestand
+skip-unreadable = kan niet gelezen worden ({ $detail })

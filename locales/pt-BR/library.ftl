@@ -1,0 +1,90 @@
+# A biblioteca de cartas: baralhos, importação, o relatório de arquivos ignorados, cartas necessárias.
+
+library-start-button = Biblioteca de cartas
+library-settings-open = Abrir a biblioteca de cartas
+library-title = Biblioteca de cartas
+library-add-folder = Adicionar pasta…
+library-drop-hint = ou arraste uma pasta ou imagens para esta janela
+library-no-dialog = Não há janela de escolha de pasta disponível aqui: arraste uma pasta ou imagens para esta janela.
+library-dialog-title = Escolha uma pasta com imagens de cartas
+library-dropped-deck = Cartas arrastadas em { $date }
+
+library-cards-on = { $count ->
+    [one] { $count } carta ativada.
+   *[other] { $count } cartas ativadas.
+}
+library-cards-needed = Com { $players } jogadores, são necessárias pelo menos { $count } cartas.
+library-cards-missing = { $count ->
+    [one] Falta { $count } carta: ative outro baralho ou adicione um.
+   *[other] Faltam { $count } cartas: ative mais baralhos ou adicione um.
+}
+library-too-few = { $missing ->
+    [one] Cartas insuficientes: este jogo precisa de { $needed } e os baralhos ativados têm { $have }, então falta { $missing } carta. Ative mais baralhos na biblioteca de cartas.
+   *[other] Cartas insuficientes: este jogo precisa de { $needed } e os baralhos ativados têm { $have }, então faltam { $missing } cartas. Ative mais baralhos na biblioteca de cartas.
+}
+
+library-switch = Usar “{ $deck }” no próximo jogo
+library-switch-hint = No próximo jogo ou não
+library-card-count = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+library-builtin = vem com o Fabula
+library-off = fora do próximo jogo
+library-deck-empty = Este baralho não tem mais cartas.
+library-rename = Renomear
+library-new-name = Novo nome
+library-rename-save = Salvar
+library-rename-cancel = Cancelar
+library-remove = Remover
+library-remove-question = { $count ->
+    [one] Remover “{ $deck }” e sua carta da biblioteca? Jogos salvos que a usam vão precisar dela de novo.
+   *[other] Remover “{ $deck }” e suas { $count } cartas da biblioteca? Jogos salvos que as usam vão precisar delas de novo.
+}
+library-remove-confirm = Remover o baralho
+library-remove-keep = Manter
+library-card = { $deck }, carta { $number }
+library-view-large = Clique para ver em tamanho grande
+library-card-large = { $deck }, carta { $number }, em tamanho grande
+library-card-of = { $deck } — carta { $number } de { $count }
+library-previous-card = Carta anterior
+library-next-card = Próxima carta
+library-close-card = Voltar à biblioteca
+
+library-importing = Importando…
+library-importing-deck = Importando “{ $deck }”
+library-scanning = Examinando a pasta…
+library-progress = { $done } de { $count } arquivos
+library-cancel = Cancelar
+library-cancelling = Parando…
+library-report-added = { $count ->
+    [one] “{ $deck }”: { $count } carta adicionada.
+   *[other] “{ $deck }”: { $count } cartas adicionadas.
+}
+library-report-updated = { $count ->
+    [one] “{ $deck }” atualizado: { $count } carta.
+   *[other] “{ $deck }” atualizado: { $count } cartas.
+}
+library-report-nothing = Nenhuma imagem utilizável nessa pasta: nada foi adicionado.
+library-report-cancelled = Importação cancelada: a biblioteca não mudou.
+library-report-failed = A importação falhou: { $reason }
+library-report-skipped = { $count ->
+    [one] { $count } arquivo ignorado:
+   *[other] { $count } arquivos ignorados:
+}
+library-report-ok = OK
+
+skip-empty = arquivo vazio (0 bytes)
+skip-truncated = o arquivo termina antes da imagem (cópia incompleta?)
+skip-corrupt = arquivo { $format } danificado ({ $detail })
+skip-unsupported = arquivos { $kind } não são suportados; exporte a imagem como JPEG ou PNG
+skip-unsupported-variant = este tipo de { $format } não é suportado ({ $detail }); salve de novo como JPEG ou PNG comum
+skip-not-a-picture = não é uma imagem
+skip-too-large = grande demais ({ $width } × { $height } pixels; o limite é { $megapixels } megapixels)
+skip-too-much-memory = grande demais para abrir com segurança (precisaria de memória demais)
+skip-same-as = a mesma imagem que { $file }
+skip-already-in-deck = já está no baralho “{ $deck }”
+skip-already-scanned = link para uma pasta já lida ({ $folder }), não seguido
+skip-broken-link = link quebrado
+skip-not-a-file = não é um arquivo comum
+skip-unreadable = não pode ser lido ({ $detail })

@@ -1,0 +1,240 @@
+//! The picture workers behind [`super::art::ArtLoader`]: where each card's picture comes from,
+//! and decoding it at the size it is shown, off the UI thread.
+//!
+//! Card ids index one list: the base deck's cards first (the built-in deck, or a folder or
+//! painted deck in tests), then every imported deck's cards. The UI thread replaces the
+//! imported part when the library changes; each replacement gets a new generation number, so a
+//! picture decoded for an older list is never shown for a card of the new one.
+
+use super::art::{CARD_HEIGHT, CARD_WIDTH, DeckSource, PictureSize};
+use super::painted;
+use crate::engine::CardId;
+use crate::library::{DecodeLimits, Fit, ThumbCache, ThumbSpec, decode_to_size};
+use crate::persist::{CardRef, content_hash};
+use egui::ColorImage;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender};
+use std::sync::{Arc, Mutex, RwLock};
+
+/// Library thumbnails are made this many pixels wide (and 1.5 times as high): the grid shows
+/// cards about 70-110 pixels wide on common screens.
+pub const THUMB_WIDTH: u32 = 120;
+/// Height to match [`THUMB_WIDTH`].
+pub const THUMB_HEIGHT: u32 = 180;
+
+/// A picture wanted by the UI.
+pub(super) struct Request {
+    pub generation: u64,
+    pub card: CardId,
+    pub size: PictureSize,
+}
+
+/// What the workers send back.
+pub(super) enum Reply {
+    /// The base deck was found: what each of its cards shows, and its name.
+    Base(Vec<CardRef>),
+    /// A decoded picture for the card list of `generation`.
+    Picture {
+        generation: u64,
+        card: CardId,
+        size: PictureSize,
+        image: ColorImage,
+    },
+}
+
+/// Where every card's picture is, shared by the workers and replaced by the UI thread.
+#[derive(Default)]
+pub(super) struct Sources {
+    pub generation: u64,
+    base: Option<DeckSource>,
+    base_len: usize,
+    /// Imported cards' files, card id `base_len + i` being `imported[i]`.
+    pub imported: Vec<PathBuf>,
+    /// The library's thumbnail cache (imported decks only).
+    pub thumbs: Option<ThumbCache>,
+}
+
+/// Starts the finder (which works out the base deck) and `workers` decoding threads.
+pub(super) fn start(
+    ctx: &egui::Context,
+    find: impl FnOnce() -> DeckSource + Send + 'static,
+    requests: Receiver<Request>,
+    replies: &Sender<Reply>,
+    sources: &Arc<RwLock<Sources>>,
+    workers: usize,
+) {
+    let (finder_ctx, finder_tx, finder_sources) = (ctx.clone(), replies.clone(), sources.clone());
+    let spawned = std::thread::Builder::new()
+        .name("card-deck".into())
+        .spawn(move || {
+            let source = find();
+            let refs = identities(&source);
+            if let Ok(mut shared) = finder_sources.write() {
+                shared.base_len = refs.len();
+                shared.base = Some(source);
+            }
+            if finder_tx.send(Reply::Base(refs)).is_ok() {
+                finder_ctx.request_repaint();
+            }
+        });
+    if let Err(err) = spawned {
+        eprintln!("fabula: cannot start the card loader: {err}");
+    }
+    let requests = Arc::new(Mutex::new(requests));
+    for n in 0..workers.max(1) {
+        let (ctx, replies, sources, requests) = (
+            ctx.clone(),
+            replies.clone(),
+            sources.clone(),
+            requests.clone(),
+        );
+        let spawned = std::thread::Builder::new()
+            .name(format!("card-art-{n}"))
+            .spawn(move || work(&ctx, &requests, &replies, &sources));
+        if let Err(err) = spawned {
+            eprintln!("fabula: cannot start a card picture worker: {err}");
+        }
+    }
+}
+
+/// One worker: takes requests until the loader is dropped.
+fn work(
+    ctx: &egui::Context,
+    requests: &Mutex<Receiver<Request>>,
+    replies: &Sender<Reply>,
+    sources: &RwLock<Sources>,
+) {
+    loop {
+        // Hold the lock only to take one request, so the workers decode in parallel.
+        let request = match requests.lock() {
+            Ok(receiver) => receiver.recv(),
+            Err(_) => return,
+        };
+        let Ok(request) = request else { return };
+        let Some(image) = picture(sources, &request) else {
+            // A picture that cannot be read stays a placeholder; the game goes on.
+            continue;
+        };
+        let reply = Reply::Picture {
+            generation: request.generation,
+            card: request.card,
+            size: request.size,
+            image,
+        };
+        if replies.send(reply).is_err() {
+            return;
+        }
+        ctx.request_repaint();
+    }
+}
+
+/// What to decode for a request, looked up under a short read lock.
+enum Job {
+    Builtin(usize),
+    File(PathBuf),
+    Imported(PathBuf, Option<ThumbCache>),
+    Painted(u32, bool),
+}
+
+fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
+    let job = {
+        let shared = sources.read().ok()?;
+        if shared.generation != request.generation {
+            return None;
+        }
+        let index = request.card.0 as usize;
+        if index < shared.base_len {
+            match shared.base.as_ref()? {
+                DeckSource::Builtin => Job::Builtin(index),
+                DeckSource::Files(files) => Job::File(files.get(index)?.clone()),
+                DeckSource::Painted { small, .. } => Job::Painted(request.card.0, *small),
+            }
+        } else {
+            let file = shared.imported.get(index - shared.base_len)?;
+            Job::Imported(file.clone(), shared.thumbs.clone())
+        }
+    };
+    let (width, height) = match request.size {
+        PictureSize::Full => (CARD_WIDTH, CARD_HEIGHT),
+        PictureSize::Thumb => (THUMB_WIDTH, THUMB_HEIGHT),
+    };
+    match job {
+        Job::Builtin(index) => crate::deck::builtin_deck()
+            .card(index)
+            .and_then(|c| super::art::decode_bytes(c.jpeg, width, height)),
+        Job::File(path) => super::art::decode(&path, width, height),
+        Job::Painted(card, small) => {
+            let scale = if small { 8 } else { 2 };
+            let (w, h) = match request.size {
+                PictureSize::Full => (CARD_WIDTH / scale, CARD_HEIGHT / scale),
+                PictureSize::Thumb => (THUMB_WIDTH / 2, THUMB_HEIGHT / 2),
+            };
+            Some(painted::paint(card, w as usize, h as usize))
+        }
+        Job::Imported(path, thumbs) => imported(&path, request.size, thumbs.as_ref()),
+    }
+}
+
+/// An imported card: thumbnails come from the on-disk cache (made at import), full pictures
+/// from the normalized file.
+fn imported(path: &Path, size: PictureSize, thumbs: Option<&ThumbCache>) -> Option<ColorImage> {
+    let limits = DecodeLimits::default();
+    let rgba = match (size, thumbs) {
+        (PictureSize::Thumb, Some(cache)) => {
+            let thumb = cache.thumbnail(path, ThumbSpec::LIBRARY, &limits).ok()?;
+            let small = image::imageops::thumbnail(&thumb, THUMB_WIDTH, THUMB_HEIGHT);
+            image::DynamicImage::ImageRgb8(small).into_rgba8()
+        }
+        (PictureSize::Thumb, None) => {
+            decode_to_size(path, THUMB_WIDTH, THUMB_HEIGHT, Fit::Fill, &limits).ok()?
+        }
+        (PictureSize::Full, _) => {
+            decode_to_size(path, CARD_WIDTH, CARD_HEIGHT, Fit::Fill, &limits).ok()?
+        }
+    };
+    Some(ColorImage::from_rgba_unmultiplied(
+        [rgba.width() as usize, rgba.height() as usize],
+        rgba.as_raw(),
+    ))
+}
+
+/// Each base card's deck name and content hash, by index: the built-in deck's JPEG bytes, an
+/// image file's bytes, or (painted decks have no file) a fixed text per index.
+fn identities(source: &DeckSource) -> Vec<CardRef> {
+    let card = |i: usize, deck: &str, hash: String| CardRef {
+        id: CardId(i as u32),
+        deck: deck.to_owned(),
+        hash,
+    };
+    match source {
+        DeckSource::Builtin => {
+            let deck = crate::deck::builtin_deck();
+            deck.cards()
+                .map(|c| card(c.id, &deck.manifest.name, content_hash(c.jpeg)))
+                .collect()
+        }
+        DeckSource::Files(files) => files
+            .iter()
+            .enumerate()
+            .map(|(i, path)| {
+                let deck = path.parent().and_then(Path::file_name).map_or_else(
+                    || "Pictures".to_owned(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                // An unreadable file hashes as its name: it shows a placeholder anyway.
+                let bytes = std::fs::read(path)
+                    .unwrap_or_else(|_| path.to_string_lossy().into_owned().into_bytes());
+                card(i, &deck, content_hash(&bytes))
+            })
+            .collect(),
+        DeckSource::Painted { cards, .. } => (0..*cards)
+            .map(|i| {
+                card(
+                    i,
+                    "Painted",
+                    content_hash(format!("painted card {i}").as_bytes()),
+                )
+            })
+            .collect(),
+    }
+}
