@@ -408,16 +408,7 @@ fn common_folder_name(files: &[PathBuf]) -> Option<String> {
 
 /// The date (UTC) of `unix` seconds as 2025-03-12: the same in every language.
 fn iso_date(unix: u64) -> String {
-    // Days to civil date (Howard Hinnant's algorithm), as in the saved-games list.
-    let days = (unix / 86_400) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = crate::persist::civil_date(unix);
     format!("{year}-{month:02}-{day:02}")
 }
 

@@ -13,7 +13,7 @@ pub use format::LoadError;
 pub use identity::content_hash;
 pub use save::{CardRef, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsProblem, WindowPlacement};
-pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, now_seconds};
+pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, civil_date, now_seconds};
 
 use std::path::PathBuf;
 

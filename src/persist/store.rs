@@ -16,6 +16,20 @@ pub fn now_seconds() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
+/// The calendar date (UTC) of `unix` seconds as (year, month 1-12, day 1-31).
+pub fn civil_date(unix: u64) -> (i64, i64, i64) {
+    // Days to civil date (Howard Hinnant's algorithm), to avoid a date crate for one line.
+    let days = (unix / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
+}
+
 /// The folder of saved games.
 #[derive(Clone, Debug)]
 pub struct SaveStore {

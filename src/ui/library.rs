@@ -99,15 +99,7 @@ pub fn library_ui(
 
 fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCommand>) {
     ui.horizontal(|ui| {
-        if ui.button(t!("common-back")).clicked() {
-            commands.push(UiCommand::ToStart);
-        }
-        ui.add_space(16.0);
-        ui.label(
-            RichText::new(t!("library-title"))
-                .font(theme::display(44.0))
-                .color(GOLD),
-        );
+        super::back_and_title_ui(ui, &t!("library-title"), commands);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let add = ui.add_enabled(
                 view.import.is_none(),

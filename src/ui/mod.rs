@@ -173,6 +173,20 @@ pub fn pressed_digit(ui: &egui::Ui) -> Option<usize> {
     ui.input(|i| DIGIT_KEYS.iter().position(|k| i.key_pressed(*k)))
 }
 
+/// The Back button (to the start screen) and a screen's title, for use inside a horizontal
+/// row: the menu screens (rules, settings, library) share this header.
+pub fn back_and_title_ui(ui: &mut egui::Ui, title: &str, commands: &mut Vec<UiCommand>) {
+    if ui.button(crate::t!("common-back")).clicked() {
+        commands.push(UiCommand::ToStart);
+    }
+    ui.add_space(16.0);
+    ui.label(
+        egui::RichText::new(title)
+            .font(theme::display(44.0))
+            .color(theme::GOLD),
+    );
+}
+
 /// Whether `key` was pressed this frame, unless a text field has the keyboard.
 pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
     !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(key))

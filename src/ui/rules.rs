@@ -72,15 +72,7 @@ pub fn rules_ui(ui: &mut egui::Ui, state: &mut RulesState, commands: &mut Vec<Ui
         state.scroll_to = None;
     }
     ui.horizontal(|ui| {
-        if ui.button(t!("common-back")).clicked() {
-            commands.push(UiCommand::ToStart);
-        }
-        ui.add_space(16.0);
-        ui.label(
-            RichText::new(t!("rules-title"))
-                .font(theme::display(44.0))
-                .color(GOLD),
-        );
+        super::back_and_title_ui(ui, &t!("rules-title"), commands);
     });
     ui.add_space(8.0);
     let height = ui.available_height() - 40.0;

@@ -37,16 +37,7 @@ fn month_name(month: i64) -> String {
 /// The calendar date (UTC) of `unix` seconds in the current language, e.g. "12 March 2025",
 /// "12 mars 2025", "12 de março de 2025".
 pub fn date_text(unix: u64) -> String {
-    // Days to civil date (Howard Hinnant's algorithm), to avoid a date crate for one line.
-    let days = (unix / 86_400) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = crate::persist::civil_date(unix);
     // The year as text: a number could be shown with a thousands separator.
     t!(
         "saves-date",

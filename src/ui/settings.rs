@@ -10,15 +10,7 @@ use egui::{CornerRadius, Margin, Stroke};
 /// Draws the settings; `table_open` says whether the table display is open.
 pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCommand>) {
     ui.horizontal(|ui| {
-        if ui.button(t!("common-back")).clicked() {
-            commands.push(UiCommand::ToStart);
-        }
-        ui.add_space(16.0);
-        ui.label(
-            RichText::new(t!("settings-title"))
-                .font(theme::display(44.0))
-                .color(GOLD),
-        );
+        super::back_and_title_ui(ui, &t!("settings-title"), commands);
     });
     ui.add_space(24.0);
     ui.vertical_centered(|ui| {
