@@ -41,6 +41,22 @@ pub struct Reveal {
     pub score: TurnScore,
 }
 
+impl Reveal {
+    /// For each of the board's `slots`, the seats (indices, in seating order) whose voting
+    /// tokens lie on it: what the reveal draws on each card.
+    pub fn voters_by_slot(&self, slots: usize) -> Vec<Vec<usize>> {
+        let mut voters = vec![Vec::new(); slots];
+        for (voter, chosen) in self.votes.iter().enumerate() {
+            for slot in chosen {
+                if let Some(list) = slot.index().and_then(|i| voters.get_mut(i)) {
+                    list.push(voter);
+                }
+            }
+        }
+        voters
+    }
+}
+
 /// Everything the table may know.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicView {

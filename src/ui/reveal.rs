@@ -140,15 +140,7 @@ pub fn reveal_ui(
     let share = if view.players.len() > 5 { 0.36 } else { 0.27 };
     let side = (avail.x * share).clamp(280.0, 600.0);
     let board_area = vec2(avail.x - side - 24.0, avail.y - track_h - 70.0);
-    // Voters per slot, in seating order, for the tokens on the cards.
-    let mut votes_on: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (voter, slots) in reveal.votes.iter().enumerate() {
-        for slot in slots {
-            if let Some(list) = slot.index().and_then(|i| votes_on.get_mut(i)) {
-                list.push(voter);
-            }
-        }
-    }
+    let votes_on = reveal.voters_by_slot(n);
     let looks: Vec<SlotLook> = (0..n)
         .map(|i| {
             let owner = reveal.owners.get(i).map_or("", |p| view.name(*p));

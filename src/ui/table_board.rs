@@ -54,16 +54,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let view = game.view;
     let n = view.board.len();
     let reveal = view.reveal.as_ref();
-    let mut votes_on: Vec<Vec<usize>> = vec![Vec::new(); n];
-    if let Some(reveal) = reveal {
-        for (voter, slots) in reveal.votes.iter().enumerate() {
-            for slot in slots {
-                if let Some(list) = slot.index().and_then(|i| votes_on.get_mut(i)) {
-                    list.push(voter);
-                }
-            }
-        }
-    }
+    let votes_on = reveal.map_or_else(|| vec![Vec::new(); n], |r| r.voters_by_slot(n));
     let looks: Vec<SlotLook> = (0..n)
         .map(|i| {
             let card = view.board[i];
