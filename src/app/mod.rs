@@ -6,6 +6,7 @@
 pub mod art;
 mod art_worker;
 mod library;
+mod memory;
 mod painted;
 mod saving;
 pub mod table;
@@ -563,6 +564,7 @@ impl eframe::App for FabulaApp {
 /// Opens the game window (the binary's default); `table` opens the table display too.
 pub fn run(table: bool) -> eframe::Result {
     let launched = Instant::now();
+    memory::return_large_blocks_promptly();
     let storage = Storage::user();
     let loaded = storage
         .as_ref()
