@@ -60,6 +60,13 @@ fn builtin_deck_embeds_every_card_in_id_order() {
     for card in deck.cards() {
         let on_disk = std::fs::read(deck_dir().join(&card.entry.file)).unwrap();
         assert_eq!(card.jpeg, on_disk.as_slice(), "card {} differs", card.id);
+        // The game names built-in cards in saves by this hash without reading the picture.
+        assert_eq!(
+            card.entry.hash,
+            fabula::persist::content_hash(&on_disk),
+            "deck.ron's hash of {} is stale",
+            card.entry.file
+        );
         assert_eq!(&deck.manifest.cards[card.id], card.entry);
     }
 }

@@ -130,7 +130,7 @@ fn work(
 
 /// What to decode for a request, looked up under a short read lock.
 enum Job {
-    Builtin(usize),
+    Builtin(usize, Option<ThumbCache>),
     File(PathBuf),
     Imported(PathBuf, Option<ThumbCache>),
     Painted(u32, bool),
@@ -145,7 +145,7 @@ fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
         let index = request.card.0 as usize;
         if index < shared.base_len {
             match shared.base.as_ref()? {
-                DeckSource::Builtin => Job::Builtin(index),
+                DeckSource::Builtin => Job::Builtin(index, shared.thumbs.clone()),
                 DeckSource::Files(files) => Job::File(files.get(index)?.clone()),
                 DeckSource::Painted { small, .. } => Job::Painted(request.card.0, *small),
             }
@@ -159,9 +159,7 @@ fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
         PictureSize::Thumb => (THUMB_WIDTH, THUMB_HEIGHT),
     };
     match job {
-        Job::Builtin(index) => crate::deck::builtin_deck()
-            .card(index)
-            .and_then(|c| super::art::decode_bytes(c.jpeg, width, height)),
+        Job::Builtin(index, thumbs) => builtin(index, request.size, thumbs.as_ref()),
         Job::File(path) => super::art::decode(&path, width, height),
         Job::Painted(card, small) => {
             let scale = if small { 8 } else { 2 };
@@ -175,6 +173,35 @@ fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
     }
 }
 
+/// A built-in card: thumbnails from the on-disk cache when there is one (decoding a whole
+/// picture costs ten times more), full pictures from the bytes in the binary.
+fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Option<ColorImage> {
+    let card = crate::deck::builtin_deck().card(index)?;
+    match (size, thumbs) {
+        (PictureSize::Thumb, Some(cache)) => {
+            let limits = DecodeLimits::default();
+            let thumb = cache
+                .thumbnail_of_bytes(&card.content_hash(), card.jpeg, ThumbSpec::LIBRARY, &limits)
+                .ok()?;
+            Some(grid_thumbnail(&thumb))
+        }
+        (PictureSize::Thumb, None) => {
+            super::art::decode_bytes(card.jpeg, THUMB_WIDTH, THUMB_HEIGHT)
+        }
+        (PictureSize::Full, _) => super::art::decode_bytes(card.jpeg, CARD_WIDTH, CARD_HEIGHT),
+    }
+}
+
+/// A cached library thumbnail scaled to the grid's texture size.
+fn grid_thumbnail(thumb: &image::RgbImage) -> ColorImage {
+    let small = image::imageops::thumbnail(thumb, THUMB_WIDTH, THUMB_HEIGHT);
+    let rgba = image::DynamicImage::ImageRgb8(small).into_rgba8();
+    ColorImage::from_rgba_unmultiplied(
+        [rgba.width() as usize, rgba.height() as usize],
+        rgba.as_raw(),
+    )
+}
+
 /// An imported card: thumbnails come from the on-disk cache (made at import), full pictures
 /// from the normalized file.
 fn imported(path: &Path, size: PictureSize, thumbs: Option<&ThumbCache>) -> Option<ColorImage> {
@@ -182,8 +209,7 @@ fn imported(path: &Path, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
     let rgba = match (size, thumbs) {
         (PictureSize::Thumb, Some(cache)) => {
             let thumb = cache.thumbnail(path, ThumbSpec::LIBRARY, &limits).ok()?;
-            let small = image::imageops::thumbnail(&thumb, THUMB_WIDTH, THUMB_HEIGHT);
-            image::DynamicImage::ImageRgb8(small).into_rgba8()
+            return Some(grid_thumbnail(&thumb));
         }
         (PictureSize::Thumb, None) => {
             decode_to_size(path, THUMB_WIDTH, THUMB_HEIGHT, Fit::Fill, &limits).ok()?
@@ -210,7 +236,9 @@ fn identities(source: &DeckSource) -> Vec<CardRef> {
         DeckSource::Builtin => {
             let deck = crate::deck::builtin_deck();
             deck.cards()
-                .map(|c| card(c.id, &deck.manifest.name, content_hash(c.jpeg)))
+                // From the manifest: reading 19 MB of pictures at every start would keep them
+                // resident.
+                .map(|c| card(c.id, &deck.manifest.name, c.content_hash()))
                 .collect()
         }
         DeckSource::Files(files) => files

@@ -22,6 +22,10 @@ pub struct DeckManifest {
 pub struct CardEntry {
     /// Image file name, relative to the manifest's folder.
     pub file: String,
+    /// The file's content hash ([`crate::persist::content_hash`]), so a game can name the card
+    /// in its saves without reading the picture; empty in manifests that do not say.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub hash: String,
     /// A short evocative title (never printed on the card itself).
     pub title: String,
     /// What the picture shows, for filtering and accessibility.
@@ -71,6 +75,7 @@ mod tests {
             licence: "CC0".into(),
             cards: vec![CardEntry {
                 file: "a.jpg".into(),
+                hash: "00112233aabbccdd".into(),
                 title: "The door in the sea".into(),
                 tags: CardTags {
                     layout: "sea".into(),

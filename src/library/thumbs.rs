@@ -4,7 +4,7 @@
 //! thumbnail's own size and fit (the same idea as the freedesktop thumbnail spec), so an edited
 //! or re-imported picture gets a fresh one and nothing has to be invalidated by hand.
 
-use super::decode::{DecodeLimits, Fit, decode_file, encode_jpeg, sized_rgb};
+use super::decode::{DecodeLimits, Fit, decode_bytes, decode_file, encode_jpeg, sized_rgb};
 use super::pool::parallel_map;
 use super::skip::SkipReason;
 use image::RgbImage;
@@ -76,6 +76,29 @@ impl ThumbCache {
         Ok(thumb)
     }
 
+    /// The thumbnail of a picture held in memory (the built-in deck's), cached under `key`,
+    /// which must change whenever the bytes do (their content hash).
+    pub fn thumbnail_of_bytes(
+        &self,
+        key: &str,
+        bytes: &[u8],
+        spec: ThumbSpec,
+        limits: &DecodeLimits,
+    ) -> Result<RgbImage, SkipReason> {
+        let file = self.named(spec, |hasher| {
+            hasher.update(b"bytes:");
+            hasher.update(key.as_bytes());
+        });
+        if let Some(thumb) = load(&file) {
+            return Ok(thumb);
+        }
+        // The path only matters for recognising camera RAW files by extension.
+        let decoded = decode_bytes(bytes, Path::new(key), limits)?;
+        let thumb = sized_rgb(&decoded.pixels, spec.width, spec.height, spec.fit);
+        self.write(&file, &thumb);
+        Ok(thumb)
+    }
+
     /// The cached thumbnail of `picture`, if there is a fresh one; never decodes the picture.
     pub fn cached(&self, picture: &Path, spec: ThumbSpec) -> Option<RgbImage> {
         let meta = fs::metadata(picture).ok()?;
@@ -109,11 +132,22 @@ impl ThumbCache {
             .ok()
             .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
             .map_or(0, |since| since.as_nanos());
+        self.named(spec, |hasher| {
+            hasher.update(picture.as_os_str().as_encoded_bytes());
+            hasher.update(&meta.len().to_le_bytes());
+            hasher.update(&modified.to_le_bytes());
+        })
+    }
+
+    /// The cache file for a picture identified by what `identify` hashes, at `spec`.
+    fn named(
+        &self,
+        spec: ThumbSpec,
+        identify: impl FnOnce(&mut xxhash_rust::xxh3::Xxh3),
+    ) -> PathBuf {
         let mut hasher = xxhash_rust::xxh3::Xxh3::new();
         hasher.update(&CACHE_VERSION.to_le_bytes());
-        hasher.update(picture.as_os_str().as_encoded_bytes());
-        hasher.update(&meta.len().to_le_bytes());
-        hasher.update(&modified.to_le_bytes());
+        identify(&mut hasher);
         hasher.update(&spec.width.to_le_bytes());
         hasher.update(&spec.height.to_le_bytes());
         hasher.update(&[u8::from(spec.fit == Fit::Fill)]);

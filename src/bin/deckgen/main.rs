@@ -118,12 +118,18 @@ fn generate(out_dir: &Path) -> Result<(), String> {
     let cards = painted
         .into_iter()
         .enumerate()
-        .map(|(i, p)| CardEntry {
-            file: card_file_name(i),
-            title: p.title,
-            tags: p.tags,
+        .map(|(i, p)| {
+            let file = card_file_name(i);
+            let path = out_dir.join(&file);
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok(CardEntry {
+                hash: fabula::persist::content_hash(&bytes),
+                file,
+                title: p.title,
+                tags: p.tags,
+            })
         })
-        .collect();
+        .collect::<Result<_, String>>()?;
     let manifest = DeckManifest {
         name: "Dreams".to_string(),
         licence: "CC0-1.0: painted by the Fabula project with its own generator (src/bin/deckgen); no third-party art."
