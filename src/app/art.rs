@@ -3,9 +3,10 @@
 //! The loader knows every card of every deck: the base deck (the built-in deck compiled into
 //! the binary, or else the images under a folder, or a painted deck) and the decks imported into
 //! the card library. Worker threads decode, turn (EXIF orientation), crop to the card's 2:3
-//! shape and downscale each picture the UI asks for, in one of two sizes: full (the board, a
-//! hand, the large view) or thumbnail (the library grid, from the library's on-disk thumbnail
-//! cache). The UI uploads finished pictures as textures at the start of a frame and draws a
+//! shape and downscale each picture the UI asks for, in the smallest of three sizes that is
+//! sharp where it is drawn: medium (a board or hand card on a laptop screen), full (larger
+//! cards: big screens, the large view, the table display) or thumbnail (the library grid, from
+//! the library's on-disk thumbnail cache). The UI uploads finished pictures as textures at the start of a frame and draws a
 //! placeholder until then, so it never waits for the disk or a decoder. Textures not drawn
 //! lately are dropped, least recently used first, once a size's memory budget is exceeded.
 
@@ -26,15 +27,22 @@ use std::sync::{Arc, RwLock};
 pub const CARD_WIDTH: u32 = 480;
 /// Height to match [`CARD_WIDTH`].
 pub const CARD_HEIGHT: u32 = 720;
+/// Medium pictures are this many pixels wide: a quarter of the memory of a full one, and sharp
+/// for cards drawn up to [`MEDIUM_UP_TO`] pixels wide (a board or hand on a laptop screen).
+pub const MEDIUM_WIDTH: u32 = 240;
+/// Height to match [`MEDIUM_WIDTH`].
+pub const MEDIUM_HEIGHT: u32 = 360;
+/// Cards drawn at most this many physical pixels wide get the medium picture.
+pub const MEDIUM_UP_TO: f32 = 264.0;
 
 /// Cards painted in memory when no image is found (the deck's own pictures come later).
 pub const PAINTED_DECK: usize = 84;
 
-/// Full-size textures kept beyond this many bytes are dropped, least recently drawn first
-/// (about 29 cards of 480 x 720: a 12-player board, the hand on screen and the next one).
-/// Sized for the 250 MB goal of a 500-card library plus a 12-player game: with a software
-/// renderer every texture lives in main memory, next to a ~150 MB baseline.
-pub const FULL_BUDGET: usize = 40 << 20;
+/// Card textures (medium and full) kept beyond this many bytes are dropped, least recently
+/// drawn first (about 29 full cards: a 12-player board, the hand on screen and the next one on
+/// a big screen; four times as many medium ones). Sized for the 250 MB goal of a 500-card
+/// library plus a 12-player game: with a software renderer every texture lives in main memory.
+pub const CARD_BUDGET: usize = 40 << 20;
 /// The same for library thumbnails (about 145 of them: more than a screenful).
 pub const THUMB_BUDGET: usize = 12 << 20;
 
@@ -57,8 +65,10 @@ pub enum DeckSource {
 /// The two sizes a picture is made at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PictureSize {
-    /// Board, hand, reveal and the large view.
+    /// Large cards: the zoom and large views, big screens, the table display.
     Full,
+    /// Board, hand and reveal cards on a laptop screen.
+    Medium,
     /// The library's grid.
     Thumb,
 }
@@ -181,8 +191,8 @@ impl ArtLoader {
         while let Ok(reply) = self.replies.try_recv() {
             self.receive(reply);
         }
-        self.evict(PictureSize::Full, FULL_BUDGET);
-        self.evict(PictureSize::Thumb, THUMB_BUDGET);
+        self.evict(&[PictureSize::Full, PictureSize::Medium], CARD_BUDGET);
+        self.evict(&[PictureSize::Thumb], THUMB_BUDGET);
     }
 
     fn receive(&mut self, reply: Reply) {
@@ -216,28 +226,28 @@ impl ArtLoader {
         }
     }
 
-    /// Drops the least recently drawn textures of `size` until they fit `budget`; textures
+    /// Drops the least recently drawn textures of `sizes` until they fit `budget`; textures
     /// drawn in this or the last frame are kept whatever the budget.
-    fn evict(&mut self, size: PictureSize, budget: usize) {
+    fn evict(&mut self, sizes: &[PictureSize], budget: usize) {
         let total: usize = self
             .textures
             .iter()
-            .filter(|((_, s), _)| *s == size)
+            .filter(|((_, s), _)| sizes.contains(s))
             .map(|(_, c)| c.bytes)
             .sum();
         if total <= budget {
             return;
         }
-        let mut old: Vec<(u64, CardId, usize)> = self
+        let mut old: Vec<(u64, CardId, PictureSize, usize)> = self
             .textures
             .iter()
-            .filter(|((_, s), c)| *s == size && c.used.get() + 1 < self.frame)
-            .map(|((card, _), c)| (c.used.get(), *card, c.bytes))
+            .filter(|((_, s), c)| sizes.contains(s) && c.used.get() + 1 < self.frame)
+            .map(|((card, size), c)| (c.used.get(), *card, *size, c.bytes))
             .collect();
-        old.sort_unstable();
+        old.sort_unstable_by_key(|(used, card, _, _)| (*used, *card));
         let mut total = total;
         let asked = self.asked.get_mut();
-        for (_, card, bytes) in old {
+        for (_, card, size, bytes) in old {
             if total <= budget {
                 break;
             }
@@ -386,13 +396,29 @@ impl ArtLoader {
         self.identities.len()
     }
 
-    /// The texture of `card` at `size` if it is ready; asks for it otherwise.
+    /// The texture of `card` at `size` if it is ready; asks for it otherwise, and meanwhile
+    /// lends the card's other card-size picture if it has one (a hand card opened in the zoom
+    /// view shows at once, sharpening a moment later).
     pub fn picture(&self, card: CardId, size: PictureSize) -> Option<egui::TextureId> {
         let card = self.picture_of(card);
         if let Some(cached) = self.textures.get(&(card, size)) {
             cached.used.set(self.frame);
             return Some(cached.texture.id());
         }
+        self.ask(card, size);
+        let stand_in = match size {
+            PictureSize::Full => PictureSize::Medium,
+            PictureSize::Medium => PictureSize::Full,
+            PictureSize::Thumb => return None,
+        };
+        self.textures.get(&(card, stand_in)).map(|cached| {
+            cached.used.set(self.frame);
+            cached.texture.id()
+        })
+    }
+
+    /// Queues a picture for the workers, once.
+    fn ask(&self, card: CardId, size: PictureSize) {
         if size == PictureSize::Thumb {
             self.thumbs_missing.set(self.thumbs_missing.get() + 1);
         }
@@ -405,13 +431,21 @@ impl ArtLoader {
                 size,
             });
         }
-        None
     }
 }
 
 impl CardArt for ArtLoader {
     fn texture(&self, card: CardId) -> Option<egui::TextureId> {
         self.picture(card, PictureSize::Full)
+    }
+
+    fn texture_at(&self, card: CardId, width: f32) -> Option<egui::TextureId> {
+        let size = if width <= MEDIUM_UP_TO {
+            PictureSize::Medium
+        } else {
+            PictureSize::Full
+        };
+        self.picture(card, size)
     }
 }
 

@@ -6,7 +6,7 @@
 //! imported part when the library changes; each replacement gets a new generation number, so a
 //! picture decoded for an older list is never shown for a card of the new one.
 
-use super::art::{CARD_HEIGHT, CARD_WIDTH, DeckSource, PictureSize};
+use super::art::{CARD_HEIGHT, CARD_WIDTH, DeckSource, MEDIUM_HEIGHT, MEDIUM_WIDTH, PictureSize};
 use super::painted;
 use crate::engine::CardId;
 use crate::library::{DecodeLimits, Fit, ThumbCache, ThumbSpec, decode_to_size};
@@ -154,18 +154,15 @@ fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
             Job::Imported(file.clone(), shared.thumbs.clone())
         }
     };
-    let (width, height) = match request.size {
-        PictureSize::Full => (CARD_WIDTH, CARD_HEIGHT),
-        PictureSize::Thumb => (THUMB_WIDTH, THUMB_HEIGHT),
-    };
+    let (width, height) = dimensions(request.size);
     match job {
         Job::Builtin(index, thumbs) => builtin(index, request.size, thumbs.as_ref()),
         Job::File(path) => super::art::decode(&path, width, height),
         Job::Painted(card, small) => {
             let scale = if small { 8 } else { 2 };
             let (w, h) = match request.size {
-                PictureSize::Full => (CARD_WIDTH / scale, CARD_HEIGHT / scale),
-                PictureSize::Thumb => (THUMB_WIDTH / 2, THUMB_HEIGHT / 2),
+                PictureSize::Full | PictureSize::Medium => (width / scale, height / scale),
+                PictureSize::Thumb => (width / 2, height / 2),
             };
             Some(painted::paint(card, w as usize, h as usize))
         }
@@ -188,7 +185,19 @@ fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
         (PictureSize::Thumb, None) => {
             super::art::decode_bytes(card.jpeg, THUMB_WIDTH, THUMB_HEIGHT)
         }
-        (PictureSize::Full, _) => super::art::decode_bytes(card.jpeg, CARD_WIDTH, CARD_HEIGHT),
+        (size, _) => {
+            let (width, height) = dimensions(size);
+            super::art::decode_bytes(card.jpeg, width, height)
+        }
+    }
+}
+
+/// The pixel size a picture is made at.
+fn dimensions(size: PictureSize) -> (u32, u32) {
+    match size {
+        PictureSize::Full => (CARD_WIDTH, CARD_HEIGHT),
+        PictureSize::Medium => (MEDIUM_WIDTH, MEDIUM_HEIGHT),
+        PictureSize::Thumb => (THUMB_WIDTH, THUMB_HEIGHT),
     }
 }
 
@@ -214,8 +223,9 @@ fn imported(path: &Path, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
         (PictureSize::Thumb, None) => {
             decode_to_size(path, THUMB_WIDTH, THUMB_HEIGHT, Fit::Fill, &limits).ok()?
         }
-        (PictureSize::Full, _) => {
-            decode_to_size(path, CARD_WIDTH, CARD_HEIGHT, Fit::Fill, &limits).ok()?
+        (size, _) => {
+            let (width, height) = dimensions(size);
+            decode_to_size(path, width, height, Fit::Fill, &limits).ok()?
         }
     };
     Some(ColorImage::from_rgba_unmultiplied(

@@ -115,7 +115,8 @@ pub fn paint_card(
     painter.rect_filled(rect, radius, CREAM);
     let inner = rect.shrink(border);
     let inner_radius = CornerRadius::same((radius - border * 0.6).max(2.0) as u8);
-    if let Some(texture) = art.texture(card) {
+    let width = inner.width() * painter.pixels_per_point();
+    if let Some(texture) = art.texture_at(card, width) {
         painter.add(
             egui::epaint::RectShape::filled(inner, inner_radius, Color32::WHITE)
                 .with_texture(texture, Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0))),

@@ -130,6 +130,14 @@ pub enum UiCommand {
 pub trait CardArt {
     /// The card's texture if it is ready (asks for it to be loaded otherwise).
     fn texture(&self, card: CardId) -> Option<egui::TextureId>;
+
+    /// The card's texture for drawing its picture `width` physical pixels wide: a loader may
+    /// hand out a smaller picture for a small card. The same as [`CardArt::texture`] unless a
+    /// source says otherwise.
+    fn texture_at(&self, card: CardId, width: f32) -> Option<egui::TextureId> {
+        let _ = width;
+        self.texture(card)
+    }
 }
 
 /// What every game screen needs besides the views: tokens per seat and the card pictures.
