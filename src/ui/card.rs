@@ -104,9 +104,11 @@ pub fn paint_card(
             28.0,
         );
     } else {
+        // In proportion to the card: a thumbnail's shadow stays a thumbnail's.
+        let blur = (rect.width() * 0.1).clamp(5.0, 18.0);
         let shadow = egui::Shadow {
-            offset: [0, 6],
-            blur: 18,
+            offset: [0, (blur / 3.0) as i8],
+            blur: blur as u8,
             spread: 0,
             color: Color32::from_black_alpha(110),
         };

@@ -193,6 +193,13 @@ fn grid_ui(
     let per_row = ((ui.available_width() + gap) / (THUMB.x + gap))
         .floor()
         .max(1.0) as usize;
+    // Rows fill the deck's width: what is left over widens the gaps between cards a little.
+    let spacing = if per_row > 1 {
+        let left = ui.available_width() - per_row as f32 * THUMB.x;
+        (left / (per_row - 1) as f32).clamp(gap, gap * 2.0)
+    } else {
+        gap
+    };
     for (row_index, row) in deck.cards.chunks(per_row).enumerate() {
         // Rows off screen only take their space: no labels, no picture requests.
         let row_rect =
@@ -203,7 +210,7 @@ fn grid_ui(
             continue;
         }
         ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = gap;
+            ui.spacing_mut().item_spacing.x = spacing;
             for (i, card) in row.iter().enumerate() {
                 let number = row_index * per_row + i + 1;
                 let label = t!("library-card", deck = deck.name.as_str(), number = number);
