@@ -249,3 +249,31 @@ fn a_card_opens_large_and_closes_again() {
     assert!(h.query_by_label("Scans, card 3, large").is_none());
     h.get_by_label("Scans, card 3");
 }
+
+#[test]
+fn the_library_opens_with_its_thumbnails_ready_after_a_moment_on_the_start_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    // A moment on the start screen (the harness's clock moves a quarter second a step).
+    for _ in 0..8 {
+        h.step();
+    }
+    let started = Instant::now();
+    while h.state().art().texture_memory().0 < BASE {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "thumbnails never came"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.get_by_label("Card library").click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().screen(), Screen::Library);
+    assert_eq!(
+        h.state().art().thumbnails_missing(),
+        0,
+        "the first frame of the library waits for thumbnails"
+    );
+}

@@ -405,6 +405,9 @@ impl ArtLoader {
             cached.used.set(self.frame);
             return Some(cached.texture.id());
         }
+        if size == PictureSize::Thumb {
+            self.thumbs_missing.set(self.thumbs_missing.get() + 1);
+        }
         self.ask(card, size);
         let stand_in = match size {
             PictureSize::Full => PictureSize::Medium,
@@ -417,11 +420,19 @@ impl ArtLoader {
         })
     }
 
+    /// Asks for pictures before they are drawn (the library's first screenful while the start
+    /// screen waits), so they are there when the screen opens.
+    pub fn prefetch(&self, cards: &[CardId], size: PictureSize) {
+        for card in cards {
+            let card = self.picture_of(*card);
+            if !self.textures.contains_key(&(card, size)) {
+                self.ask(card, size);
+            }
+        }
+    }
+
     /// Queues a picture for the workers, once.
     fn ask(&self, card: CardId, size: PictureSize) {
-        if size == PictureSize::Thumb {
-            self.thumbs_missing.set(self.thumbs_missing.get() + 1);
-        }
         if self.asked.borrow_mut().insert((card, size)) {
             let generation = self.generation();
             // A closed channel means the workers are gone: the card stays a placeholder.

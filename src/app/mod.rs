@@ -135,6 +135,11 @@ impl FabulaApp {
         self.art.wait_for_deck()
     }
 
+    /// The card picture loader (tests and measurements).
+    pub fn art(&self) -> &ArtLoader {
+        &self.art
+    }
+
     /// Whether the table display (the second window) is open.
     pub fn table_display(&self) -> bool {
         self.table.is_open()
@@ -220,6 +225,7 @@ impl FabulaApp {
         scale_to_window(ui.ctx());
         self.art.poll();
         self.poll_library(ui.ctx());
+        self.prefetch_thumbnails(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
         let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
         egui::CentralPanel::default()

@@ -79,10 +79,7 @@ pub fn library_ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            // The player's own decks first (the newest import is what they came for), the
-            // deck that comes with the game last.
-            let imported = (1..view.decks.len()).chain(0..1.min(view.decks.len()));
-            for index in imported {
+            for index in display_order(view.decks) {
                 deck_ui(ui, view, &view.decks[index], index, state, commands);
                 ui.add_space(12.0);
             }
@@ -95,6 +92,13 @@ pub fn library_ui(
             commands.push(UiCommand::ToStart);
         }
     }
+}
+
+/// The order decks are listed in, as indexes into `decks` (the built-in deck first): the
+/// player's own decks first (the newest import is what they came for), the deck that comes
+/// with the game last.
+pub fn display_order(decks: &[PoolDeck]) -> impl Iterator<Item = usize> + use<> {
+    (1..decks.len()).chain(0..1.min(decks.len()))
 }
 
 fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCommand>) {
