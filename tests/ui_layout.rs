@@ -1,10 +1,12 @@
 //! Lines and edges of the game window at its default 1280x720, in all four languages: the
-//! set-up's player rows line up with twelve players.
+//! set-up's player rows line up with twelve players, and the start menu with a saved game
+//! (its longest) keeps clear of the bottom edge.
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node is a failure
 
 use egui::Rect;
+use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::{FabulaApp, Screen, Storage};
 use fabula::i18n::{self, Language};
@@ -71,6 +73,45 @@ fn twelve_player_rows_line_up() {
             assert!(
                 row.iter().zip(first).all(|(x, x1)| (x - x1).abs() < 0.01),
                 "{language:?}: row {seat} (name, up, down, remove) starts at {row:?}, row 1 at {first:?}"
+            );
+        }
+    }
+    i18n::set_language(Language::En);
+}
+
+#[test]
+fn the_start_menu_with_a_saved_game_keeps_clear_of_the_bottom() {
+    // The harness's sizes, which the app zooms like a real window of that many pixels (to
+    // 0.8 below 900 high): the default window's 1600x900 points, a middling window and the
+    // smallest one (compact). The bottom is measured in the window the app ends up drawing.
+    let sizes = [WINDOW, egui::vec2(1200.0, 675.0), egui::vec2(960.0, 540.0)];
+    for language in Language::ALL {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        {
+            // Start a game (it autosaves), then open the app again: Continue and Saved games.
+            let mut h = app_on(dir.path(), language, WINDOW);
+            h.key_press(egui::Key::Enter);
+            h.run();
+            h.key_press(egui::Key::Enter);
+            h.run();
+            assert!(h.state().game_state().is_some(), "{language:?}: no game");
+        }
+        for size in sizes {
+            let h = app_on(dir.path(), language, size);
+            assert_eq!(h.state().screen(), Screen::Start);
+            h.get_by_label(&t!("start-continue"));
+            h.get_by_label(&t!("start-saved-games"));
+            // The window's margin (20 points) is the least room below the last row.
+            let bottom = h
+                .root()
+                .children_recursive()
+                .filter(|n| matches!(n.accesskit_node().role(), Role::Label | Role::Button))
+                .map(|n| n.rect().max.y)
+                .fold(f32::MIN, f32::max);
+            let window = h.ctx.content_rect();
+            assert!(
+                bottom <= window.max.y - 20.0,
+                "{language:?} {size:?}: the start screen reaches {bottom} in {window:?}"
             );
         }
     }
