@@ -76,6 +76,50 @@ fn labels(harness: &Harness<'_, FabulaApp>) -> Vec<String> {
 
 /// Plays one turn: everyone hands in their first card(s); `plan` says how each seat votes.
 fn play_turn(harness: &mut Harness<'_, FabulaApp>, plan: &dyn Fn(&GameState, u8) -> Vec<Slot>) {
+    play_turn_voting(harness, plan, vote_by_clicks);
+}
+
+/// Votes by clicking the slots (Tab for the second token) and the Cast button.
+fn vote_by_clicks(harness: &mut Harness<'_, FabulaApp>, slots: &[Slot]) {
+    harness.get_by_label(&format!("Slot {}", slots[0])).click();
+    harness.run();
+    if let Some(second) = slots.get(1) {
+        harness.key_press(egui::Key::Tab);
+        harness.run();
+        harness.get_by_label(&format!("Slot {second}")).click();
+        harness.run();
+    }
+    harness.get_by_label("Cast my vote").click();
+}
+
+/// Votes with the keys only: a digit, Tab and a digit for the second token, Enter.
+fn vote_by_keys(harness: &mut Harness<'_, FabulaApp>, slots: &[Slot]) {
+    let digit = |slot: &Slot| fabula::ui::DIGIT_KEYS[slot.index().expect("a slot")];
+    let seat = harness.state().stage();
+    harness.key_press(digit(&slots[0]));
+    harness.run();
+    if let Some(second) = slots.get(1) {
+        harness.key_press(egui::Key::Tab);
+        harness.run();
+        // The case this covers: Tab also gave egui's keyboard focus to a widget.
+        assert!(
+            harness.ctx.memory(egui::Memory::focused).is_some(),
+            "Tab focused nothing"
+        );
+        harness.key_press(digit(second));
+        harness.run();
+    }
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_ne!(harness.state().stage(), seat, "Enter did not cast the vote");
+}
+
+/// Like [`play_turn`], with `vote` casting each voter's slots.
+fn play_turn_voting(
+    harness: &mut Harness<'_, FabulaApp>,
+    plan: &dyn Fn(&GameState, u8) -> Vec<Slot>,
+    vote: fn(&mut Harness<'_, FabulaApp>, &[Slot]),
+) {
     let mut space = false;
     for _ in 0..80 {
         match harness.state().stage() {
@@ -124,15 +168,7 @@ fn play_turn(harness: &mut Harness<'_, FabulaApp>, plan: &dyn Fn(&GameState, u8)
                     }
                 }
                 let slots = plan(game(harness), seat.0);
-                harness.get_by_label(&format!("Slot {}", slots[0])).click();
-                harness.run();
-                if let Some(second) = slots.get(1) {
-                    harness.key_press(egui::Key::Tab);
-                    harness.run();
-                    harness.get_by_label(&format!("Slot {second}")).click();
-                    harness.run();
-                }
-                harness.get_by_label("Cast my vote").click();
+                vote(harness, &slots);
             }
             Some(Stage::Reveal | Stage::End) | None => return,
         }
@@ -180,6 +216,28 @@ fn seven_players_double_vote() {
     assert_eq!(game(&h).scores(), &[3, 7, 3, 1, 0, 0, 0]);
     let votes = &game(&h).public_view().reveal.expect("revealed").votes;
     assert_eq!(votes[2].len(), 2);
+}
+
+#[test]
+fn seven_players_vote_with_keys_after_tab() {
+    let mut h = harness(RuleSet::Classic, 7, 30);
+    // Two tokens each (seat 3 puts its second on seat 4's card), one token for seat 5.
+    let plan = |state: &GameState, seat: u8| match seat {
+        3 => vec![slot_of(state, 0), slot_of(state, 4)],
+        5 => vec![slot_of(state, 1)],
+        _ => vec![slot_of(state, 0), slot_of(state, 3)],
+    };
+    play_turn_voting(&mut h, &plan, vote_by_keys);
+    assert_eq!(h.state().stage(), Some(Stage::Reveal));
+    let state = game(&h);
+    let votes = &state.public_view().reveal.expect("revealed").votes;
+    for seat in 1..7u8 {
+        assert_eq!(
+            votes[usize::from(seat)],
+            plan(state, seat),
+            "seat {seat}'s vote"
+        );
+    }
 }
 
 #[test]

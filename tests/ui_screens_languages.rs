@@ -295,3 +295,45 @@ fn the_laptop_screens_fit_every_language() {
     }
     i18n::set_language(Language::En);
 }
+
+/// Where the labels reading `text` are.
+fn labels_reading(harness: &Harness<'_, Probe>, text: &str) -> Vec<Rect> {
+    harness
+        .root()
+        .children_recursive()
+        .filter(|n| {
+            let node = n.accesskit_node();
+            node.role() == egui::accesskit::Role::Label && node.value().as_deref() == Some(text)
+        })
+        .map(|n| n.rect())
+        .collect()
+}
+
+#[test]
+fn the_history_header_shows_the_key_before_its_words() {
+    let reveal = game_until(|s| s.phase() == Phase::Reveal && s.history().len() >= 2);
+    for language in Language::ALL {
+        let mut h = harness(language, Screen::History, reveal.clone());
+        h.run();
+        i18n::set_language(language);
+        let key = labels_reading(&h, &fabula::t!("key-esc"));
+        let words = labels_reading(&h, &fabula::t!("history-hint-back"));
+        assert_eq!(
+            (key.len(), words.len()),
+            (1, 1),
+            "{language:?}: one Esc hint"
+        );
+        // Like every other screen's hints: "[Esc] back", not "back [Esc]".
+        assert!(
+            key[0].max.x <= words[0].min.x,
+            "{language:?}: the key {:?} is not left of its words {:?}",
+            key[0],
+            words[0]
+        );
+        assert!(
+            (key[0].center().y - words[0].center().y).abs() < 2.0,
+            "{language:?}: the key and its words are not on one line"
+        );
+    }
+    i18n::set_language(Language::En);
+}

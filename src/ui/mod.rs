@@ -181,6 +181,15 @@ pub fn pressed_digit(ui: &egui::Ui) -> Option<usize> {
     ui.input(|i| DIGIT_KEYS.iter().position(|k| i.key_pressed(*k)))
 }
 
+/// Like [`pressed_digit`], but only a focused text field stops the key, not a card or button
+/// that Tab gave egui's keyboard focus to: for a screen whose own keys include Tab.
+pub fn pressed_digit_beside_focus(ui: &egui::Ui) -> Option<usize> {
+    if ui.ctx().text_edit_focused() {
+        return None;
+    }
+    ui.input(|i| DIGIT_KEYS.iter().position(|k| i.key_pressed(*k)))
+}
+
 /// The Back button (to the start screen) and a screen's title, for use inside a horizontal
 /// row: the menu screens (rules, settings, library) share this header.
 pub fn back_and_title_ui(ui: &mut egui::Ui, title: &str, commands: &mut Vec<UiCommand>) {
@@ -198,4 +207,11 @@ pub fn back_and_title_ui(ui: &mut egui::Ui, title: &str, commands: &mut Vec<UiCo
 /// Whether `key` was pressed this frame, unless a text field has the keyboard.
 pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
     !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(key))
+}
+
+/// Like [`pressed`], but only a focused text field stops the key, not a card or button that
+/// Tab gave egui's keyboard focus to: for a screen whose own keys include Tab (the two-token
+/// vote). Such a screen must not also act on the focused widget's Enter "click" twice.
+pub fn pressed_beside_focus(ui: &egui::Ui, key: egui::Key) -> bool {
+    !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(key))
 }

@@ -91,19 +91,43 @@ fn section(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
         });
 }
 
+/// The seat numbers' font: the display face, whose digits differ in width.
+fn seat_number_font() -> egui::FontId {
+    theme::display(24.0)
+}
+
+/// The width of the seat number column: the widest number a seat can have, so that every
+/// row's token, name field and buttons line up.
+fn seat_number_width(ui: &egui::Ui) -> f32 {
+    (1..=TOKENS.len())
+        .map(|n| {
+            ui.painter()
+                .layout_no_wrap(n.to_string(), seat_number_font(), LAVENDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max)
+        .ceil()
+}
+
 fn seat_row(
     ui: &mut egui::Ui,
     state: &mut SetupState,
     i: usize,
+    number_width: f32,
     moves: &mut Option<(usize, isize)>,
 ) {
     let n = i + 1;
     let count = state.seats.len();
     ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(format!("{n}"))
-                .font(theme::display(24.0))
-                .color(LAVENDER),
+        // Fixed-width columns for the number and the token (digits differ in width).
+        ui.add_sized(
+            vec2(number_width, 40.0),
+            egui::Label::new(
+                RichText::new(format!("{n}"))
+                    .font(seat_number_font())
+                    .color(LAVENDER),
+            ),
         );
         let tok = token(state.seats[i].token);
         let (rect, response) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::click());
@@ -226,8 +250,9 @@ pub fn setup_ui(
     let mut moves = None;
     ui.columns(2, |cols| {
         section(&mut cols[0], &t!("setup-players"), |ui| {
+            let number_width = seat_number_width(ui);
             for i in 0..state.seats.len() {
-                seat_row(ui, state, i, &mut moves);
+                seat_row(ui, state, i, number_width, &mut moves);
             }
             ui.add_space(6.0);
             let full = state.seats.len() >= TOKENS.len();

@@ -18,15 +18,42 @@ pub struct StartOptions {
     pub table_open: bool,
 }
 
+/// Room kept free below the key hints, inside the window's margin.
+const BREATHING: f32 = 16.0;
+
+/// Below this much room for the spaces around the title, the compact layout is used.
+const MIN_ROOM: f32 = 48.0;
+
+/// The spaces above the title and below the tagline, or `None` for the compact layout (a
+/// smaller title, no tagline). `fixed` is the height of everything else, measured on an
+/// earlier frame: with many buttons (a saved game adds Continue and Saved games) the spaces
+/// shrink so that the key hints keep clear of the bottom edge.
+fn roomy_spaces(height: f32, fixed: Option<f32>) -> Option<(f32, f32)> {
+    // A notice above the menu takes room: the title shrinks so the menu, the languages and
+    // the key hints stay in the window.
+    if height <= 640.0 {
+        return None;
+    }
+    let room = fixed.map_or(height * 0.18, |fixed| {
+        (height - fixed - BREATHING).min(height * 0.18)
+    });
+    (room >= MIN_ROOM).then_some((room * 2.0 / 3.0, room / 3.0))
+}
+
 /// Draws the start screen.
 pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiCommand>) {
     let height = ui.available_height();
     let can_continue = options.can_continue;
-    // A notice above the menu takes room: the title shrinks so the menu, the languages and
-    // the key hints stay in the window.
-    let roomy = height > 640.0;
-    ui.vertical_centered(|ui| {
-        ui.add_space(if roomy { height * 0.12 } else { 4.0 });
+    // The roomy layout's height without its two spaces depends on which buttons show.
+    let fixed_id = ui
+        .scope_id()
+        .with(("start-fixed-height", can_continue, options.saved_games));
+    let fixed = ui.ctx().data(|d| d.get_temp::<f32>(fixed_id));
+    let spaces = roomy_spaces(height, fixed);
+    let roomy = spaces.is_some();
+    let (above, below) = spaces.unwrap_or((4.0, 8.0));
+    let drawn = ui.vertical_centered(|ui| {
+        ui.add_space(above);
         ui.label(
             RichText::new(t!("app-title"))
                 .font(theme::display(if roomy { 110.0 } else { 64.0 }))
@@ -40,7 +67,7 @@ pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiC
                     .color(LAVENDER),
             );
         }
-        ui.add_space(if roomy { height * 0.06 } else { 8.0 });
+        ui.add_space(below);
         if can_continue {
             if ui
                 .add(theme::primary_button(&t!("start-continue")).min_size(egui::vec2(260.0, 50.0)))
@@ -73,9 +100,10 @@ pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiC
         }
         ui.add_space(8.0);
         super::table_compact::table_toggle_ui(ui, options.table_open, commands);
-        ui.add_space(20.0);
+        // The compact layout also draws the languages and the hints closer to the menu.
+        ui.add_space(if roomy { 20.0 } else { 12.0 });
         language_picker_ui(ui, commands);
-        ui.add_space(16.0);
+        ui.add_space(if roomy { 16.0 } else { 10.0 });
         let what = if can_continue {
             t!("start-hint-continue")
         } else {
@@ -86,6 +114,14 @@ pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiC
             &[(&t!("key-enter"), &what), ("T", &t!("start-hint-table"))],
         );
     });
+    if roomy {
+        let measured = drawn.response.rect.height() - above - below;
+        if fixed.is_none_or(|f| (f - measured).abs() > 0.5) {
+            // Draw this frame again with the measured height rather than show it too tall.
+            ui.ctx().data_mut(|d| d.insert_temp(fixed_id, measured));
+            ui.ctx().request_discard("start screen measured");
+        }
+    }
     if super::pressed(ui, egui::Key::Enter) {
         commands.push(if can_continue {
             UiCommand::Continue

@@ -97,6 +97,7 @@ pub fn vote_ui(
     let side = (avail.x * 0.3).clamp(280.0, 520.0);
     let board_area = vec2(avail.x - side - 30.0, avail.y - 10.0);
     let mut chosen_slot = None;
+    let mut cast = false;
     ui.horizontal_top(|ui| {
         let looks: Vec<SlotLook> = (0..n)
             .map(|i| SlotLook {
@@ -179,6 +180,7 @@ pub fn vote_ui(
                 && let Some(cmd) = cmd.clone()
             {
                 commands.push(cmd);
+                cast = true;
             }
             if !state.first.touched {
                 ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
@@ -217,14 +219,19 @@ pub fn vote_ui(
             state.first.select(index, &enabled);
         }
     };
-    if let Some(i) = chosen_slot {
+    // Tab is this screen's own key (the other token), but egui also hands its keyboard focus to
+    // a card or the button with it; that focus must not swallow the screen's keys afterwards.
+    let key = |key| super::pressed_beside_focus(ui, key);
+    let enter = key(egui::Key::Enter);
+    // Enter casts the vote: egui also reports it as a click on the focused card, which must not
+    // move a token first.
+    if let Some(i) = chosen_slot.filter(|_| !enter) {
         pick(state, i);
     }
-    if let Some(i) = super::pressed_digit(ui).filter(|i| *i < n) {
+    if let Some(i) = super::pressed_digit_beside_focus(ui).filter(|i| *i < n) {
         pick(state, i);
     }
-    let step = i32::from(super::pressed(ui, egui::Key::ArrowRight))
-        - i32::from(super::pressed(ui, egui::Key::ArrowLeft));
+    let step = i32::from(key(egui::Key::ArrowRight)) - i32::from(key(egui::Key::ArrowLeft));
     if step != 0 {
         if state.active == 1 && two {
             state.second.step(step, &second_enabled);
@@ -249,10 +256,12 @@ pub fn vote_ui(
     if two && tab {
         state.active = 1 - state.active;
     }
-    if super::pressed(ui, egui::Key::Escape) {
+    if key(egui::Key::Escape) {
         *state = VoteState::default();
     }
-    if super::pressed(ui, egui::Key::Enter)
+    // A focused Cast button has already cast it on this Enter.
+    if enter
+        && !cast
         && blocker.is_none()
         && let Some(cmd) = vote_command(view, state)
     {
