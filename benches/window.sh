@@ -47,8 +47,9 @@ awk 'BEGIN{n=0} /token:/{sub(/token: [0-9]+/, "token: " n++)} {print}' \
 
 Xvfb $DISPLAY_NUM -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB=$!
-trap 'kill $XVFB 2>/dev/null' EXIT
-sleep 1
+trap 'kill $XVFB 2>/dev/null; wait $XVFB 2>/dev/null' EXIT
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool getmouselocation >/dev/null 2>&1 || { echo "Xvfb did not start on $DISPLAY_NUM"; exit 2; }
 
 APP=
 start_app() { FABULA_TIMING=1 "$BIN" >"$WORK/app.log" 2>&1 & APP=$!; sleep "$1"; }

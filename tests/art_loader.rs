@@ -88,12 +88,12 @@ fn thumbnails_of_pictures_in_memory_are_cached_under_their_key() {
     let first = cache
         .thumbnail_of_bytes("card-hash-1", &jpeg, ThumbSpec::LIBRARY, &limits)
         .unwrap();
-    assert_eq!(first.dimensions(), (200, 300));
+    assert_eq!(first.dimensions(), (120, 180));
     // Second time the bytes are not even looked at: the thumbnail comes from the disk.
     let again = cache
         .thumbnail_of_bytes("card-hash-1", b"not a picture", ThumbSpec::LIBRARY, &limits)
         .unwrap();
-    assert_eq!(again.dimensions(), (200, 300));
+    assert_eq!(again.dimensions(), (120, 180));
     // Another key is another picture.
     assert!(
         cache

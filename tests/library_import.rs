@@ -172,7 +172,7 @@ fn import_writes_normalized_cards_a_manifest_and_thumbnails() {
         let thumb = library.thumbs().cached(&path, ThumbSpec::LIBRARY).unwrap();
         // 2:3 and never enlarged: the small cards keep their own size.
         let (w, h) = thumb.dimensions();
-        assert!(w <= 200 && h <= 300 && w * 3 == h * 2, "{w}x{h}");
+        assert!(w <= 120 && h <= 180 && w * 3 == h * 2, "{w}x{h}");
     }
     let listed = library.decks();
     assert!(listed.problems.is_empty());

@@ -17,10 +17,10 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex, RwLock};
 
 /// Library thumbnails are made this many pixels wide (and 1.5 times as high): the grid shows
-/// cards about 70-110 pixels wide on common screens.
-pub const THUMB_WIDTH: u32 = 120;
+/// cards about 70-110 pixels wide on common screens. The same size as the cached thumbnails.
+pub const THUMB_WIDTH: u32 = ThumbSpec::LIBRARY.width;
 /// Height to match [`THUMB_WIDTH`].
-pub const THUMB_HEIGHT: u32 = 180;
+pub const THUMB_HEIGHT: u32 = ThumbSpec::LIBRARY.height;
 
 /// A picture wanted by the UI.
 pub(super) struct Request {
@@ -201,13 +201,11 @@ fn dimensions(size: PictureSize) -> (u32, u32) {
     }
 }
 
-/// A cached library thumbnail scaled to the grid's texture size.
+/// A cached library thumbnail as a texture image (already at the grid's size).
 fn grid_thumbnail(thumb: &image::RgbImage) -> ColorImage {
-    let small = image::imageops::thumbnail(thumb, THUMB_WIDTH, THUMB_HEIGHT);
-    let rgba = image::DynamicImage::ImageRgb8(small).into_rgba8();
-    ColorImage::from_rgba_unmultiplied(
-        [rgba.width() as usize, rgba.height() as usize],
-        rgba.as_raw(),
+    ColorImage::from_rgb(
+        [thumb.width() as usize, thumb.height() as usize],
+        thumb.as_raw(),
     )
 }
 

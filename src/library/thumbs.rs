@@ -31,11 +31,12 @@ pub struct ThumbSpec {
 }
 
 impl ThumbSpec {
-    /// The library screen's card thumbnails (2:3, cropped to the card's shape). The importer
-    /// makes these while it has the pixels at hand.
+    /// The library screen's card thumbnails (2:3, cropped to the card's shape), at the size of
+    /// the grid's textures so they are uploaded as they come from the disk. The importer makes
+    /// these while it has the pixels at hand.
     pub const LIBRARY: ThumbSpec = ThumbSpec {
-        width: 200,
-        height: 300,
+        width: 120,
+        height: 180,
         fit: Fit::Fill,
     };
 }
