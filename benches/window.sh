@@ -60,8 +60,14 @@ click() { xdotool mousemove "$1" "$2" click 1; sleep 0.7; }
 pixel_red() { local c; c=$(import -window root -crop 1x1+$1+$2 txt:- | tail -1 | grep -o '#[0-9A-F]\{6\}'); echo $((16#${c:1:2})); }
 peak() { awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$APP/status; }
 grid_ms() { grep -o 'grid complete [0-9.]* ms' "$WORK/app.log" | grep -o '[0-9.]*'; }
-# A vote: the first slot that is not the voter's own card (the wheel's button stays lit).
-vote() { key space; for slot in 1 2 3; do key $slot; key Return; [ "$(pixel_red 1070 560)" -lt 80 ] && return; done; }
+# A vote: the first slot that is not the voter's own card ("Cast my vote" lights up in gold).
+vote() {
+    key space
+    for slot in 1 2 3; do
+        key $slot
+        if [ "$(pixel_red 1070 560)" -gt 200 ]; then key Return; return; fi
+    done
+}
 
 # Positions at 1280x720 with no saved game: New game, Card library, Back, Start the game.
 rm -rf "$WORK/data/fabula/saves"
@@ -78,6 +84,7 @@ sleep 1; echo "board, 12 players: $(peak)"
 key Return
 for _ in $(seq 11); do vote; done
 sleep 1.5; echo "reveal:            $(peak)"
+import -window root -crop 1280x720+0+0 "$WORK/reveal.png"
 key Return; sleep 1; key space; sleep 1.5
 echo "next turn's hand:  $(peak)"
 stop_app
