@@ -5,28 +5,17 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::app::{FabulaApp, Screen, Storage};
+mod app_support;
+
+use app_support::app_harness;
+use fabula::app::{FabulaApp, Screen};
 use fabula::i18n::Language;
 use std::path::Path;
 
 fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 720.0))
-        .with_max_steps(24)
-        .build_eframe(move |cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            FabulaApp::new(&cc.egui_ctx, art, 7).with_storage(Storage::new(&dir))
-        });
-    harness.run();
-    harness
+    app_harness(dir.to_path_buf(), egui::vec2(1280.0, 720.0), 24, 7, |app| {
+        app
+    })
 }
 
 /// Per language: its name in the picker, the start screen's New game and Rules buttons, and

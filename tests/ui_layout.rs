@@ -5,10 +5,12 @@
 
 use egui::Rect;
 use egui::accesskit::Role;
+mod app_support;
+
+use app_support::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::app::{FabulaApp, Screen, Storage};
+use fabula::app::{FabulaApp, Screen};
 use fabula::i18n::{self, Language};
 use fabula::t;
 use std::path::Path;
@@ -19,24 +21,11 @@ const WINDOW: egui::Vec2 = egui::vec2(1600.0, 900.0);
 
 /// The app on a temporary data folder, speaking `language`, in a window of `size` points.
 fn app_on(dir: &Path, language: Language, size: egui::Vec2) -> Harness<'static, FabulaApp> {
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_max_steps(24)
-        .build_eframe(move |cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 7).with_storage(Storage::new(&dir));
-            app.wait_for_cards();
-            app.set_language(language);
-            app
-        });
-    harness.run();
+    let harness = app_harness(dir.to_path_buf(), size, 24, 7, move |app| {
+        let mut app = with_cards(app);
+        app.set_language(language);
+        app
+    });
     i18n::set_language(language);
     harness
 }

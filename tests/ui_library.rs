@@ -4,12 +4,14 @@
 //! folder.
 #![allow(clippy::expect_used, clippy::unwrap_used)] // helpers of the tests: fail loudly
 
+mod app_support;
 mod library_support;
+
+use app_support::{app_harness, with_cards};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::app::{FabulaApp, Screen, Storage};
+use fabula::app::{FabulaApp, Screen};
 use fabula::library::Library;
 use fabula::ui::UiCommand;
 use image::ImageFormat;
@@ -18,30 +20,18 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Cards of the painted base deck.
-const BASE: usize = 96;
+const BASE: usize = app_support::PAINTED_CARDS;
 
 /// The app on temporary data and library folders, with a small painted base deck.
 fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1600.0, 900.0))
-        .with_max_steps(400)
-        .build_eframe(move |cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: BASE,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 11)
-                .with_storage(Storage::new(dir.join("data")))
-                .with_library(Library::new(dir.join("library")));
-            app.wait_for_cards();
-            app
-        });
-    harness.run();
-    harness
+    let library = Library::new(dir.join("library"));
+    app_harness(
+        dir.join("data"),
+        egui::vec2(1600.0, 900.0),
+        400,
+        11,
+        move |app| with_cards(app.with_library(library)),
+    )
 }
 
 /// A folder of `cards` distinct pictures in several formats, plus an empty file and a text

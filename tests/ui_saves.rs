@@ -3,6 +3,9 @@
 //! missing decks, and taking back a move.
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
+mod app_support;
+
+use app_support::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::art::{ArtLoader, DeckSource};
@@ -15,24 +18,13 @@ const NAMES: [&str; 4] = ["Ada", "Bruno", "Chloé", "Daan"];
 
 /// The app on a temporary data folder (never the real one), with a small painted deck.
 fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1600.0, 900.0))
-        .with_max_steps(24)
-        .build_eframe(move |cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 7).with_storage(Storage::new(&dir));
-            app.wait_for_cards();
-            app
-        });
-    harness.run();
-    harness
+    app_harness(
+        dir.to_path_buf(),
+        egui::vec2(1600.0, 900.0),
+        24,
+        7,
+        with_cards,
+    )
 }
 
 fn start_game(h: &mut Harness<'_, FabulaApp>) {
