@@ -6,9 +6,10 @@
 //! shape and downscale each picture the UI asks for, in the smallest of three sizes that is
 //! sharp where it is drawn: medium (a board or hand card on a laptop screen), full (larger
 //! cards: big screens, the large view, the table display) or thumbnail (the library grid, from
-//! the library's on-disk thumbnail cache). The UI uploads finished pictures as textures at the start of a frame and draws a
-//! placeholder until then, so it never waits for the disk or a decoder. Textures not drawn
-//! lately are dropped, least recently used first, once a size's memory budget is exceeded.
+//! the library's on-disk thumbnail cache). The UI uploads finished pictures as textures at the
+//! start of a frame and draws a placeholder until then, so it never waits for the disk or a
+//! decoder. Textures not drawn lately are dropped, least recently used first, once their
+//! memory budget is exceeded.
 
 use super::art_worker::{self, Reply, Request, Sources};
 use crate::engine::CardId;

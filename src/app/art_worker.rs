@@ -182,10 +182,7 @@ fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
                 .ok()?;
             Some(grid_thumbnail(&thumb))
         }
-        (PictureSize::Thumb, None) => {
-            super::art::decode_bytes(card.jpeg, THUMB_WIDTH, THUMB_HEIGHT)
-        }
-        (size, _) => {
+        _ => {
             let (width, height) = dimensions(size);
             super::art::decode_bytes(card.jpeg, width, height)
         }
