@@ -174,19 +174,15 @@ fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
 /// picture costs ten times more), full pictures from the bytes in the binary.
 fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Option<ColorImage> {
     let card = crate::deck::builtin_deck().card(index)?;
-    match (size, thumbs) {
-        (PictureSize::Thumb, Some(cache)) => {
-            let limits = DecodeLimits::default();
-            let thumb = cache
-                .thumbnail_of_bytes(&card.content_hash(), card.jpeg, ThumbSpec::LIBRARY, &limits)
-                .ok()?;
-            Some(grid_thumbnail(&thumb))
-        }
-        _ => {
-            let (width, height) = dimensions(size);
-            super::art::decode_bytes(card.jpeg, width, height)
-        }
+    if let (PictureSize::Thumb, Some(cache)) = (size, thumbs) {
+        let limits = DecodeLimits::default();
+        let thumb = cache
+            .thumbnail_of_bytes(&card.content_hash(), card.jpeg, ThumbSpec::LIBRARY, &limits)
+            .ok()?;
+        return Some(grid_thumbnail(&thumb));
     }
+    let (width, height) = dimensions(size);
+    super::art::decode_bytes(card.jpeg, width, height)
 }
 
 /// The pixel size a picture is made at.
