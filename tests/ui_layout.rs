@@ -106,3 +106,49 @@ fn the_start_menu_with_a_saved_game_keeps_clear_of_the_bottom() {
     }
     i18n::set_language(Language::En);
 }
+
+#[test]
+fn in_the_smallest_window_with_notices_the_start_menu_scrolls_to_its_last_button() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    {
+        // A saved game (Continue and Saved games)...
+        let mut h = app_on(dir.path(), Language::En, WINDOW);
+        h.key_press(egui::Key::Enter);
+        h.run();
+        h.key_press(egui::Key::Enter);
+        h.run();
+    }
+    // ...and a damaged one: its notice stands above the menu.
+    let saves = dir.path().join("saves");
+    std::fs::write(
+        saves.join("game-1741780800-00000000000000aa.ron"),
+        "(kind: \"save\", version: 1, saved_at: 17",
+    )
+    .expect("write");
+    let mut h = app_on(dir.path(), Language::En, egui::vec2(960.0, 540.0));
+    assert!(!h.state().notices().is_empty());
+    let window = h.ctx.content_rect();
+    let table = t!("table-toggle");
+    for _ in 0..20 {
+        if rect_of(&h, &table).max.y <= window.max.y {
+            break;
+        }
+        h.event(egui::Event::PointerMoved(window.center()));
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -60.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::default(),
+        });
+        h.run();
+    }
+    let bottom = rect_of(&h, &table).max.y;
+    assert!(
+        bottom <= window.max.y,
+        "the last button stays at {bottom} in {window:?}"
+    );
+    h.get_by_label(&table).click();
+    h.run();
+    assert!(h.state().table_display(), "the table display did not open");
+}

@@ -275,8 +275,17 @@ impl FabulaApp {
                     saved_games: !self.saving.saves.is_empty(),
                     table_open: self.table.is_open(),
                 };
-                ui::notice::notices_ui(ui, &notices, commands);
-                ui::start::start_ui(ui, options, commands);
+                // In a short window with notices the menu may not fit: it scrolls rather
+                // than lose its last buttons below the edge.
+                let window = ui.available_height();
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        let top = ui.cursor().top();
+                        ui::notice::notices_ui(ui, &notices, commands);
+                        let height = window - (ui.cursor().top() - top);
+                        ui::start::start_ui(ui, options, height, commands);
+                    });
             }
             Screen::Saves => {
                 let now = crate::persist::now_seconds();

@@ -40,9 +40,14 @@ fn roomy_spaces(height: f32, fixed: Option<f32>) -> Option<(f32, f32)> {
     (room >= MIN_ROOM).then_some((room * 2.0 / 3.0, room / 3.0))
 }
 
-/// Draws the start screen.
-pub fn start_ui(ui: &mut egui::Ui, options: StartOptions, commands: &mut Vec<UiCommand>) {
-    let height = ui.available_height();
+/// Draws the start screen into `height` points (the window's room below any notices; `ui`
+/// may be a scroll area).
+pub fn start_ui(
+    ui: &mut egui::Ui,
+    options: StartOptions,
+    height: f32,
+    commands: &mut Vec<UiCommand>,
+) {
     let can_continue = options.can_continue;
     // The roomy layout's height without its two spaces depends on which buttons show.
     let fixed_id = ui
