@@ -2,29 +2,16 @@
 //! reader) would, and checks scores, privacy and the end of the game.
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
+mod app_support;
+
+use app_support::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::{FabulaApp, Stage};
 use fabula::engine::{GameState, PlayerId, RuleSet, Slot};
 
 fn harness(rules: RuleSet, players: usize, target: u32) -> Harness<'static, FabulaApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1600.0, 900.0))
-        .with_max_steps(24)
-        .build_eframe(|cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 7);
-            app.wait_for_cards();
-            app
-        });
-    harness.run();
+    let mut harness = app_harness(None, egui::vec2(1600.0, 900.0), 24, 7, with_cards);
     harness.get_by_label("New game").click();
     harness.run();
     {
@@ -258,24 +245,12 @@ fn game_ends_in_a_shared_win() {
 
 #[test]
 fn keyboard_only_turn_with_zoom() {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 720.0))
-        .with_max_steps(24)
-        .build_eframe(|cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 3);
-            app.wait_for_cards();
-            app.setup_mut().starter = Some(0);
-            app.setup_mut().rules = RuleSet::Edition2021;
-            app
-        });
-    h.run();
+    let mut h = app_harness(None, egui::vec2(1280.0, 720.0), 24, 3, |app| {
+        let mut app = with_cards(app);
+        app.setup_mut().starter = Some(0);
+        app.setup_mut().rules = RuleSet::Edition2021;
+        app
+    });
     let key = |h: &mut Harness<'_, FabulaApp>, key: egui::Key| {
         h.key_press(key);
         h.run();

@@ -2,32 +2,22 @@
 //! language, shows its "what to do now" line, and no English sentence of the game is left.
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
+mod app_support;
+
+use app_support::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::{FabulaApp, Stage};
 use fabula::engine::{GameState, PlayerId};
 use fabula::i18n::{Language, set_language};
 use fabula::t;
 
 fn harness() -> Harness<'static, FabulaApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1600.0, 900.0))
-        .with_max_steps(24)
-        .build_eframe(|cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 11);
-            app.wait_for_cards();
-            app.set_language(Language::Fr);
-            app
-        });
-    harness.run();
+    let mut harness = app_harness(None, egui::vec2(1600.0, 900.0), 24, 11, |app| {
+        let mut app = with_cards(app);
+        app.set_language(Language::Fr);
+        app
+    });
     harness.get_by_label("Nouvelle partie").click();
     harness.run();
     harness.state_mut().setup_mut().starter = Some(0);

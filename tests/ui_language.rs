@@ -13,9 +13,13 @@ use fabula::i18n::Language;
 use std::path::Path;
 
 fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
-    app_harness(dir.to_path_buf(), egui::vec2(1280.0, 720.0), 24, 7, |app| {
-        app
-    })
+    app_harness(
+        Some(dir.to_path_buf()),
+        egui::vec2(1280.0, 720.0),
+        24,
+        7,
+        |app| app,
+    )
 }
 
 /// Per language: its name in the picker, the start screen's New game and Rules buttons, and

@@ -21,7 +21,7 @@ const WINDOW: egui::Vec2 = egui::vec2(1600.0, 900.0);
 
 /// The app on a temporary data folder, speaking `language`, in a window of `size` points.
 fn app_on(dir: &Path, language: Language, size: egui::Vec2) -> Harness<'static, FabulaApp> {
-    let harness = app_harness(dir.to_path_buf(), size, 24, 7, move |app| {
+    let harness = app_harness(Some(dir.to_path_buf()), size, 24, 7, move |app| {
         let mut app = with_cards(app);
         app.set_language(language);
         app

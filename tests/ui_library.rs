@@ -26,7 +26,7 @@ const BASE: usize = app_support::PAINTED_CARDS;
 fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
     let library = Library::new(dir.join("library"));
     app_harness(
-        dir.join("data"),
+        Some(dir.join("data")),
         egui::vec2(1600.0, 900.0),
         400,
         11,

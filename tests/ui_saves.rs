@@ -19,7 +19,7 @@ const NAMES: [&str; 4] = ["Ada", "Bruno", "Chloé", "Daan"];
 /// The app on a temporary data folder (never the real one), with a small painted deck.
 fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
     app_harness(
-        dir.to_path_buf(),
+        Some(dir.to_path_buf()),
         egui::vec2(1600.0, 900.0),
         24,
         7,

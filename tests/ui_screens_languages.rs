@@ -4,6 +4,10 @@
 //! down) and none overlaps another.
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
+mod app_support;
+
+use app_support::{LONG_NAMES, NoArt};
+
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
@@ -13,33 +17,10 @@ use fabula::i18n::{self, Language};
 use fabula::persist::{BadSave, LoadError, SaveEntry, SaveSummary, SettingsProblem};
 use fabula::ui::saves::{SavesState, saves_ui};
 use fabula::ui::tokens::{Token, token};
-use fabula::ui::{CardArt, Table, history, table_compact, theme};
+use fabula::ui::{Table, history, table_compact, theme};
 use std::path::PathBuf;
 
 const SIZE: Vec2 = Vec2::new(1280.0, 720.0);
-
-const NAMES: [&str; 12] = [
-    "Anne-Sophie",
-    "Bartholomeus",
-    "Chloé",
-    "Dmitri",
-    "Esmeralda",
-    "Farid",
-    "Gwendolyn",
-    "Hiro",
-    "Inês",
-    "Jean-Baptiste",
-    "Kemi",
-    "Lior",
-];
-
-struct NoArt;
-
-impl CardArt for NoArt {
-    fn texture(&self, _card: CardId) -> Option<egui::TextureId> {
-        None
-    }
-}
 
 /// Which screen to draw.
 #[derive(Clone, Copy, Debug)]
@@ -67,7 +48,10 @@ struct Probe {
 
 fn summary(players: usize, turn: u32, finished: bool) -> SaveSummary {
     SaveSummary {
-        players: NAMES[..players].iter().map(|n| (*n).to_owned()).collect(),
+        players: LONG_NAMES[..players]
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect(),
         turn,
         phase: if finished {
             Phase::GameOver
@@ -126,7 +110,7 @@ fn notices() -> Vec<String> {
 /// A 12-player game played until `stop` holds for its phase (two turns at least in the
 /// history when asked for the reveal).
 fn game_until(stop: impl Fn(&GameState) -> bool) -> GameState {
-    let names = NAMES.iter().map(|n| (*n).to_owned()).collect();
+    let names = LONG_NAMES.iter().map(|n| (*n).to_owned()).collect();
     let config = GameConfig::new(RuleSet::Classic, names, (0..240).map(CardId).collect(), 9);
     let mut state = GameState::new(config).expect("valid set-up");
     let mut rng = GameRng::new(9);

@@ -6,9 +6,12 @@
 //! window inside the laptop's: the toggle test sees both screens in one tree.
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
+mod app_support;
+
+use app_support::NoArt;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::table::TableSnapshot;
 use fabula::app::{FabulaApp, Stage};
 use fabula::engine::invariants::secret_cards;
@@ -17,7 +20,7 @@ use fabula::engine::{
 };
 use fabula::ui::table_screen::{TableView, table_ui};
 use fabula::ui::tokens::token;
-use fabula::ui::{CardArt, Table, theme};
+use fabula::ui::{Table, theme};
 use std::collections::HashSet;
 
 /// The table display's accessible name (tests run in English).
@@ -29,15 +32,6 @@ const NAMES: [&str; 12] = [
     "Ada", "Bruno", "Chloe", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Kemi",
     "Lior",
 ];
-
-/// No pictures: the table draws placeholders (the secrecy lies in what it is told).
-struct NoArt;
-
-impl CardArt for NoArt {
-    fn texture(&self, _card: CardId) -> Option<egui::TextureId> {
-        None
-    }
-}
 
 struct Probe {
     state: GameState,
@@ -213,24 +207,11 @@ fn table_display_keeps_every_secret() {
 }
 
 fn app_harness() -> Harness<'static, FabulaApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 900.0))
-        .with_max_steps(24)
-        .build_eframe(|cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: 96,
-                    small: true,
-                },
-            );
-            let mut app = FabulaApp::new(&cc.egui_ctx, art, 5);
-            app.wait_for_cards();
-            app.setup_mut().starter = Some(0);
-            app
-        });
-    h.run();
-    h
+    app_support::app_harness(None, egui::vec2(1600.0, 900.0), 24, 5, |app| {
+        let mut app = app_support::with_cards(app);
+        app.setup_mut().starter = Some(0);
+        app
+    })
 }
 
 fn key(h: &mut Harness<'_, FabulaApp>, key: egui::Key) {

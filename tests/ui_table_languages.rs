@@ -6,6 +6,10 @@
 //! the standings' and points' rows (whose painted words lie inside their row).
 #![allow(clippy::expect_used)] // helpers of the tests: a missing node or game is a failure
 
+mod app_support;
+
+use app_support::{LONG_NAMES, NoArt};
+
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
@@ -14,32 +18,8 @@ use fabula::engine::{CardId, EndCondition, GameConfig, GameRng, GameState, Phase
 use fabula::i18n::{self, Language};
 use fabula::ui::table_screen::{TableView, table_ui};
 use fabula::ui::tokens::token;
-use fabula::ui::{CardArt, Table, theme};
+use fabula::ui::{Table, theme};
 use std::collections::HashSet;
-
-/// Long names, as players type them: the layout must survive them.
-const NAMES: [&str; 12] = [
-    "Anne-Sophie",
-    "Bartholomeus",
-    "Chloé",
-    "Dmitri",
-    "Esmeralda",
-    "Farid",
-    "Gwendolyn",
-    "Hiro",
-    "Inês",
-    "Jean-Baptiste",
-    "Kemi",
-    "Lior",
-];
-
-struct NoArt;
-
-impl CardArt for NoArt {
-    fn texture(&self, _card: CardId) -> Option<egui::TextureId> {
-        None
-    }
-}
 
 struct Probe {
     state: GameState,
@@ -139,7 +119,10 @@ fn check(harness: &Harness<'_, Probe>, size: Vec2, context: &str) {
 }
 
 fn play(rules: RuleSet, players: usize, seed: u64, language: Language, size: Vec2) -> usize {
-    let names = NAMES[..players].iter().map(|n| (*n).to_owned()).collect();
+    let names = LONG_NAMES[..players]
+        .iter()
+        .map(|n| (*n).to_owned())
+        .collect();
     let mut config = GameConfig::new(rules, names, (0..240).map(CardId).collect(), seed);
     config.end = EndCondition::TargetScore(8);
     let state = GameState::new(config).expect("valid set-up");

@@ -1,20 +1,48 @@
-//! The whole app in a kittest harness, on a temporary data folder and a small painted deck:
-//! the start that the UI tests driving the real app share.
+//! What the UI tests share: the whole app in a kittest harness on a small painted deck (and a
+//! temporary data folder), long player names, and card art that never arrives.
 #![allow(dead_code)] // each test file uses its own part
 
 use egui_kittest::Harness;
 use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::{FabulaApp, Storage};
+use fabula::engine::CardId;
+use fabula::ui::CardArt;
 use std::path::PathBuf;
 
 /// Cards of the painted deck (small pictures: quick to paint in a debug build).
 pub const PAINTED_CARDS: usize = 96;
 
-/// The app with its saves and settings in `data`, random seed `seed`, in a window of `size`
-/// points, run until it settles (at most `max_steps` frames at a time). `finish` adds what a
-/// test needs before the first frame: a card library, a language, waiting for the deck...
+/// Long names, as players type them: layouts must survive them.
+pub const LONG_NAMES: [&str; 12] = [
+    "Anne-Sophie",
+    "Bartholomeus",
+    "Chloé",
+    "Dmitri",
+    "Esmeralda",
+    "Farid",
+    "Gwendolyn",
+    "Hiro",
+    "Inês",
+    "Jean-Baptiste",
+    "Kemi",
+    "Lior",
+];
+
+/// No pictures: cards are drawn as placeholders.
+pub struct NoArt;
+
+impl CardArt for NoArt {
+    fn texture(&self, _card: CardId) -> Option<egui::TextureId> {
+        None
+    }
+}
+
+/// The app with its saves and settings in `data` (none kept without), random seed `seed`, in
+/// a window of `size` points, run until it settles (at most `max_steps` frames at a time).
+/// `finish` adds what a test needs before the first frame: a card library, a language,
+/// waiting for the deck...
 pub fn app_harness(
-    data: PathBuf,
+    data: Option<PathBuf>,
     size: egui::Vec2,
     max_steps: u64,
     seed: u64,
@@ -31,7 +59,11 @@ pub fn app_harness(
                     small: true,
                 },
             );
-            finish(FabulaApp::new(&cc.egui_ctx, art, seed).with_storage(Storage::new(data)))
+            let app = FabulaApp::new(&cc.egui_ctx, art, seed);
+            finish(match data {
+                Some(data) => app.with_storage(Storage::new(data)),
+                None => app,
+            })
         });
     harness.run();
     harness
