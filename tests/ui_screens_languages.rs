@@ -6,7 +6,7 @@
 
 mod app_support;
 
-use app_support::{LONG_NAMES, NoArt};
+use app_support::{LONG_NAMES, NoArt, looks_like_an_id};
 
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
@@ -213,19 +213,8 @@ fn texts(harness: &Harness<'_, Probe>) -> Vec<(String, Rect)> {
 fn check(harness: &Harness<'_, Probe>, size: Vec2, scrolls: bool, context: &str) -> usize {
     let all = texts(harness);
     assert!(all.len() > 3, "{context}: nothing drawn");
-    let prefixes = [
-        "table-",
-        "history-",
-        "saves-",
-        "notice-",
-        "load-error-",
-        "common-",
-    ];
     for (text, rect) in &all {
-        assert!(
-            !prefixes.iter().any(|p| text.contains(p)),
-            "{context}: untranslated {text:?}"
-        );
+        assert!(!looks_like_an_id(text), "{context}: untranslated {text:?}");
         let window = Rect::from_min_size(egui::Pos2::ZERO, size).expand(1.0);
         let inside = if scrolls {
             rect.min.x >= window.min.x && rect.max.x <= window.max.x

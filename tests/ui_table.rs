@@ -8,7 +8,7 @@
 
 mod app_support;
 
-use app_support::NoArt;
+use app_support::{NoArt, draw_table};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -135,18 +135,7 @@ fn table_harness(state: GameState, players: usize, show_history: bool) -> Harnes
                     probe.installed = true;
                     return;
                 }
-                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, show_history);
-                let view = TableView {
-                    view: &snapshot.view,
-                    history: &snapshot.history,
-                    table: Table {
-                        tokens: &snapshot.tokens,
-                        art: &snapshot,
-                    },
-                    show_history: snapshot.show_history,
-                };
-                // Long after the reveal began: the rabbits sit still.
-                table_ui(ui, Some(view), 100.0);
+                draw_table(ui, &probe.state, &tokens, show_history);
             },
             Probe {
                 state,

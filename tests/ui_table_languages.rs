@@ -8,17 +8,15 @@
 
 mod app_support;
 
-use app_support::{LONG_NAMES, NoArt};
+use app_support::{LONG_NAMES, draw_table, looks_like_an_id};
 
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
-use fabula::app::table::TableSnapshot;
 use fabula::engine::{CardId, EndCondition, GameConfig, GameRng, GameState, Phase, RuleSet};
 use fabula::i18n::{self, Language};
-use fabula::ui::table_screen::{TableView, table_ui};
+use fabula::ui::theme;
 use fabula::ui::tokens::token;
-use fabula::ui::{Table, theme};
 use std::collections::HashSet;
 
 struct Probe {
@@ -42,17 +40,7 @@ fn table_harness(state: GameState, language: Language, size: Vec2) -> Harness<'s
                     probe.installed = true;
                     return;
                 }
-                let snapshot = TableSnapshot::of(&probe.state, &tokens, &NoArt, probe.show_history);
-                let view = TableView {
-                    view: &snapshot.view,
-                    history: &snapshot.history,
-                    table: Table {
-                        tokens: &snapshot.tokens,
-                        art: &snapshot,
-                    },
-                    show_history: snapshot.show_history,
-                };
-                table_ui(ui, Some(view), 100.0);
+                draw_table(ui, &probe.state, &tokens, probe.show_history);
             },
             Probe {
                 state,
@@ -76,19 +64,6 @@ fn texts(harness: &Harness<'_, Probe>) -> Vec<(String, Rect)> {
             Some((text, n.rect()))
         })
         .collect()
-}
-
-/// A message id such as `table-voting` instead of its words.
-fn looks_like_an_id(text: &str) -> bool {
-    let prefixes = [
-        "table-",
-        "history-",
-        "saves-",
-        "notice-",
-        "load-error-",
-        "common-",
-    ];
-    prefixes.iter().any(|p| text.contains(p))
 }
 
 fn check(harness: &Harness<'_, Probe>, size: Vec2, context: &str) {

@@ -4,9 +4,12 @@
 
 use egui_kittest::Harness;
 use fabula::app::art::{ArtLoader, DeckSource};
+use fabula::app::table::TableSnapshot;
 use fabula::app::{FabulaApp, Storage};
-use fabula::engine::CardId;
-use fabula::ui::CardArt;
+use fabula::engine::{CardId, GameState};
+use fabula::ui::table_screen::{TableView, table_ui};
+use fabula::ui::tokens::Token;
+use fabula::ui::{CardArt, Table};
 use std::path::PathBuf;
 
 /// Cards of the painted deck (small pictures: quick to paint in a debug build).
@@ -35,6 +38,35 @@ impl CardArt for NoArt {
     fn texture(&self, _card: CardId) -> Option<egui::TextureId> {
         None
     }
+}
+
+/// Draws the table display for `state` as the table window would, long after any reveal
+/// began (the rabbits sit still), with placeholders for pictures.
+pub fn draw_table(ui: &mut egui::Ui, state: &GameState, tokens: &[Token], show_history: bool) {
+    let snapshot = TableSnapshot::of(state, tokens, &NoArt, show_history);
+    let view = TableView {
+        view: &snapshot.view,
+        history: &snapshot.history,
+        table: Table {
+            tokens: &snapshot.tokens,
+            art: &snapshot,
+        },
+        show_history: snapshot.show_history,
+    };
+    table_ui(ui, Some(view), 100.0);
+}
+
+/// Whether `text` shows a message id (`table-voting`) instead of its words.
+pub fn looks_like_an_id(text: &str) -> bool {
+    let prefixes = [
+        "table-",
+        "history-",
+        "saves-",
+        "notice-",
+        "load-error-",
+        "common-",
+    ];
+    prefixes.iter().any(|p| text.contains(p))
 }
 
 /// The app with its saves and settings in `data` (none kept without), random seed `seed`, in
