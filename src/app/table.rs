@@ -48,6 +48,19 @@ impl CardArt for TableSnapshot {
 }
 
 impl TableSnapshot {
+    /// What the table screen draws from this snapshot (pictures from the snapshot itself).
+    pub fn table_view(&self) -> TableView<'_> {
+        TableView {
+            view: &self.view,
+            history: &self.history,
+            table: Table {
+                tokens: &self.tokens,
+                art: self,
+            },
+            show_history: self.show_history,
+        }
+    }
+
     /// The snapshot of `state`: its public view and history, and the pictures of the board
     /// (asking `art` to load those not ready yet).
     pub fn of(state: &GameState, tokens: &[Token], art: &dyn CardArt, show_history: bool) -> Self {
@@ -281,15 +294,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         *reveal_since = None;
         0.0
     };
-    let game = snapshot.as_ref().map(|s| TableView {
-        view: &s.view,
-        history: &s.history,
-        table: Table {
-            tokens: &s.tokens,
-            art: s,
-        },
-        show_history: s.show_history,
-    });
+    let game = snapshot.as_ref().map(TableSnapshot::table_view);
     if class == ViewportClass::EmbeddedWindow {
         // Without native windows (tests), the table is a fixed-size window inside the app.
         let (rect, _) = ui.allocate_exact_size(egui::vec2(960.0, 540.0), egui::Sense::hover());

@@ -7,9 +7,9 @@ use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::table::TableSnapshot;
 use fabula::app::{FabulaApp, Storage};
 use fabula::engine::{CardId, GameState};
-use fabula::ui::table_screen::{TableView, table_ui};
+use fabula::ui::CardArt;
+use fabula::ui::table_screen::table_ui;
 use fabula::ui::tokens::Token;
-use fabula::ui::{CardArt, Table};
 use std::path::PathBuf;
 
 /// Cards of the painted deck (small pictures: quick to paint in a debug build).
@@ -44,16 +44,7 @@ impl CardArt for NoArt {
 /// began (the rabbits sit still), with placeholders for pictures.
 pub fn draw_table(ui: &mut egui::Ui, state: &GameState, tokens: &[Token], show_history: bool) {
     let snapshot = TableSnapshot::of(state, tokens, &NoArt, show_history);
-    let view = TableView {
-        view: &snapshot.view,
-        history: &snapshot.history,
-        table: Table {
-            tokens: &snapshot.tokens,
-            art: &snapshot,
-        },
-        show_history: snapshot.show_history,
-    };
-    table_ui(ui, Some(view), 100.0);
+    table_ui(ui, Some(snapshot.table_view()), 100.0);
 }
 
 /// Whether `text` shows a message id (`table-voting`) instead of its words.
