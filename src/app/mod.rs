@@ -222,7 +222,7 @@ impl FabulaApp {
             );
         }
         i18n::set_language(self.language);
-        scale_to_window(ui.ctx());
+        let zoom = scale_to_window(ui.ctx());
         self.art.poll();
         self.poll_library(ui.ctx());
         self.prefetch_thumbnails(ui.ctx());
@@ -239,7 +239,7 @@ impl FabulaApp {
             .then_some(self.game.as_ref())
             .flatten()
             .map(|g| TableSnapshot::of(&g.state, &g.tokens, &self.art, g.history_open));
-        self.table.show(ui.ctx(), snapshot);
+        self.table.show(ui.ctx(), snapshot, zoom);
         self.remember_table();
         self.autosave_if_changed();
         self.track_window(ui.ctx());
@@ -559,8 +559,9 @@ pub fn next_stage(view: &PublicView, board_shown: u32) -> Stage {
 }
 
 /// Scales the whole interface with the window: designed for 900 points of height, so a
-/// 720p window shrinks a little and a 4K screen gets big, crisp text.
-fn scale_to_window(ctx: &egui::Context) {
+/// 720p window shrinks a little and a 4K screen gets big, crisp text. Returns the zoom, which
+/// egui applies from the next frame on.
+fn scale_to_window(ctx: &egui::Context) -> f32 {
     let native = ctx.native_pixels_per_point().unwrap_or(1.0);
     let physical = ctx.content_rect().height() * ctx.pixels_per_point();
     let target = (physical / 900.0).clamp(0.8, 3.0);
@@ -568,6 +569,7 @@ fn scale_to_window(ctx: &egui::Context) {
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);
     }
+    zoom
 }
 
 impl eframe::App for FabulaApp {

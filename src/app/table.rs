@@ -159,8 +159,9 @@ impl TableDisplay {
 
     /// Called once per frame of the laptop's window: takes in what the table window
     /// reported, hands it the new snapshot (repainting it if anything changed), and keeps
-    /// the viewport alive while open.
-    pub fn show(&mut self, ctx: &egui::Context, snapshot: Option<TableSnapshot>) {
+    /// the viewport alive while open. `zoom` is the interface zoom the game window asked for
+    /// this frame (egui applies it from the next one, before a new window is made).
+    pub fn show(&mut self, ctx: &egui::Context, snapshot: Option<TableSnapshot>, zoom: f32) {
         let id = Self::viewport_id();
         {
             let mut shared = lock(&self.shared);
@@ -183,7 +184,7 @@ impl TableDisplay {
         }
         let builder = self
             .builder
-            .get_or_insert_with(|| builder(self.placement.as_ref()));
+            .get_or_insert_with(|| builder(self.placement.as_ref(), zoom));
         // A new language renames the window; nothing else of the builder changes.
         let title = title();
         if builder.title.as_ref() != Some(&title) {
@@ -224,16 +225,20 @@ impl FabulaApp {
     }
 }
 
-fn builder(placement: Option<&WindowPlacement>) -> ViewportBuilder {
+/// The table window's builder. Its sizes are in egui points, which the interface zoom scales
+/// when the window is made: they are divided by `zoom` so the window opens at the remembered
+/// size in the system's points (see `placement_of`), not a little smaller at every start.
+fn builder(placement: Option<&WindowPlacement>, zoom: f32) -> ViewportBuilder {
+    let zoom = zoom.max(0.1);
     let builder = ViewportBuilder::default()
         .with_title(title())
-        .with_min_inner_size([640.0, 360.0]);
+        .with_min_inner_size([640.0 / zoom, 360.0 / zoom]);
     match placement {
         Some(p) => builder
-            .with_position([p.x, p.y])
-            .with_inner_size([p.width, p.height])
+            .with_position([p.x / zoom, p.y / zoom])
+            .with_inner_size([p.width / zoom, p.height / zoom])
             .with_fullscreen(p.fullscreen),
-        None => builder.with_inner_size([1280.0, 720.0]),
+        None => builder.with_inner_size([1280.0 / zoom, 720.0 / zoom]),
     }
 }
 
@@ -305,5 +310,31 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE)
             .show(ui, |ui| table_ui(ui, game, elapsed));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::builder;
+    use crate::persist::WindowPlacement;
+
+    #[test]
+    fn the_table_window_reopens_where_and_as_large_as_it_was() {
+        let zoom = 0.8;
+        let remembered = WindowPlacement {
+            x: 200.0,
+            y: 100.0,
+            width: 1280.0,
+            height: 720.0,
+            fullscreen: false,
+        };
+        let made = builder(Some(&remembered), zoom);
+        let (position, size) = (made.position.unwrap(), made.inner_size.unwrap());
+        assert_eq!((position.x, position.y), (250.0, 125.0));
+        assert_eq!((size.x, size.y), (1600.0, 900.0));
+        // What the window then reports, in egui points, is remembered unchanged.
+        let rect = egui::Rect::from_min_size(position, size);
+        let again = crate::app::saving::placement_of(rect, rect, false, zoom);
+        assert_eq!(again, remembered);
     }
 }
