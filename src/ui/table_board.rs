@@ -9,7 +9,9 @@
 
 use super::board::{BoardStyle, SlotLook, board_ui_styled};
 use super::reveal::reason_lines;
-use super::table_screen::{TableView, one_line, paint_left_center, panel, standings};
+use super::table_screen::{
+    TableView, fitted_row_height, one_line, paint_left_center, panel, standings,
+};
 use super::theme::{self, CREAM, GOLD, LAVENDER};
 use super::tokens::paint_token;
 use crate::engine::{PlayerId, Slot};
@@ -132,9 +134,6 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let Some(reveal) = &view.reveal else { return };
     let rows = standings(view);
     let n = rows.len().max(1) as f32;
-    let row_h = ((ui.available_height() - 100.0 * s) / n).clamp(40.0 * s, 110.0 * s);
-    let name_font = (row_h * 0.42).min(32.0 * s);
-    let reason_font = (row_h * 0.3).min(24.0 * s);
     panel(s).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
@@ -142,6 +141,9 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
                 .font(theme::display(44.0 * s))
                 .color(GOLD),
         );
+        let row_h = fitted_row_height(ui, n, 0.0, 34.0 * s..=110.0 * s);
+        let name_font = (row_h * 0.42).min(32.0 * s);
+        let reason_font = (row_h * 0.3).min(24.0 * s);
         for row in &rows {
             let gained = reveal.score.points_of(row.scorer);
             let (rect, _) =

@@ -330,6 +330,19 @@ pub fn paint_left_center(
     painter.galley(pos2(x, top), galley, CREAM);
 }
 
+/// The height of each of `n` rows that share what is left of `ui` (below a panel's title),
+/// less the gap egui leaves before each row and `after` points below them: rows shrink when
+/// twelve players share the height, within `range` (not below readable).
+pub fn fitted_row_height(
+    ui: &egui::Ui,
+    n: f32,
+    after: f32,
+    range: std::ops::RangeInclusive<f32>,
+) -> f32 {
+    let gap = ui.spacing().item_spacing.y;
+    ((ui.available_height() - after - gap * n) / n).clamp(*range.start(), *range.end())
+}
+
 /// A panel in the table's style.
 pub fn panel(s: f32) -> egui::Frame {
     egui::Frame::new()
@@ -349,9 +362,6 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
     }
     let last = game.history.last();
     let n = rows.len().max(1) as f32;
-    // Shrink the rows (not below readable) when twelve players share the height.
-    let row_h = ((ui.available_height() - 90.0 * s) / n).clamp(34.0 * s, 64.0 * s);
-    let font = (row_h * 0.62).min(34.0 * s);
     panel(s).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let title = if full {
@@ -364,6 +374,13 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                 .font(theme::display(44.0 * s))
                 .color(GOLD),
         );
+        let turn_line = if full && last.is_some() {
+            40.0 * s + ui.spacing().item_spacing.y
+        } else {
+            0.0
+        };
+        let row_h = fitted_row_height(ui, n, turn_line, 34.0 * s..=64.0 * s);
+        let font = (row_h * 0.62).min(34.0 * s);
         for row in &rows {
             let (rect, _) =
                 ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());

@@ -41,7 +41,8 @@ pub struct Rabbit {
 
 /// Draws the track into a band of `height` points; `names` are the rabbits' accessible names.
 pub fn track_ui(ui: &mut egui::Ui, rabbits: &[Rabbit], names: &[String], height: f32) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    let (rect, band) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    band.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, t!("track-caption")));
     let painter = ui.painter_at(rect.expand(20.0));
     painter.rect_filled(rect, 24.0, DUSK.gamma_multiply(0.7));
     let r = (rect.width() / 31.0 * 0.36).min(rect.height() * 0.12);
