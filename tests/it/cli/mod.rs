@@ -1,0 +1,4 @@
+//! The headless commands, run as the real binary.
+
+mod commands;
+mod library;

@@ -1,0 +1,6 @@
+//! The rules engine: test vectors, refusals, the flow of turns and random playouts.
+
+mod flow;
+mod properties;
+mod refusals;
+mod vectors;

@@ -1,0 +1,4 @@
+//! The four languages: Fluent messages and the rules text.
+
+mod messages;
+mod rules_text;

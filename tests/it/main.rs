@@ -1,0 +1,15 @@
+//! Fabula's integration tests, in one binary so that eframe, wgpu and kittest are linked once;
+//! one module per area.
+#![expect(
+    clippy::expect_used,
+    clippy::unwrap_used,
+    reason = "helpers outside #[test] functions fail loudly too: a missing node, game or file is a failure"
+)]
+
+mod cli;
+mod engine;
+mod i18n;
+mod library;
+mod persist;
+mod support;
+mod ui;

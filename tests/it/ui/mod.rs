@@ -1,0 +1,11 @@
+//! The whole app driven through its accessibility labels (`egui_kittest`).
+
+mod game;
+mod game_i18n;
+mod language;
+mod layout;
+mod library;
+mod saves;
+mod screens_languages;
+mod table;
+mod table_languages;

@@ -1,0 +1,558 @@
+//! Saves through the real app, driven by accessible labels: autosave after each move, Continue
+//! after a restart (privacy screen first, never a hand), the saved-games list, bad files and
+//! missing decks, and taking back a move.
+
+use crate::support::harness::{app_harness, with_cards};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use fabula::app::art::{ArtLoader, DeckSource};
+use fabula::app::{FabulaApp, Screen, Stage, Storage};
+use fabula::engine::{GameState, Phase, PlayerId};
+use fabula::persist::SaveFile;
+use std::path::{Path, PathBuf};
+
+const NAMES: [&str; 4] = ["Ada", "Bruno", "Chloé", "Daan"];
+
+/// The app on a temporary data folder (never the real one), with a small painted deck.
+fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
+    app_harness(
+        Some(dir.to_path_buf()),
+        egui::vec2(1600.0, 900.0),
+        24,
+        7,
+        with_cards,
+    )
+}
+
+fn start_game(h: &mut Harness<'_, FabulaApp>) {
+    h.get_by_label("New game").click();
+    h.run();
+    h.state_mut().setup_mut().starter = Some(0);
+    h.run();
+    h.get_by_label("Start the game").click();
+    h.run();
+}
+
+fn game(h: &Harness<'_, FabulaApp>) -> GameState {
+    h.state().game_state().expect("a game is on").clone()
+}
+
+fn labels(h: &Harness<'_, FabulaApp>) -> Vec<String> {
+    h.root()
+        .children_recursive()
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+fn assert_nothing_private(h: &Harness<'_, FabulaApp>) {
+    let all = labels(h);
+    assert!(
+        !all.iter()
+            .any(|l| l.starts_with("Card ") || l.starts_with("Slot ")),
+        "a card is visible on the privacy screen: {all:?}"
+    );
+}
+
+fn confirm(h: &mut Harness<'_, FabulaApp>, seat: u8) {
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(seat))));
+    assert_nothing_private(h);
+    h.get_by_label(&format!("I am {}", NAMES[seat as usize]))
+        .click();
+    h.run();
+}
+
+/// `seat` confirms, picks their first card and tells it or hands it in.
+fn play_card(h: &mut Harness<'_, FabulaApp>, seat: u8) {
+    confirm(h, seat);
+    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(seat))));
+    h.get_by_label("Card 1").click();
+    h.run();
+    h.query_by_label("Tell this card")
+        .or_else(|| h.query_by_label("Hand in this card"))
+        .expect("a confirm button")
+        .click();
+    h.run();
+}
+
+fn saves_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("saves"))
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+#[test]
+fn a_full_turn_autosaves_and_the_saved_state_is_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_on(dir.path());
+    start_game(&mut h);
+    for seat in 0..4 {
+        play_card(&mut h, seat);
+    }
+    h.get_by_label("Start the vote").click();
+    h.run();
+    for seat in 1..4 {
+        confirm(&mut h, seat);
+        let state = game(&h);
+        let teller = state
+            .board()
+            .iter()
+            .position(|b| b.owner == PlayerId(0))
+            .expect("storyteller's card");
+        let own = state
+            .board()
+            .iter()
+            .position(|b| b.owner == PlayerId(seat))
+            .expect("own card");
+        // Seat 1 misses on purpose, so the turn scores something other than a wipe-out.
+        let slot = if seat == 1 {
+            (0..4)
+                .find(|i| *i != own && *i != teller)
+                .expect("a third card")
+        } else {
+            teller
+        };
+        h.get_by_label(&format!("Slot {}", slot + 1)).click();
+        h.run();
+        h.get_by_label("Cast my vote").click();
+        h.run();
+    }
+    assert_eq!(h.state().stage(), Some(Stage::Reveal));
+    h.state_mut().flush_saves();
+    let files = saves_in(dir.path());
+    assert_eq!(files.len(), 1, "one file per game: {files:?}");
+    let saved = SaveFile::read(&files[0]).expect("the autosave reads");
+    assert_eq!(saved.game, game(&h));
+    assert_eq!(saved.game.history().len(), 1);
+    assert_eq!(saved.players[1].name, "Bruno");
+    assert_eq!(saved.cards.len(), 96, "every card of the deck has its hash");
+    h.get_by_label("Next turn").click();
+    h.run();
+    h.state_mut().flush_saves();
+    let saved = SaveFile::read(&files[0]).expect("the autosave reads");
+    assert_eq!(saved.game.phase(), Phase::Telling);
+    assert_eq!(saved.game, game(&h));
+}
+
+#[test]
+fn continue_after_a_restart_shows_the_privacy_screen_then_the_right_hand() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let expected = {
+        let mut h = app_on(dir.path());
+        start_game(&mut h);
+        play_card(&mut h, 0);
+        play_card(&mut h, 1);
+        // The window closes without any explicit save: the autosave has it.
+        game(&h)
+    };
+    let mut h = app_on(dir.path());
+    assert_eq!(h.state().screen(), Screen::Start);
+    h.get_by_label("Continue").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Game);
+    assert_eq!(game(&h), expected, "same hands, board, phase and RNG");
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+    assert_nothing_private(&h);
+    h.get_by_label("I am Chloé").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(2))));
+    assert!(h.query_by_label("Card 1").is_some());
+    // Play on: the resumed game keeps saving into the same file.
+    h.get_by_label("Card 1").click();
+    h.run();
+    h.get_by_label("Hand in this card").click();
+    h.run();
+    h.state_mut().flush_saves();
+    let files = saves_in(dir.path());
+    assert_eq!(files.len(), 1);
+    assert_eq!(SaveFile::read(&files[0]).expect("reads").game, game(&h));
+}
+
+#[test]
+fn the_saved_games_list_shows_the_game_and_deletes_it_after_asking() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut h = app_on(dir.path());
+        start_game(&mut h);
+        play_card(&mut h, 0);
+    }
+    let mut h = app_on(dir.path());
+    h.get_by_label("Saved games").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Saves);
+    assert_eq!(h.state().saved_games().len(), 1);
+    assert!(h.query_by_label("Ada, Bruno, Chloé, Daan").is_some());
+    assert!(h.query_by_label("Resume saved game 1").is_some());
+    h.get_by_label("Delete saved game 1").click();
+    h.run();
+    assert_eq!(
+        saves_in(dir.path()).len(),
+        1,
+        "nothing is deleted before the answer"
+    );
+    h.get_by_label("Yes, delete it").click();
+    h.run();
+    assert!(saves_in(dir.path()).is_empty());
+    assert!(h.query_by_label("No saved games yet.").is_some());
+}
+
+#[test]
+fn a_corrupt_save_and_bad_settings_give_notices_and_the_app_starts() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let saves = dir.path().join("saves");
+    std::fs::create_dir_all(&saves).expect("folder");
+    let bad = saves.join("game-1741780800-00000000000000aa.ron");
+    std::fs::write(&bad, "(kind: \"save\", version: 1, saved_at: 17").expect("write");
+    std::fs::write(
+        dir.path().join("settings.ron"),
+        "(kind: \"settings\", version: 99)",
+    )
+    .expect("write");
+    let mut h = app_on(dir.path());
+    let notices = h.state().notices().join("\n");
+    assert!(
+        notices.contains("The saved game from 12 March 2025 could not be read")
+            && notices.contains("game-1741780800-00000000000000aa.ron.bak"),
+        "{notices}"
+    );
+    assert!(notices.contains("newer Fabula") && notices.contains("settings.ron.bak"));
+    assert!(
+        saves
+            .join("game-1741780800-00000000000000aa.ron.bak")
+            .exists()
+    );
+    assert!(!bad.exists());
+    assert!(dir.path().join("settings.ron.bak").exists());
+    h.get_by_label("OK, noted").click();
+    h.run();
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
+    start_game(&mut h);
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
+}
+
+#[test]
+fn a_save_whose_deck_is_gone_names_the_deck_and_does_not_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut h = app_on(dir.path());
+        start_game(&mut h);
+        play_card(&mut h, 0);
+    }
+    let path = saves_in(dir.path()).remove(0);
+    let mut save = SaveFile::read(&path).expect("reads");
+    for card in save.cards.iter_mut().take(40) {
+        card.deck = "Moonlight".to_owned();
+        card.hash = format!("ffff{}", card.hash);
+    }
+    save.write(&path).expect("write");
+    let mut h = app_on(dir.path());
+    h.get_by_label("Continue").click();
+    h.run();
+    let notices = h.state().notices().join("\n");
+    assert!(notices.contains("needs the deck “Moonlight”"), "{notices}");
+    assert_eq!(h.state().screen(), Screen::Start);
+    assert!(h.state().game_state().is_none());
+    assert!(
+        path.exists(),
+        "the save is kept for when the deck comes back"
+    );
+}
+
+#[test]
+fn a_resumed_game_finds_its_pictures_by_hash_even_if_the_deck_order_changed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut h = app_on(dir.path());
+        start_game(&mut h);
+    }
+    let path = saves_in(dir.path()).remove(0);
+    let mut save = SaveFile::read(&path).expect("reads");
+    // As if the deck had been reordered: the saved ids now point at other positions.
+    let hashes: Vec<String> = save.cards.iter().map(|c| c.hash.clone()).collect();
+    for (i, card) in save.cards.iter_mut().enumerate() {
+        card.hash.clone_from(&hashes[(i + 1) % hashes.len()]);
+    }
+    save.write(&path).expect("write");
+    let mut h = app_on(dir.path());
+    h.get_by_label("Continue").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
+    assert!(h.state().notices().is_empty());
+    for card in &save.cards {
+        let shown = h.state().picture_of(card.id);
+        assert_eq!(shown.0 as usize, (card.id.0 as usize + 1) % hashes.len());
+    }
+}
+
+#[test]
+fn undo_takes_back_a_submission_only_after_its_player_confirms() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_on(dir.path());
+    start_game(&mut h);
+    play_card(&mut h, 0);
+    confirm(&mut h, 1);
+    let before = game(&h);
+    let card = before.player_view(PlayerId(1)).hand[0];
+    h.get_by_label("Card 1").click();
+    h.run();
+    h.get_by_label("Hand in this card").click();
+    h.run();
+    let after = game(&h);
+    assert!(!after.player_view(PlayerId(1)).hand.contains(&card));
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+
+    h.get_by_label("Undo my last move (Bruno)").click();
+    h.run();
+    // Asking changes nothing yet: Bruno's privacy screen, no card, the move still stands.
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
+    assert_nothing_private(&h);
+    assert_eq!(game(&h), after);
+    assert!(h.query_by_label("Keep my move").is_some());
+    h.get_by_label("I am Bruno").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(1))));
+    assert_eq!(
+        game(&h),
+        before,
+        "the engine state is the one before the submission"
+    );
+    assert!(game(&h).player_view(PlayerId(1)).hand.contains(&card));
+    h.state_mut().flush_saves();
+    let saved = SaveFile::read(&saves_in(dir.path())[0]).expect("reads");
+    assert_eq!(saved.game, before, "the undo is autosaved too");
+
+    // Bruno chooses again; the game goes on.
+    h.get_by_label("Card 2").click();
+    h.run();
+    h.get_by_label("Hand in this card").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+}
+
+#[test]
+fn undo_is_gone_once_the_next_player_confirms_and_never_after_the_board() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_on(dir.path());
+    start_game(&mut h);
+    play_card(&mut h, 0);
+    // The storyteller's card and clue can be taken back until Bruno confirms.
+    assert!(h.query_by_label("Undo my last move (Ada)").is_some());
+    play_card(&mut h, 1);
+    assert!(h.query_by_label("Undo my last move (Ada)").is_none());
+    // Asking and then keeping the move returns to Chloé with the offer intact.
+    h.get_by_label("Undo my last move (Bruno)").click();
+    h.run();
+    let after = game(&h);
+    h.get_by_label("Keep my move").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+    assert_eq!(game(&h), after);
+    assert!(h.query_by_label("Undo my last move (Bruno)").is_some());
+    // Chloé confirms: Bruno's undo is gone for good.
+    h.get_by_label("I am Chloé").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(2))));
+    assert!(h.query_by_label("Undo my last move (Bruno)").is_none());
+    h.get_by_label("Card 1").click();
+    h.run();
+    h.get_by_label("Hand in this card").click();
+    h.run();
+    assert!(h.query_by_label("Undo my last move (Chloé)").is_some());
+    assert!(h.query_by_label("Undo my last move (Bruno)").is_none());
+    // The last submission shows the board to everyone: no undo.
+    play_card(&mut h, 3);
+    assert_eq!(h.state().stage(), Some(Stage::Board));
+    assert!(
+        !labels(&h)
+            .iter()
+            .any(|l| l.starts_with("Undo my last move"))
+    );
+}
+
+#[test]
+fn the_last_players_and_rules_are_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut h = app_on(dir.path());
+        h.get_by_label("New game").click();
+        h.run();
+        h.get_by_label("Remove player 4").click();
+        h.run();
+        h.state_mut().setup_mut().seats[0].name = "Zoë".to_owned();
+        h.state_mut().setup_mut().rules = fabula::engine::RuleSet::Edition2021;
+        h.run();
+        h.get_by_label("Start the game").click();
+        h.run();
+        h.state_mut().flush_saves();
+    }
+    let mut h = app_on(dir.path());
+    let setup = h.state_mut().setup_mut();
+    let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Zoë", "Bruno", "Chloé"]);
+    assert_eq!(setup.rules, fabula::engine::RuleSet::Edition2021);
+}
+
+#[test]
+fn the_round_history_lists_finished_turns() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_on(dir.path());
+    start_game(&mut h);
+    for seat in 0..4 {
+        play_card(&mut h, seat);
+    }
+    h.get_by_label("Start the vote").click();
+    h.run();
+    for seat in 1..4 {
+        confirm(&mut h, seat);
+        let state = game(&h);
+        let slot = state
+            .board()
+            .iter()
+            .position(|b| b.owner != PlayerId(seat))
+            .expect("another card");
+        h.get_by_label(&format!("Slot {}", slot + 1)).click();
+        h.run();
+        h.get_by_label("Cast my vote").click();
+        h.run();
+    }
+    h.get_by_label("Round history").click();
+    h.run();
+    assert!(h.query_by_label("Turn 1").is_some());
+    assert!(h.query_by_label("Ada told").is_some());
+    h.get_by_label("Back to the game").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Reveal));
+    h.get_by_label("Next turn").click();
+    h.run();
+    // The privacy screen offers it too (public information only).
+    assert!(h.query_by_label("Round history").is_some());
+}
+
+/// Plays whatever the current stage asks until `stop` says so (at most `steps` screens):
+/// first cards, and votes that find the storyteller's card two times out of three.
+fn play_until(
+    h: &mut Harness<'_, FabulaApp>,
+    steps: usize,
+    stop: &dyn Fn(&Harness<'_, FabulaApp>) -> bool,
+) {
+    for step in 0..steps {
+        if stop(h) {
+            return;
+        }
+        match h.state().stage() {
+            Some(Stage::Privacy(_)) => h.key_press(egui::Key::Space),
+            Some(Stage::Hand(_)) => {
+                h.get_by_label("Card 1").click();
+                h.run();
+                if game(h).phase() == Phase::Telling {
+                    const CLUES: [&str; 6] = [
+                        "the sea remembers",
+                        "almost home",
+                        "a lantern for the moon",
+                        "three wishes late",
+                        "quiet bells",
+                        "where the map ends",
+                    ];
+                    let clue = CLUES[game(h).turn_number() as usize % CLUES.len()];
+                    let field = egui::accesskit::Role::TextInput;
+                    h.get_by_role_and_label(field, "Clue").focus();
+                    h.run();
+                    h.get_by_role_and_label(field, "Clue").type_text(clue);
+                    h.run();
+                }
+                let state = game(h);
+                if state.phase() == Phase::Submitting && state.params().cards_per_submission == 2 {
+                    h.get_by_label("Card 2").click();
+                    h.run();
+                }
+                h.query_by_label("Tell this card")
+                    .or_else(|| h.query_by_label("Hand in this card"))
+                    .or_else(|| h.query_by_label("Hand in these cards"))
+                    .expect("a confirm button")
+                    .click();
+            }
+            Some(Stage::Board) => h.get_by_label("Start the vote").click(),
+            Some(Stage::Vote(seat)) => {
+                let state = game(h);
+                let teller = state.storyteller().expect("a storyteller");
+                let board = state.board();
+                let pick = board
+                    .iter()
+                    .position(|b| b.owner == teller)
+                    .filter(|_| (step + seat.index()) % 3 != 0)
+                    .or_else(|| board.iter().position(|b| b.owner != seat))
+                    .expect("a card to vote for");
+                h.get_by_label(&format!("Slot {}", pick + 1)).click();
+                h.run();
+                h.get_by_label("Cast my vote").click();
+            }
+            Some(Stage::Reveal) => h
+                .query_by_label("Next turn")
+                .or_else(|| h.query_by_label("See the winner"))
+                .expect("the way on")
+                .click(),
+            Some(Stage::End) | None => return,
+        }
+        h.run();
+    }
+}
+
+/// Not a check: fills `FABULA_SHOT_DIR` with saved games on the built-in deck, for the README's
+/// screenshots of the saved games and the round history (`cargo test --test ui_saves --
+/// --ignored`).
+#[test]
+#[ignore = "writes screenshot material into FABULA_SHOT_DIR"]
+fn screenshot_games() {
+    let Some(dir) = std::env::var_os("FABULA_SHOT_DIR") else {
+        return;
+    };
+    let games: [(&[&str], u32, u32); 3] = [
+        (&["Maya", "Tomás", "Inês", "Joost"], 30, 1),
+        (&["Sofia", "Pieter", "Amélie"], 10, 99),
+        (&["Maya", "Tomás", "Inês", "Joost", "Saskia"], 30, 3),
+    ];
+    for (names, target, turns) in games {
+        let dir = PathBuf::from(&dir);
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1600.0, 900.0))
+            .with_max_steps(24)
+            .build_eframe(move |cc| {
+                let art = ArtLoader::from_source(&cc.egui_ctx, DeckSource::Builtin);
+                let mut app = FabulaApp::new(&cc.egui_ctx, art, u64::from(target) * 31 + 5)
+                    .with_storage(Storage::new(&dir));
+                app.wait_for_cards();
+                app
+            });
+        h.run();
+        h.get_by_label("New game").click();
+        h.run();
+        {
+            let setup = h.state_mut().setup_mut();
+            setup.seats.truncate(names.len());
+            while setup.seats.len() < names.len() {
+                let token = setup.seats.len();
+                setup.seats.push(fabula::ui::setup::SeatSetup {
+                    name: String::new(),
+                    token,
+                });
+            }
+            for (seat, name) in setup.seats.iter_mut().zip(names) {
+                seat.name = (*name).to_owned();
+            }
+            setup.target = target;
+        }
+        h.run();
+        h.get_by_label("Start the game").click();
+        h.run();
+        play_until(&mut h, 400, &|h| {
+            let state = game(h);
+            state.history().len() as u32 >= turns && state.phase() == Phase::Telling
+        });
+        // The storyteller of the unfinished games has told: the next player is up.
+        if game(&h).phase() == Phase::Telling {
+            play_until(&mut h, 3, &|h| game(h).phase() == Phase::Submitting);
+        }
+        h.state_mut().flush_saves();
+    }
+}
