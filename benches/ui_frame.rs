@@ -6,7 +6,7 @@
 use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::{FabulaApp, Stage};
 use fabula::engine::{Action, CardId, GameConfig, GameState, Phase, PlayerId, RuleSet};
-use fabula::ui::tokens::token;
+use fabula::ui::widgets::token;
 use std::time::{Duration, Instant};
 
 /// A classic 12-player game played to the reveal of its first turn.

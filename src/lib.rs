@@ -3,6 +3,7 @@
 pub mod app;
 pub mod cli;
 pub mod deck;
+pub mod describe;
 pub mod engine;
 pub mod i18n;
 pub mod library;

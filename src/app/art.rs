@@ -15,7 +15,7 @@ use super::art_worker::{self, Reply, Request, Sources};
 use crate::engine::CardId;
 use crate::library::Deck;
 use crate::persist::CardRef;
-use crate::ui::CardArt;
+use crate::ui::widgets::CardArt;
 use egui::{ColorImage, TextureHandle, TextureOptions};
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};

@@ -17,11 +17,12 @@ pub use saving::{FileProblem, Notice, Storage};
 
 use crate::engine::{Action, GameConfig, GameState, Phase, PlayerId, PublicView, RuleError};
 use crate::i18n::{self, Language};
-use crate::ui::hand::HandState;
-use crate::ui::setup::SetupState;
-use crate::ui::tokens::{Token, token};
-use crate::ui::vote::VoteState;
-use crate::ui::{self, Table, UiCommand, theme};
+use crate::ui::game::HandState;
+use crate::ui::game::VoteState;
+use crate::ui::menus::SetupState;
+use crate::ui::widgets::{Table, theme};
+use crate::ui::widgets::{Token, token};
+use crate::ui::{self, UiCommand};
 use art::ArtLoader;
 use std::time::Instant;
 use table::{TableDisplay, TableSnapshot};
@@ -97,7 +98,7 @@ pub struct FabulaApp {
     saving: saving::Saving,
     /// The language every screen speaks (the settings' choice, or the system's).
     language: Language,
-    rules: ui::rules::RulesState,
+    rules: crate::ui::menus::RulesState,
     /// The card library: decks on disk, imports, the library screen's state.
     library: library::LibraryState,
     ctx: egui::Context,
@@ -119,7 +120,7 @@ impl FabulaApp {
             saving: saving::Saving::default(),
             // English until told otherwise: `run` follows the settings or the system.
             language: Language::En,
-            rules: ui::rules::RulesState::default(),
+            rules: crate::ui::menus::RulesState::default(),
             library: library::LibraryState::default(),
             ctx: ctx.clone(),
         }
@@ -256,7 +257,7 @@ impl FabulaApp {
                         have = have,
                         needed = needed
                     ),
-                    e => ui::messages::config_error_text(&e),
+                    e => crate::describe::config_error_text(&e),
                 }),
                 None => Some(crate::t!("setup-looking-for-cards")),
             },
@@ -270,7 +271,7 @@ impl FabulaApp {
         let commands = &mut self.commands;
         match self.screen {
             Screen::Start => {
-                let options = ui::start::StartOptions {
+                let options = crate::ui::menus::StartOptions {
                     can_continue,
                     saved_games: !self.saving.saves.is_empty(),
                     table_open: self.table.is_open(),
@@ -282,15 +283,15 @@ impl FabulaApp {
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
                         let top = ui.cursor().top();
-                        ui::notice::notices_ui(ui, &notices, commands);
+                        crate::ui::widgets::notices_ui(ui, &notices, commands);
                         let height = window - (ui.cursor().top() - top);
-                        ui::start::start_ui(ui, options, height, commands);
+                        crate::ui::menus::start_ui(ui, options, height, commands);
                     });
             }
             Screen::Saves => {
                 let now = crate::persist::now_seconds();
                 let saving = &mut self.saving;
-                ui::saves::saves_ui(
+                crate::ui::menus::saves_ui(
                     ui,
                     &saving.saves,
                     &notices,
@@ -299,11 +300,11 @@ impl FabulaApp {
                     commands,
                 );
             }
-            Screen::Rules => ui::rules::rules_ui(ui, &mut self.rules, commands),
-            Screen::Settings => ui::settings::settings_ui(ui, self.table.is_open(), commands),
+            Screen::Rules => crate::ui::menus::rules_ui(ui, &mut self.rules, commands),
+            Screen::Settings => crate::ui::menus::settings_ui(ui, self.table.is_open(), commands),
             Screen::Library => {}
             Screen::Setup => {
-                ui::setup::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
+                crate::ui::menus::setup_ui(ui, &mut self.setup, problem.as_deref(), commands);
             }
             Screen::Game => {
                 let Some(game) = self.game.as_mut() else {
@@ -316,28 +317,32 @@ impl FabulaApp {
                 let public = game.state.public_view();
                 if game.history_open {
                     let history = game.state.history();
-                    ui::history::history_screen_ui(ui, history, &public, table, commands);
+                    crate::ui::menus::history_screen_ui(ui, history, &public, table, commands);
                     return;
                 }
                 match game.stage {
                     Stage::Privacy(seat) => {
                         let open = self.table.is_open();
                         let undo_of = game.undo_offer().map(|p| public.name(p));
-                        let extras = ui::privacy::PrivacyExtras {
+                        let extras = crate::ui::game::PrivacyExtras {
                             undo_of,
                             undo_asked: game.undo_asked(),
                             history: !game.state.history().is_empty(),
                         };
-                        ui::privacy::privacy_ui(ui, &public, seat, open, table, extras, commands);
+                        crate::ui::game::privacy_ui(
+                            ui, &public, seat, open, table, extras, commands,
+                        );
                     }
                     Stage::Hand(seat) => {
                         let view = game.state.player_view(seat);
-                        let blocker =
-                            Game::action_for(&ui::hand::confirm_command(&view, &game.hand), seat)
-                                .and_then(|a| game.state.check(&a).err())
-                                .map(|e| describe(&e));
+                        let blocker = Game::action_for(
+                            &crate::ui::game::confirm_command(&view, &game.hand),
+                            seat,
+                        )
+                        .and_then(|a| game.state.check(&a).err())
+                        .map(|e| describe(&e));
                         let blocker = blocker.or_else(|| game.error.as_ref().map(describe));
-                        ui::hand::hand_ui(
+                        crate::ui::game::hand_ui(
                             ui,
                             &view,
                             &mut game.hand,
@@ -348,11 +353,11 @@ impl FabulaApp {
                     }
                     Stage::Vote(seat) => {
                         let view = game.state.player_view(seat);
-                        let blocker = ui::vote::vote_command(&view, &game.vote)
+                        let blocker = crate::ui::game::vote_command(&view, &game.vote)
                             .and_then(|c| Game::action_for(&c, seat))
                             .and_then(|a| game.state.check(&a).err())
                             .map(|e| describe(&e));
-                        ui::vote::vote_ui(
+                        crate::ui::game::vote_ui(
                             ui,
                             &view,
                             &mut game.vote,
@@ -362,27 +367,33 @@ impl FabulaApp {
                         );
                     }
                     Stage::Board if self.table.is_open() => {
-                        ui::table_compact::board_compact_ui(ui, &public, commands);
+                        crate::ui::table::board_compact_ui(ui, &public, commands);
                     }
                     Stage::Reveal if self.table.is_open() => {
-                        ui::table_compact::reveal_compact_ui(ui, &public, table, commands);
+                        crate::ui::table::reveal_compact_ui(ui, &public, table, commands);
                     }
-                    Stage::Board => ui::board_screen::board_screen_ui(ui, &public, table, commands),
+                    Stage::Board => crate::ui::game::board_screen_ui(ui, &public, table, commands),
                     Stage::Reveal => {
                         let now = ui.input(|i| i.time);
                         let since = *game.reveal_since.get_or_insert(now);
-                        ui::reveal::reveal_ui(ui, &public, (now - since) as f32, table, commands);
+                        crate::ui::game::reveal_ui(
+                            ui,
+                            &public,
+                            (now - since) as f32,
+                            table,
+                            commands,
+                        );
                     }
-                    Stage::End => ui::end::end_ui(ui, &public, table, commands),
+                    Stage::End => crate::ui::game::end_ui(ui, &public, table, commands),
                 }
                 if matches!(game.stage, Stage::Privacy(_) | Stage::Board | Stage::Reveal)
-                    && ui::pressed(ui, egui::Key::Escape)
+                    && ui::widgets::pressed(ui, egui::Key::Escape)
                 {
                     commands.push(UiCommand::ToStart);
                 }
             }
         }
-        if self.screen != Screen::Setup && ui::pressed(ui, egui::Key::T) {
+        if self.screen != Screen::Setup && ui::widgets::pressed(ui, egui::Key::T) {
             commands.push(UiCommand::ToggleTable);
         }
     }
@@ -535,7 +546,7 @@ impl Game {
 
 /// An engine refusal in the player's language.
 fn describe(err: &RuleError) -> String {
-    ui::messages::rule_error_text(err)
+    crate::describe::rule_error_text(err)
 }
 
 /// The next screen, read from the public view: the storyteller, then every seat that still

@@ -10,8 +10,8 @@ use crate::persist::{
     Autosaver, BadSave, LoadError, SaveEntry, SaveFile, SaveStore, SavedPlayer, Settings,
     SettingsProblem, WindowPlacement, keep_aside, now_seconds,
 };
-use crate::ui::saves::SavesState;
-use crate::ui::tokens::token;
+use crate::ui::menus::SavesState;
+use crate::ui::widgets::token;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -112,7 +112,7 @@ impl FabulaApp {
             self.setup.seats = settings
                 .last_players
                 .iter()
-                .map(|p| crate::ui::setup::SeatSetup {
+                .map(|p| crate::ui::menus::SeatSetup {
                     name: p.name.clone(),
                     token: usize::from(p.token),
                 })

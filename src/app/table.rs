@@ -1,5 +1,5 @@
 //! The table display's window: a deferred egui viewport that draws
-//! [`crate::ui::table_screen::table_ui`].
+//! [`crate::ui::table::table_ui`].
 //!
 //! The viewport's closure owns nothing but an `Arc<Mutex<Shared>>`, and the app puts into it
 //! only a [`TableSnapshot`]: a copy of the [`PublicView`], the finished turns (public), the
@@ -12,9 +12,9 @@ use super::FabulaApp;
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
 use crate::i18n::{self, Language};
 use crate::persist::WindowPlacement;
-use crate::ui::table_screen::{TableView, table_ui};
-use crate::ui::tokens::Token;
-use crate::ui::{CardArt, Table};
+use crate::ui::table::{TableView, table_ui};
+use crate::ui::widgets::Token;
+use crate::ui::widgets::{CardArt, Table};
 use egui::{TextureId, ViewportBuilder, ViewportClass, ViewportCommand, ViewportId};
 use std::sync::{Arc, Mutex, MutexGuard};
 

@@ -5,7 +5,7 @@
 
 use crate::persist::{BadSave, LoadError, SettingsProblem};
 use crate::t;
-use crate::ui::saves::date_text;
+use crate::ui::menus::date_text;
 use std::io;
 use std::path::{Path, PathBuf};
 

@@ -4,7 +4,7 @@
 use fabula::app::art::{ArtLoader, CARD_BUDGET, DeckSource, PictureSize};
 use fabula::engine::CardId;
 use fabula::library::{DecodeLimits, ThumbCache, ThumbSpec};
-use fabula::ui::CardArt;
+use fabula::ui::widgets::CardArt;
 use std::time::{Duration, Instant};
 
 fn painted(cards: usize) -> (egui::Context, ArtLoader) {

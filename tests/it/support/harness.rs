@@ -6,9 +6,9 @@ use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::table::TableSnapshot;
 use fabula::app::{FabulaApp, Storage};
 use fabula::engine::{CardId, GameState};
-use fabula::ui::CardArt;
-use fabula::ui::table_screen::table_ui;
-use fabula::ui::tokens::Token;
+use fabula::ui::table::table_ui;
+use fabula::ui::widgets::CardArt;
+use fabula::ui::widgets::Token;
 use std::path::PathBuf;
 
 /// Cards of the painted deck (small pictures: quick to paint in a debug build).

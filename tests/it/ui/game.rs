@@ -78,7 +78,7 @@ fn vote_by_clicks(harness: &mut Harness<'_, FabulaApp>, slots: &[Slot]) {
 
 /// Votes with the keys only: a digit, Tab and a digit for the second token, Enter.
 fn vote_by_keys(harness: &mut Harness<'_, FabulaApp>, slots: &[Slot]) {
-    let digit = |slot: &Slot| fabula::ui::DIGIT_KEYS[slot.index().expect("a slot")];
+    let digit = |slot: &Slot| fabula::ui::widgets::DIGIT_KEYS[slot.index().expect("a slot")];
     let seat = harness.state().stage();
     harness.key_press(digit(&slots[0]));
     harness.run();
@@ -273,7 +273,7 @@ fn keyboard_only_turn_with_zoom() {
     while let Some(Stage::Privacy(_)) = h.state().stage() {
         key(&mut h, egui::Key::Space);
         let teller = slot_of(game(&h), 0).index().expect("slot");
-        key(&mut h, fabula::ui::DIGIT_KEYS[teller]);
+        key(&mut h, fabula::ui::widgets::DIGIT_KEYS[teller]);
         key(&mut h, egui::Key::Enter);
     }
     assert_eq!(h.state().stage(), Some(Stage::Reveal));

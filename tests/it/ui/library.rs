@@ -76,7 +76,7 @@ fn set_players(h: &mut Harness<'_, FabulaApp>, players: usize) {
     let names = ["Ada", "Bruno", "Chloé", "Daan", "Élise", "Femke", "Gaspard"];
     while seats.len() < players {
         let i = seats.len();
-        seats.push(fabula::ui::setup::SeatSetup {
+        seats.push(fabula::ui::menus::SeatSetup {
             name: names[i].to_owned(),
             token: i,
         });

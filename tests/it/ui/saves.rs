@@ -532,7 +532,7 @@ fn screenshot_games() {
             setup.seats.truncate(names.len());
             while setup.seats.len() < names.len() {
                 let token = setup.seats.len();
-                setup.seats.push(fabula::ui::setup::SeatSetup {
+                setup.seats.push(fabula::ui::menus::SeatSetup {
                     name: String::new(),
                     token,
                 });

@@ -12,9 +12,11 @@ use fabula::app::{FileProblem, Notice};
 use fabula::engine::{CardId, GameConfig, GameRng, GameState, Phase, RuleSet};
 use fabula::i18n::{self, Language};
 use fabula::persist::{BadSave, LoadError, SaveEntry, SaveSummary, SettingsProblem};
-use fabula::ui::saves::{SavesState, saves_ui};
-use fabula::ui::tokens::{Token, token};
-use fabula::ui::{Table, history, table_compact, theme};
+use fabula::ui::menus::history_screen_ui;
+use fabula::ui::menus::{SavesState, saves_ui};
+use fabula::ui::table::{board_compact_ui, reveal_compact_ui};
+use fabula::ui::widgets::{Table, theme};
+use fabula::ui::widgets::{Token, token};
 use std::path::PathBuf;
 
 const SIZE: Vec2 = Vec2::new(1280.0, 720.0);
@@ -162,18 +164,14 @@ fn harness(language: Language, screen: Screen, game: GameState) -> Harness<'stat
                         let now = 1_741_780_800 + 200_000;
                         saves_ui(ui, saves, &probe.notices, now, &mut state, &mut commands);
                     }
-                    Screen::History => history::history_screen_ui(
-                        ui,
-                        probe.game.history(),
-                        &view,
-                        table,
-                        &mut commands,
-                    ),
+                    Screen::History => {
+                        history_screen_ui(ui, probe.game.history(), &view, table, &mut commands);
+                    }
                     Screen::BoardCompact => {
-                        table_compact::board_compact_ui(ui, &view, &mut commands);
+                        board_compact_ui(ui, &view, &mut commands);
                     }
                     Screen::RevealCompact => {
-                        table_compact::reveal_compact_ui(ui, &view, table, &mut commands);
+                        reveal_compact_ui(ui, &view, table, &mut commands);
                     }
                 }
             },

@@ -15,9 +15,9 @@ use fabula::engine::invariants::secret_cards;
 use fabula::engine::{
     CardId, EndCondition, GameConfig, GameRng, GameState, Phase, PlayerId, RuleSet,
 };
-use fabula::ui::table_screen::table_ui;
-use fabula::ui::theme;
-use fabula::ui::tokens::token;
+use fabula::ui::table::table_ui;
+use fabula::ui::widgets::theme;
+use fabula::ui::widgets::token;
 use std::collections::HashSet;
 
 /// The table display's accessible name (tests run in English).
@@ -243,7 +243,7 @@ fn toggle_opens_and_closes_the_table_mid_game() {
             .iter()
             .position(|b| b.owner == PlayerId(0))
             .expect("teller's card");
-        key(&mut h, fabula::ui::DIGIT_KEYS[teller]);
+        key(&mut h, fabula::ui::widgets::DIGIT_KEYS[teller]);
         key(&mut h, egui::Key::Enter);
     }
     assert_eq!(h.state().stage(), Some(Stage::Reveal));

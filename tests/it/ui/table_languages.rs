@@ -13,8 +13,8 @@ use egui_kittest::kittest::NodeT as _;
 use fabula::engine::{CardId, EndCondition, GameConfig, GameRng, GameState, Phase, RuleSet};
 use fabula::i18n::{self, Language};
 use fabula::t;
-use fabula::ui::theme;
-use fabula::ui::tokens::token;
+use fabula::ui::widgets::theme;
+use fabula::ui::widgets::token;
 use std::collections::HashSet;
 
 struct Probe {

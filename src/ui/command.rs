@@ -1,0 +1,92 @@
+//! What the screens ask for: one command enum, carried out by the app after the frame.
+
+use crate::engine::{CardId, Slot};
+
+/// What a player asked for on a screen. The controller turns these into engine actions or
+/// screen changes once the frame is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UiCommand {
+    /// Start screen: open the set-up of a new game.
+    NewGame,
+    /// Start screen: go back to the game in progress.
+    Continue,
+    /// Back to the start screen (the game in progress stays in memory).
+    ToStart,
+    /// Set-up: start the game as set up.
+    StartGame,
+    /// Privacy screen: the named player confirmed who they are.
+    ShowPrivate,
+    /// Storyteller: tell about `card`, with an optional clue.
+    Tell {
+        /// The chosen card.
+        card: CardId,
+        /// The clue as typed (may be empty: said aloud).
+        clue: String,
+    },
+    /// A player hands in these cards.
+    Submit {
+        /// One card, or two with three players.
+        cards: Vec<CardId>,
+    },
+    /// The board was shown to everyone; voting starts.
+    StartVoting,
+    /// A voter places their token(s).
+    Vote {
+        /// One slot, or two in classic 7+.
+        slots: Vec<Slot>,
+    },
+    /// Reveal: on to the next turn.
+    NextTurn,
+    /// End of game: a new game with the same players.
+    PlayAgain,
+    /// Start screen: the list of saved games.
+    SavedGames,
+    /// Saved games: resume this save (or look at a finished game's standings).
+    ResumeSave(std::path::PathBuf),
+    /// Saved games: delete this save (already confirmed by the player).
+    DeleteSave(std::path::PathBuf),
+    /// Put away the notices (bad files, missing decks).
+    DismissNotices,
+    /// Open the round history (public: every finished turn).
+    ShowHistory,
+    /// Close the round history.
+    CloseHistory,
+    /// Privacy screen: the previous player wants to take back their last move.
+    Undo,
+    /// Privacy screen of an asked-for undo: keep the move after all.
+    KeepMove,
+    /// Open or close the table display (the second window for a projector or TV).
+    ToggleTable,
+    /// Start screen: the rules.
+    ShowRules,
+    /// Start screen: the settings.
+    ShowSettings,
+    /// Speak this language from now on (remembered).
+    SetLanguage(crate::i18n::Language),
+    /// Start screen or settings: the card library.
+    ShowLibrary,
+    /// Library: open the folder dialog ("Add folder...").
+    PickFolder,
+    /// Library: import this folder as a deck (the dialog's answer goes through here too).
+    ImportFolder(std::path::PathBuf),
+    /// Library: stop the running import (nothing is changed).
+    CancelImport,
+    /// Library: put away the last import's report.
+    DismissImportReport,
+    /// Library: switch a deck on or off for the next game.
+    SetDeckEnabled {
+        /// Which deck.
+        deck: crate::app::art::DeckKey,
+        /// On or off.
+        enabled: bool,
+    },
+    /// Library: give an imported deck a new name.
+    RenameDeck {
+        /// The deck's folder name.
+        slug: String,
+        /// The new name.
+        name: String,
+    },
+    /// Library: remove an imported deck and its cards (already confirmed by the player).
+    RemoveDeck(String),
+}

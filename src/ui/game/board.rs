@@ -1,0 +1,141 @@
+//! The board: up to twelve numbered slots in one or two rows, like the printed board,
+//! holding the cards in the engine's order.
+
+use crate::engine::CardId;
+use crate::t;
+use crate::ui::widgets::CardArt;
+use crate::ui::widgets::theme::{self, CREAM};
+use crate::ui::widgets::{CardLook, card_ui, fit};
+use egui::{Rect, RichText, Vec2, vec2};
+
+/// How one slot is drawn.
+#[derive(Clone, Debug, Default)]
+pub struct SlotLook {
+    /// Chosen by the current player.
+    pub selected: bool,
+    /// Cannot be chosen (the player's own card while voting).
+    pub disabled: bool,
+    /// Highlighted for all (the storyteller's card at the reveal).
+    pub highlight: bool,
+    /// A line under the card (the owner's name at the reveal).
+    pub caption: Option<String>,
+    /// Extra words for screen readers (the table display names a card only once it is public).
+    pub description: Option<String>,
+}
+
+/// The size and names of a board: the laptop's at scale 1, the table display's larger.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardStyle<'a> {
+    /// Multiplies the gaps and the captions' height and type.
+    pub scale: f32,
+    /// Accessible name of a slot before its number ("Slot" gives "Slot 3").
+    pub label: &'a str,
+}
+
+const GAP: f32 = 20.0;
+
+/// Cards per row and card size for `n` cards in `area` with `gap` between cards: one, two or
+/// three rows, whichever shows the cards largest (`caption` is the height kept under each card).
+pub fn layout_with_gap(area: Vec2, n: usize, caption: f32, gap: f32) -> (usize, Vec2) {
+    let n = n.max(1);
+    (1..=3usize)
+        .map(|rows| {
+            let cols = n.div_ceil(rows);
+            let rows = n.div_ceil(cols) as f32;
+            let size = fit(vec2(
+                (area.x - gap * (cols as f32 - 1.0)) / cols as f32,
+                (area.y - gap * (rows - 1.0)) / rows - caption,
+            ));
+            (cols, size)
+        })
+        .max_by(|a, b| a.1.x.total_cmp(&b.1.x))
+        .unwrap_or((n, fit(area)))
+}
+
+/// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
+/// Returns the index of a clicked slot.
+pub fn board_ui(
+    ui: &mut egui::Ui,
+    art: &dyn CardArt,
+    cards: &[CardId],
+    looks: &[SlotLook],
+    area: Vec2,
+    decorate: impl FnMut(&egui::Painter, usize, Rect),
+) -> Option<usize> {
+    let label = t!("board-slot");
+    let style = BoardStyle {
+        scale: 1.0,
+        label: &label,
+    };
+    board_ui_styled(ui, art, cards, looks, area, style, decorate)
+}
+
+/// [`board_ui`] at another scale and with other slot names (the table display).
+pub fn board_ui_styled(
+    ui: &mut egui::Ui,
+    art: &dyn CardArt,
+    cards: &[CardId],
+    looks: &[SlotLook],
+    area: Vec2,
+    style: BoardStyle<'_>,
+    mut decorate: impl FnMut(&egui::Painter, usize, Rect),
+) -> Option<usize> {
+    let n = cards.len();
+    let has_captions = looks.iter().any(|l| l.caption.is_some());
+    let caption_h = if has_captions {
+        30.0 * style.scale
+    } else {
+        0.0
+    };
+    let gap = GAP * style.scale;
+    let (cols, size) = layout_with_gap(area, n, caption_h, gap);
+    let mut clicked = None;
+    ui.vertical(|ui| {
+        ui.spacing_mut().item_spacing = vec2(gap, gap);
+        for row in cards.chunks(cols).enumerate() {
+            let (r, row_cards) = row;
+            let width = size.x * row_cards.len() as f32 + gap * (row_cards.len() as f32 - 1.0);
+            ui.horizontal(|ui| {
+                ui.add_space((area.x - width).max(0.0) / 2.0);
+                for (c, card) in row_cards.iter().enumerate() {
+                    let i = r * cols + c;
+                    let slot = looks.get(i).cloned().unwrap_or_default();
+                    ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = 4.0 * style.scale;
+                        let label = format!("{} {}", style.label, i + 1);
+                        let mut look = CardLook::new(&label);
+                        look.badge = Some(i + 1);
+                        look.selected = slot.selected;
+                        look.enabled = !slot.disabled;
+                        look.dimmed = slot.disabled;
+                        look.highlight = slot.highlight;
+                        look.badge_scale = style.scale;
+                        let response = card_ui(ui, art, *card, size, &look);
+                        if let Some(description) = &slot.description {
+                            ui.ctx().accesskit_node_builder(response.id, |node| {
+                                node.set_description(description.clone());
+                            });
+                        }
+                        decorate(ui.painter(), i, response.rect);
+                        if response.clicked() {
+                            clicked = Some(i);
+                        }
+                        if let Some(caption) = &slot.caption {
+                            ui.allocate_ui(vec2(size.x, caption_h - 4.0 * style.scale), |ui| {
+                                ui.centered_and_justified(|ui| {
+                                    let color = if slot.highlight { theme::GOLD } else { CREAM };
+                                    ui.label(
+                                        RichText::new(caption)
+                                            .font(theme::body(17.0 * style.scale))
+                                            .color(color),
+                                    );
+                                });
+                            });
+                        }
+                    });
+                }
+            });
+        }
+    });
+    clicked
+}

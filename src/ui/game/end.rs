@@ -1,0 +1,117 @@
+//! The end of the game: the winner(s), the final standings and a rematch.
+
+use crate::engine::{PublicView, Scorer};
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::paint_token;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+
+/// "Ada wins!" or "Ada and Bruno share the win!".
+pub fn winners_text(view: &PublicView) -> String {
+    let names: Vec<&str> = view
+        .winners
+        .iter()
+        .filter_map(|w| match w {
+            Scorer::Player(p) => Some(view.name(*p)),
+            Scorer::Team(_) => None,
+        })
+        .collect();
+    match names.as_slice() {
+        [] => t!("end-game-over"),
+        [one] => t!("end-winner", name = *one),
+        [init @ .., last] => {
+            let names = init.join(&t!("end-name-separator"));
+            t!("end-shared-win", names = names, last = *last)
+        }
+    }
+}
+
+/// Draws the end screen.
+pub fn end_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let height = ui.available_height();
+    ui.vertical_centered(|ui| {
+        ui.add_space(height * 0.06);
+        ui.label(
+            RichText::new(winners_text(view))
+                .font(theme::display(72.0))
+                .color(GOLD),
+        );
+        theme::do_now(ui, &t!("hint-end"));
+        ui.add_space(height * 0.03);
+        let mut order: Vec<usize> = (0..view.players.len()).collect();
+        order.sort_by_key(|i| std::cmp::Reverse(view.scores.get(*i).copied().unwrap_or(0)));
+        egui::Frame::new()
+            .fill(DUSK.gamma_multiply(0.85))
+            .corner_radius(CornerRadius::same(20))
+            .inner_margin(Margin::same(20))
+            .show(ui, |ui| {
+                ui.set_width(480.0);
+                let mut rank = 0;
+                let mut last = None;
+                for (k, i) in order.iter().enumerate() {
+                    let score = view.scores.get(*i).copied().unwrap_or(0);
+                    if last != Some(score) {
+                        rank = k + 1;
+                        last = Some(score);
+                    }
+                    let player = &view.players[*i];
+                    let winner = view.winners.contains(&Scorer::Player(player.id));
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!("{rank}."))
+                                .font(theme::body(22.0))
+                                .color(LAVENDER),
+                        );
+                        let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), Sense::hover());
+                        paint_token(ui.painter(), rect.center(), 12.0, table.token(player.id));
+                        let color = if winner { GOLD } else { CREAM };
+                        ui.label(
+                            RichText::new(&player.name)
+                                .font(theme::body(22.0))
+                                .color(color),
+                        );
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.label(
+                                RichText::new(score.to_string())
+                                    .font(theme::body(26.0))
+                                    .color(color),
+                            );
+                        });
+                    });
+                }
+            });
+        ui.add_space(24.0);
+        if ui
+            .add(theme::primary_button(&t!("end-play-again")))
+            .clicked()
+        {
+            commands.push(UiCommand::PlayAgain);
+        }
+        ui.add_space(6.0);
+        if ui.button(t!("end-back-to-start")).clicked() {
+            commands.push(UiCommand::ToStart);
+        }
+        ui.add_space(6.0);
+        crate::ui::menus::history_button(ui, commands);
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&t!("key-enter"), &t!("end-hint-play-again")),
+                (&t!("key-esc"), &t!("end-hint-start-screen")),
+            ],
+        );
+    });
+    if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::PlayAgain);
+    }
+    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}

@@ -1,0 +1,231 @@
+//! The private hand screen: the storyteller picks a card and a clue, every other player picks
+//! the card(s) they hand in. Cards are drawn large; any card can be zoomed to the full window.
+
+use super::zoom::zoom_ui;
+use crate::engine::{CardId, Phase, PlayerView};
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::{CardLook, card_ui, fit};
+use egui::{RichText, vec2};
+
+/// What the player has chosen so far on their hand screen. Reset for every private turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HandState {
+    /// Selected cards, oldest first.
+    pub selected: Vec<CardId>,
+    /// The clue being typed (storyteller only).
+    pub clue: String,
+    /// The card shown full-window, if any.
+    pub zoom: Option<CardId>,
+}
+
+impl HandState {
+    /// Toggles `card`, keeping at most `max` selected (the oldest choice gives way).
+    pub fn toggle(&mut self, card: CardId, max: usize) {
+        if let Some(pos) = self.selected.iter().position(|c| *c == card) {
+            self.selected.remove(pos);
+        } else {
+            if self.selected.len() >= max.max(1) {
+                self.selected.remove(0);
+            }
+            self.selected.push(card);
+        }
+    }
+}
+
+/// How many cards this screen asks for: one to tell, or the rule set's submission count.
+pub fn wanted(view: &PlayerView) -> usize {
+    if view.public.phase == Phase::Telling {
+        1
+    } else {
+        view.public.params.cards_per_submission
+    }
+}
+
+/// The command the confirm button sends with the current choice.
+pub fn confirm_command(view: &PlayerView, state: &HandState) -> UiCommand {
+    if view.public.phase == Phase::Telling {
+        UiCommand::Tell {
+            card: state.selected.first().copied().unwrap_or(CardId(u32::MAX)),
+            clue: state.clue.trim().to_owned(),
+        }
+    } else {
+        UiCommand::Submit {
+            cards: state.selected.clone(),
+        }
+    }
+}
+
+/// Draws the hand screen. `blocker` is the engine's objection to confirming now, if any.
+pub fn hand_ui(
+    ui: &mut egui::Ui,
+    view: &PlayerView,
+    state: &mut HandState,
+    blocker: Option<&str>,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    if let Some(card) = state.zoom {
+        let index = view.hand.iter().position(|c| *c == card).unwrap_or(0);
+        if zoom_ui(ui, table.art, card, &t!("card-zoomed", number = index + 1)) {
+            state.zoom = None;
+        }
+        return;
+    }
+    let telling = view.public.phase == Phase::Telling;
+    let want = wanted(view);
+    let name = view.public.name(view.seat);
+    ui.vertical_centered(|ui| {
+        ui.add_space(8.0);
+        let title = if telling {
+            t!("hand-title-storyteller", name = name)
+        } else {
+            t!("hand-title-submit", name = name, count = want)
+        };
+        ui.label(RichText::new(title).font(theme::display(44.0)).color(GOLD));
+        if telling {
+            theme::do_now(ui, &t!("hint-storyteller"));
+        } else {
+            theme::do_now(ui, &t!("hint-submit", count = want));
+            let clue = view.public.clue.as_deref().filter(|c| !c.trim().is_empty());
+            match clue {
+                Some(clue) => ui.label(
+                    RichText::new(t!("card-clue", clue = clue))
+                        .font(theme::display(38.0))
+                        .italics()
+                        .color(CREAM),
+                ),
+                None => ui.label(RichText::new(t!("hand-clue-aloud")).color(LAVENDER)),
+            };
+        }
+    });
+    ui.add_space(14.0);
+    let footer = 190.0;
+    let area = vec2(
+        ui.available_width(),
+        (ui.available_height() - footer).max(120.0),
+    );
+    let n = view.hand.len().max(1) as f32;
+    let gap = 18.0;
+    let size = fit(vec2((area.x - gap * (n + 1.0)) / n, area.y - 20.0));
+    let row_width = size.x * n + gap * (n - 1.0);
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - row_width).max(0.0) / 2.0);
+        ui.spacing_mut().item_spacing.x = gap;
+        for (i, card) in view.hand.iter().enumerate() {
+            let label = t!("card-label", number = i + 1);
+            let mut look = CardLook::new(&label);
+            look.badge = Some(i + 1);
+            look.selected = state.selected.contains(card);
+            let response = card_ui(ui, table.art, *card, size, &look);
+            if response.clicked() {
+                state.toggle(*card, want);
+            }
+            if response.double_clicked() || response.secondary_clicked() {
+                state.zoom = Some(*card);
+            }
+        }
+    });
+    ui.add_space(16.0);
+    ui.vertical_centered(|ui| {
+        if telling {
+            ui.horizontal(|ui| {
+                let width = 520.0;
+                let clue = t!("hand-clue");
+                let label_width = ui
+                    .painter()
+                    .layout_no_wrap(
+                        clue.clone(),
+                        egui::TextStyle::Body.resolve(ui.style()),
+                        CREAM,
+                    )
+                    .size()
+                    .x;
+                let row = width + label_width + ui.spacing().item_spacing.x;
+                ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
+                let label = ui.label(clue);
+                ui.add(
+                    egui::TextEdit::singleline(&mut state.clue)
+                        .font(theme::body(22.0))
+                        .desired_width(width)
+                        .char_limit(crate::engine::MAX_CLUE_CHARS)
+                        .hint_text(t!("hand-clue-placeholder")),
+                )
+                .labelled_by(label.id);
+            });
+            ui.add_space(8.0);
+        }
+        let text = if telling {
+            t!("hand-tell")
+        } else {
+            t!("hand-submit", count = want)
+        };
+        let zoom_text = t!("hand-zoom");
+        ui.horizontal(|ui| {
+            // Centre the Zoom button and the confirm button side by side, as wide as their words.
+            let measure = |text: &str, font: egui::FontId| {
+                ui.painter()
+                    .layout_no_wrap(text.to_owned(), font, CREAM)
+                    .size()
+                    .x
+            };
+            let padding = 2.0 * ui.spacing().button_padding.x;
+            let zoom_width = measure(&zoom_text, egui::TextStyle::Button.resolve(ui.style()))
+                .max(ui.spacing().interact_size.x)
+                + padding;
+            let confirm_width = (measure(&text, theme::body(22.0)) + padding).max(220.0);
+            let width = zoom_width + confirm_width + ui.spacing().item_spacing.x;
+            ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+            let zoom = ui.add_enabled(!state.selected.is_empty(), egui::Button::new(zoom_text));
+            if zoom.clicked() {
+                state.zoom = state.selected.last().copied();
+            }
+            if ui
+                .add_enabled(blocker.is_none(), theme::primary_button(&text))
+                .clicked()
+            {
+                commands.push(confirm_command(view, state));
+            }
+        });
+        let hint = match blocker {
+            Some(_) if state.selected.len() < want => t!("hand-choose", count = want),
+            Some(reason) => reason.to_owned(),
+            None => String::new(),
+        };
+        if !hint.is_empty() {
+            let color = if state.selected.len() < want {
+                LAVENDER
+            } else {
+                EMBER
+            };
+            ui.label(RichText::new(hint).color(color));
+        }
+        let digits = format!("1-{}", view.hand.len());
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&digits, &t!("hand-hint-pick")),
+                ("Z", &t!("hand-hint-zoom")),
+                (&t!("key-enter"), &t!("hand-hint-confirm")),
+                (&t!("key-esc"), &t!("hand-hint-clear")),
+            ],
+        );
+    });
+    if let Some(i) = crate::ui::widgets::pressed_digit(ui)
+        && let Some(card) = view.hand.get(i)
+    {
+        state.toggle(*card, want);
+    }
+    if crate::ui::widgets::pressed(ui, egui::Key::Z) {
+        state.zoom = state.selected.last().copied();
+    }
+    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        state.selected.clear();
+    }
+    // Enter confirms even from the clue field: typing the clue and pressing Enter is natural.
+    if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
+        commands.push(confirm_command(view, state));
+    }
+}

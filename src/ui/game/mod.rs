@@ -1,0 +1,22 @@
+//! The game's screens on the laptop: privacy, hand, board, vote, reveal, end, and their widgets.
+
+mod board;
+mod board_screen;
+mod end;
+mod hand;
+mod privacy;
+mod reveal;
+mod scoreboard;
+mod track;
+mod vote;
+mod wheel;
+mod zoom;
+
+pub use board::{BoardStyle, SlotLook, board_ui_styled, layout_with_gap};
+pub use board_screen::board_screen_ui;
+pub use end::{end_ui, winners_text};
+pub use hand::{HandState, confirm_command, hand_ui};
+pub use privacy::{PrivacyExtras, privacy_ui};
+pub use reveal::{HOP_SECONDS, reason_lines, reveal_ui, shown_lines};
+pub use track::{Rabbit, track_ui};
+pub use vote::{VoteState, vote_command, vote_ui};

@@ -1,0 +1,156 @@
+//! The privacy screen between two private turns. It fills the window, receives only the
+//! public view, and asks the next player to confirm who they are before anything private
+//! is drawn.
+
+use super::scoreboard::{phase_text, scoreboard_ui};
+use crate::engine::{Phase, PlayerId, PublicView};
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::paint_token;
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use egui::{RichText, Sense, vec2};
+
+/// What the privacy screen offers besides "I am NAME".
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrivacyExtras<'a> {
+    /// The previous player (by name) may take back their last move.
+    pub undo_of: Option<&'a str>,
+    /// This screen asks the player who wants to take back their move: "Keep my move" too.
+    pub undo_asked: bool,
+    /// Some turn has finished: the round history can be opened.
+    pub history: bool,
+}
+
+/// What the next player will do once the screen is theirs.
+fn task(view: &PublicView) -> String {
+    match view.phase {
+        Phase::Telling | Phase::Clue => t!("privacy-task-tell"),
+        Phase::Submitting => t!("privacy-task-submit"),
+        Phase::Voting => t!("privacy-task-vote"),
+        Phase::ChooseStoryteller | Phase::NamingGivers | Phase::Reveal | Phase::GameOver => {
+            String::new()
+        }
+    }
+}
+
+/// Draws the privacy screen asking for `next`; `table_open` says whether the table display
+/// is open (its toggle sits under the scoreboard).
+pub fn privacy_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    next: PlayerId,
+    table_open: bool,
+    table: Table<'_>,
+    extras: PrivacyExtras<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let name = view.name(next);
+    let full = ui.available_rect_before_wrap();
+    let side = 300.0_f32.min(full.width() * 0.3);
+    let main = egui::Rect::from_min_max(full.min, egui::pos2(full.max.x - side - 24.0, full.max.y));
+    let board = egui::Rect::from_min_max(egui::pos2(full.max.x - side, full.min.y), full.max);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(full.height() * 0.12);
+            ui.label(
+                RichText::new(t!("privacy-turn", turn = view.turn))
+                    .font(theme::body(20.0))
+                    .color(LAVENDER),
+            );
+            ui.label(
+                RichText::new(phase_text(view))
+                    .font(theme::body(22.0))
+                    .color(CREAM),
+            );
+            if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(t!("card-clue", clue = clue))
+                        .font(theme::display(34.0))
+                        .italics()
+                        .color(GOLD),
+                );
+            }
+            ui.add_space(full.height() * 0.06);
+            let (rect, _) = ui.allocate_exact_size(vec2(120.0, 120.0), Sense::hover());
+            theme::glow(
+                ui.painter(),
+                rect.shrink(20.0),
+                40.0,
+                table.token(next).color.gamma_multiply(0.35),
+                40.0,
+            );
+            paint_token(ui.painter(), rect.center(), 44.0, table.token(next));
+            ui.add_space(8.0);
+            ui.label(
+                RichText::new(t!("privacy-pass-to", name = name))
+                    .font(theme::display(64.0))
+                    .color(GOLD),
+            );
+            theme::do_now(ui, &t!("hint-privacy", name = name));
+            let task = if extras.undo_asked {
+                t!("privacy-task-undo")
+            } else {
+                task(view)
+            };
+            ui.add_space(4.0);
+            ui.label(RichText::new(task).font(theme::body(20.0)).color(CREAM));
+            ui.add_space(24.0);
+            let button =
+                theme::primary_button(&t!("privacy-i-am", name = name)).min_size(vec2(300.0, 60.0));
+            if ui.add(button).clicked() {
+                commands.push(UiCommand::ShowPrivate);
+            }
+            if extras.undo_asked {
+                ui.add_space(8.0);
+                let keep = egui::Button::new(
+                    RichText::new(t!("privacy-keep-move")).font(theme::body(18.0)),
+                )
+                .min_size(vec2(200.0, 40.0));
+                if ui.add(keep).clicked() {
+                    commands.push(UiCommand::KeepMove);
+                }
+            }
+            ui.add_space(10.0);
+            theme::key_hints_centered(
+                ui,
+                &[
+                    (&t!("key-space"), &t!("privacy-hint-or")),
+                    (&t!("key-enter"), &t!("privacy-hint-its-me")),
+                    ("T", &t!("privacy-hint-table")),
+                    (&t!("key-esc"), &t!("common-menu")),
+                ],
+            );
+            if let Some(previous) = extras.undo_of {
+                ui.add_space(full.height() * 0.05);
+                let undo = egui::Button::new(
+                    RichText::new(t!("privacy-undo", name = previous))
+                        .font(theme::body(17.0))
+                        .color(LAVENDER),
+                )
+                .min_size(vec2(260.0, 38.0));
+                if ui.add(undo).clicked() {
+                    commands.push(UiCommand::Undo);
+                }
+            }
+        });
+    });
+    ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {
+        ui.add_space(24.0);
+        scoreboard_ui(ui, view, table);
+        if extras.history {
+            ui.add_space(16.0);
+            ui.vertical_centered(|ui| crate::ui::menus::history_button(ui, commands));
+        }
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            crate::ui::table::table_toggle_ui(ui, table_open, commands);
+        });
+    });
+    if crate::ui::widgets::pressed(ui, egui::Key::Space)
+        || crate::ui::widgets::pressed(ui, egui::Key::Enter)
+    {
+        commands.push(UiCommand::ShowPrivate);
+    }
+}

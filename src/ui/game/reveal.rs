@@ -1,0 +1,259 @@
+//! The public reveal: votes appear as the voters' tokens on the cards, the storyteller's card
+//! glows, every player's points are listed with the engine's reasons, and the rabbits hop
+//! along the score track.
+
+use super::board::{SlotLook, board_ui};
+use super::track::{Rabbit, track_ui};
+use crate::engine::{PublicView, ScoreLine, Scorer, Slot, TurnScore};
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::paint_token;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+
+/// Seconds the rabbits take to reach their new spaces, after a short pause.
+pub const HOP_SECONDS: f32 = 1.2;
+const PAUSE: f32 = 0.3;
+
+/// The score lines worth showing for one scorer: every line that scored, or the first
+/// line when nothing scored (so a 0 is explained too).
+pub fn shown_lines(score: &TurnScore, scorer: Scorer) -> Vec<&ScoreLine> {
+    let Some(entry) = score.entries.iter().find(|e| e.scorer == scorer) else {
+        return Vec::new();
+    };
+    let scoring: Vec<&ScoreLine> = entry.lines.iter().filter(|l| l.points > 0).collect();
+    if scoring.is_empty() {
+        entry.lines.iter().take(1).collect()
+    } else {
+        scoring
+    }
+}
+
+/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]), in the
+/// current language: "+2: 2 votes on their card".
+pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
+    view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
+        shown_lines(&reveal.score, scorer)
+            .into_iter()
+            .map(crate::describe::reason_line)
+            .collect()
+    })
+}
+
+fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
+    let Some(reveal) = &view.reveal else { return };
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same(18))
+        .inner_margin(Margin::same(14))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(t!("reveal-points-this-turn"))
+                    .font(theme::display(26.0))
+                    .color(GOLD),
+            );
+            // More players, fewer lines: one line of reasons each, then smaller type.
+            let joined = view.players.len() > 5;
+            let size = match view.players.len() {
+                0..=5 => 14.0,
+                6..=8 => 13.5,
+                _ => 12.5,
+            };
+            // Each name sits close to its reasons; a little air separates the players.
+            ui.spacing_mut().item_spacing.y = 1.0;
+            for (i, player) in view.players.iter().enumerate() {
+                if i > 0 {
+                    ui.add_space(if joined { 5.0 } else { 8.0 });
+                }
+                let scorer = view.scorer_of(player.id);
+                let points = reveal.score.points_of(scorer);
+                ui.horizontal(|ui| {
+                    let (rect, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
+                    paint_token(ui.painter(), rect.center(), 9.0, table.token(player.id));
+                    ui.label(
+                        RichText::new(&player.name)
+                            .font(theme::body(17.0))
+                            .color(CREAM),
+                    );
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let total = view.total_of(scorer);
+                        ui.label(
+                            RichText::new(format!("{total}"))
+                                .font(theme::body(15.0))
+                                .color(LAVENDER),
+                        );
+                        ui.label(
+                            RichText::new(format!("+{points}"))
+                                .font(theme::body(20.0))
+                                .color(GOLD),
+                        );
+                    });
+                });
+                let lines = reason_lines(view, scorer);
+                let text = if joined {
+                    lines.join(" · ")
+                } else {
+                    lines.join("\n")
+                };
+                ui.label(RichText::new(text).font(theme::body(size)).color(LAVENDER));
+            }
+        });
+}
+
+/// Draws the reveal. `elapsed` is the time since it first showed (for the rabbits' hop).
+pub fn reveal_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    elapsed: f32,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let Some(reveal) = &view.reveal else { return };
+    let n = view.board.len();
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    ui.vertical_centered(|ui| {
+        let title = match reveal.storyteller_slot {
+            Some(slot) => t!("reveal-title", name = teller, slot = u32::from(slot.0)),
+            None => t!("reveal-title-no-slot", name = teller),
+        };
+        ui.label(RichText::new(title).font(theme::display(40.0)).color(GOLD));
+        let hint = if view.final_turn {
+            t!("hint-reveal-final")
+        } else {
+            t!("hint-reveal")
+        };
+        theme::do_now(ui, &hint);
+        if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(t!("card-clue", clue = clue))
+                    .font(theme::display(28.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
+    });
+    ui.add_space(6.0);
+    let avail = ui.available_size();
+    let track_h = (avail.y * 0.2).clamp(110.0, 220.0);
+    // Many players' reasons need a wider column; their cards share two rows anyway.
+    let share = if view.players.len() > 5 { 0.36 } else { 0.27 };
+    let side = (avail.x * share).clamp(280.0, 600.0);
+    let board_area = vec2(avail.x - side - 24.0, avail.y - track_h - 70.0);
+    let votes_on = reveal.voters_by_slot(n);
+    let looks: Vec<SlotLook> = (0..n)
+        .map(|i| {
+            let owner = reveal.owners.get(i).map_or("", |p| view.name(*p));
+            let is_teller = reveal.storyteller_slot == Some(Slot::from_index(i));
+            SlotLook {
+                highlight: is_teller,
+                caption: Some(if is_teller {
+                    t!("reveal-owner-storyteller", name = owner)
+                } else {
+                    owner.to_owned()
+                }),
+                ..SlotLook::default()
+            }
+        })
+        .collect();
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui(board_area, |ui| {
+            board_ui(
+                ui,
+                table.art,
+                &view.board,
+                &looks,
+                board_area,
+                |painter, i, rect| {
+                    let voters = &votes_on[i];
+                    let r = (rect.width() * 0.1).clamp(7.0, 18.0);
+                    let per_row = ((rect.width() - 8.0) / (r * 2.3)).floor().max(1.0) as usize;
+                    for (k, voter) in voters.iter().enumerate() {
+                        let row = (k / per_row) as f32;
+                        let col = (k % per_row) as f32;
+                        let pos = rect.left_bottom()
+                            + vec2(6.0 + r * 1.15 + col * r * 2.3, -r * 1.3 - row * r * 2.3);
+                        painter.circle_filled(pos, r * 1.15, egui::Color32::from_black_alpha(120));
+                        paint_token(
+                            painter,
+                            pos,
+                            r,
+                            table.token(crate::engine::PlayerId(*voter as u8)),
+                        );
+                    }
+                },
+            );
+        });
+        ui.add_space(16.0);
+        ui.vertical(|ui| {
+            ui.set_width(side);
+            // Long reasons in a long language must not push the score track off the window.
+            egui::ScrollArea::vertical()
+                .max_height(board_area.y)
+                .show(ui, |ui| points_ui(ui, view, table));
+        });
+    });
+    // The rabbits hop from last turn's scores to the new ones.
+    let t = ((elapsed - PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
+    let eased = t * t * (3.0 - 2.0 * t);
+    let rabbits: Vec<Rabbit> = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let scorer = view.scorer_of(p.id);
+            let total = view.total_of(scorer) as f32;
+            let gained = reveal.score.points_of(scorer) as f32;
+            Rabbit {
+                token: table.token(p.id),
+                score: total - gained + gained * eased,
+                seat: i,
+            }
+        })
+        .collect();
+    let names: Vec<String> = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let score = view.scores.get(i).copied().unwrap_or(0);
+            t!("track-rabbit", name = &p.name, score = score)
+        })
+        .collect();
+    if t < 1.0 {
+        ui.ctx().request_repaint();
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let (text, label) = if view.final_turn {
+            (t!("reveal-see-winner"), t!("reveal-hint-winner"))
+        } else {
+            (t!("reveal-next-turn"), t!("reveal-hint-continue"))
+        };
+        let enter = t!("key-enter");
+        // Centre the button, its key hint and the history button on their measured width.
+        let measure = |text: &str, size: f32| {
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), theme::body(size), CREAM)
+                .size()
+                .x
+        };
+        let width = (measure(&text, 22.0) + 16.0).max(220.0)
+            + measure(&enter, 15.0)
+            + measure(&label, 15.0)
+            // The key cap's padding, the gaps, and the round history button beside them.
+            + 230.0;
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        if ui.add(theme::primary_button(&text)).clicked() {
+            commands.push(UiCommand::NextTurn);
+        }
+        theme::key_hint(ui, &enter, &label);
+        ui.add_space(24.0);
+        crate::ui::menus::history_button(ui, commands);
+    });
+    track_ui(ui, &rabbits, &names, track_h);
+    if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::NextTurn);
+    }
+}

@@ -1,0 +1,271 @@
+//! The private voting screen: the board with the voter's own card(s) disabled, and the voting
+//! wheel. In classic games of 7 or more a second wheel places the optional second token.
+
+use super::board::{SlotLook, board_ui};
+use super::wheel::{WheelSpec, WheelState, wheel_ui};
+use crate::engine::{PlayerView, Slot};
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use egui::{RichText, vec2};
+
+/// The voter's choices so far. Reset for every private turn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct VoteState {
+    /// The first (or only) token.
+    pub first: WheelState,
+    /// The optional second token; option 0 is "no second vote".
+    pub second: WheelState,
+    /// Which wheel the keyboard turns: 0 or 1.
+    pub active: usize,
+}
+
+fn first_enabled(view: &PlayerView) -> Vec<bool> {
+    (0..view.public.board.len())
+        .map(|i| !view.own_slots.contains(&Slot::from_index(i)))
+        .collect()
+}
+
+fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> {
+    let first = first_enabled(view);
+    let chosen = state
+        .first
+        .touched
+        .then(|| state.first.selected(first.len()));
+    std::iter::once(true)
+        .chain(
+            first
+                .iter()
+                .enumerate()
+                .map(|(i, e)| *e && Some(i) != chosen),
+        )
+        .collect()
+}
+
+/// The vote the confirm button would cast, once the first wheel has been turned.
+pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<UiCommand> {
+    let n = view.public.board.len();
+    if !state.first.touched || n == 0 {
+        return None;
+    }
+    let mut slots = vec![Slot::from_index(state.first.selected(n))];
+    if view.public.params.max_votes > 1 {
+        let second = state.second.selected(n + 1);
+        if second > 0 {
+            slots.push(Slot::from_index(second - 1));
+        }
+    }
+    Some(UiCommand::Vote { slots })
+}
+
+/// Draws the voting screen. `blocker` is why the vote cannot be cast yet, if anything.
+pub fn vote_ui(
+    ui: &mut egui::Ui,
+    view: &PlayerView,
+    state: &mut VoteState,
+    blocker: Option<&str>,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let n = view.public.board.len();
+    let two = view.public.params.max_votes > 1;
+    let enabled = first_enabled(view);
+    let name = view.public.name(view.seat);
+    ui.vertical_centered(|ui| {
+        ui.label(
+            RichText::new(t!("vote-title", name = name))
+                .font(theme::display(40.0))
+                .color(GOLD),
+        );
+        let hint = if two {
+            t!("hint-vote-two")
+        } else {
+            t!("hint-vote")
+        };
+        theme::do_now(ui, &hint);
+        if let Some(clue) = view.public.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(t!("card-clue", clue = clue))
+                    .font(theme::display(32.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
+    });
+    ui.add_space(10.0);
+    let avail = ui.available_size();
+    let side = (avail.x * 0.3).clamp(280.0, 520.0);
+    let board_area = vec2(avail.x - side - 30.0, avail.y - 10.0);
+    let mut chosen_slot = None;
+    let mut cast = false;
+    ui.horizontal_top(|ui| {
+        let looks: Vec<SlotLook> = (0..n)
+            .map(|i| SlotLook {
+                selected: (state.first.touched && state.first.selected(n) == i)
+                    || (two && state.second.selected(n + 1) == i + 1),
+                disabled: !enabled[i],
+                ..SlotLook::default()
+            })
+            .collect();
+        ui.allocate_ui(board_area, |ui| {
+            chosen_slot = board_ui(
+                ui,
+                table.art,
+                &view.public.board,
+                &looks,
+                board_area,
+                |_, _, _| {},
+            );
+        });
+        ui.add_space(20.0);
+        ui.vertical_centered(|ui| {
+            ui.set_width(side);
+            let options: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
+            let token = table.token(view.seat);
+            // The wheels take the height left after the words, the button and the key hints,
+            // so nothing falls off the bottom of a 720p window.
+            let room = (avail.y - if two { 300.0 } else { 200.0 }).max(160.0);
+            let diameter = if two {
+                (room / 1.85).min(side)
+            } else {
+                (avail.y * 0.55).min(room).min(side)
+            };
+            ui.label(
+                RichText::new(if two {
+                    t!("vote-first-token")
+                } else {
+                    t!("vote-your-vote")
+                })
+                .font(theme::body(18.0))
+                .color(LAVENDER),
+            );
+            let wheel_label = t!("vote-wheel");
+            let spec = WheelSpec {
+                label: &wheel_label,
+                options: &options,
+                enabled: &enabled,
+                token,
+                active: state.active == 0,
+            };
+            if wheel_ui(ui, &mut state.first, &spec, diameter).clicked() {
+                state.active = 0;
+            }
+            if two {
+                let mut options2 = vec!["–".to_owned()];
+                options2.extend(options.iter().cloned());
+                let enabled2 = second_enabled(view, state);
+                ui.label(
+                    RichText::new(t!("vote-second-token"))
+                        .font(theme::body(18.0))
+                        .color(LAVENDER),
+                );
+                let second_label = t!("vote-second-wheel");
+                let spec = WheelSpec {
+                    label: &second_label,
+                    options: &options2,
+                    enabled: &enabled2,
+                    token,
+                    active: state.active == 1,
+                };
+                if wheel_ui(ui, &mut state.second, &spec, diameter * 0.85).clicked() {
+                    state.active = 1;
+                }
+            }
+            ui.add_space(10.0);
+            let cmd = vote_command(view, state);
+            let ok = blocker.is_none() && cmd.is_some();
+            if ui
+                .add_enabled(ok, theme::primary_button(&t!("vote-cast")))
+                .clicked()
+                && let Some(cmd) = cmd.clone()
+            {
+                commands.push(cmd);
+                cast = true;
+            }
+            if !state.first.touched {
+                ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
+            } else if let Some(reason) = blocker {
+                ui.label(RichText::new(reason).color(theme::EMBER));
+            }
+            ui.add_space(6.0);
+            let mut hints = vec![
+                (format!("1-{}", n.min(10)), t!("vote-hint-slot")),
+                (t!("vote-key-left-right"), t!("vote-hint-turn")),
+            ];
+            if two {
+                hints.push((t!("vote-key-tab"), t!("vote-hint-other-token")));
+            }
+            hints.push((t!("key-enter"), t!("vote-hint-vote")));
+            // Three hints fit on one line beside the board; four take two.
+            for row in hints.chunks(if two { 2 } else { 3 }) {
+                let row: Vec<(&str, &str)> =
+                    row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+                theme::key_hints_centered(ui, &row);
+            }
+        });
+    });
+    let second_enabled = second_enabled(view, state);
+    let pick = |state: &mut VoteState, index: usize| {
+        if state.active == 1 && two {
+            let mut en = second_enabled.clone();
+            // Picking the first token's card again clears the second token.
+            if en[index + 1] {
+                state.second.select(index + 1, &en);
+            } else {
+                en[0] = true;
+                state.second.select(0, &en);
+            }
+        } else {
+            state.first.select(index, &enabled);
+        }
+    };
+    // Tab is this screen's own key (the other token), but egui also hands its keyboard focus to
+    // a card or the button with it; that focus must not swallow the screen's keys afterwards.
+    let key = |key| crate::ui::widgets::pressed_beside_focus(ui, key);
+    let enter = key(egui::Key::Enter);
+    // Enter casts the vote: egui also reports it as a click on the focused card, which must not
+    // move a token first.
+    if let Some(i) = chosen_slot.filter(|_| !enter) {
+        pick(state, i);
+    }
+    if let Some(i) = crate::ui::widgets::pressed_digit_beside_focus(ui).filter(|i| *i < n) {
+        pick(state, i);
+    }
+    let step = i32::from(key(egui::Key::ArrowRight)) - i32::from(key(egui::Key::ArrowLeft));
+    if step != 0 {
+        if state.active == 1 && two {
+            state.second.step(step, &second_enabled);
+        } else {
+            state.first.step(step, &enabled);
+        }
+    }
+    // Read Tab from the raw events: egui consumes it for focus moves once a card has focus.
+    let tab = ui.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab,
+                    pressed: true,
+                    repeat: false,
+                    ..
+                }
+            )
+        })
+    });
+    if two && tab {
+        state.active = 1 - state.active;
+    }
+    if key(egui::Key::Escape) {
+        *state = VoteState::default();
+    }
+    // A focused Cast button has already cast it on this Enter.
+    if enter
+        && !cast
+        && blocker.is_none()
+        && let Some(cmd) = vote_command(view, state)
+    {
+        commands.push(cmd);
+    }
+}

@@ -1,0 +1,260 @@
+//! The card library screen: every deck with its thumbnails, card count and an on/off switch for
+//! the next game; how many cards are on and how many the set-up needs; "Add folder..." and
+//! drag-and-drop; rename and remove imported decks; any card in a large view.
+
+use super::deck::deck_ui;
+use super::import::{import_progress_ui, outcome_ui};
+use crate::app::art::PoolDeck;
+use crate::engine::CardId;
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::CardArt;
+use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::{CardLook, card_ui, fit, paint_card};
+use egui::{RichText, Sense, vec2};
+
+use super::import::{ImportOutcome, ImportView};
+
+/// What the library screen remembers between frames.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LibraryUiState {
+    /// The deck being renamed (folder name) and the name as typed.
+    pub renaming: Option<(String, String)>,
+    /// The deck whose removal waits for confirmation.
+    pub removing: Option<String>,
+    /// The card shown large, and the deck it belongs to.
+    pub zoom: Option<(CardId, usize)>,
+}
+
+/// Everything the library screen shows.
+pub struct LibraryView<'a> {
+    /// Every deck: the built-in one first, then the imported ones.
+    pub decks: &'a [PoolDeck],
+    /// Which decks are switched off ([`crate::app::art::DeckKey::setting`]).
+    pub disabled: &'a [String],
+    /// Cards in the decks switched on (identical pictures once).
+    pub enabled_cards: usize,
+    /// Cards the game being set up needs, and for how many players.
+    pub needed: Option<(usize, usize)>,
+    /// The import running now.
+    pub import: Option<ImportView>,
+    /// How the last import ended, until put away.
+    pub outcome: Option<&'a ImportOutcome>,
+    /// The folder dialog could not open.
+    pub no_dialog: bool,
+    /// Decks that could not be read.
+    pub problems: &'a [String],
+    /// Thumbnails for the grid.
+    pub thumbs: &'a dyn CardArt,
+    /// Full-size pictures for the large view.
+    pub art: &'a dyn CardArt,
+}
+
+/// Draws the library screen.
+pub fn library_ui(
+    ui: &mut egui::Ui,
+    view: &LibraryView<'_>,
+    state: &mut LibraryUiState,
+    commands: &mut Vec<UiCommand>,
+) {
+    if let Some((card, deck)) = state.zoom {
+        if large_card_ui(ui, view, card, deck, state) {
+            state.zoom = None;
+        }
+        return;
+    }
+    header_ui(ui, view, commands);
+    ui.add_space(6.0);
+    summary_ui(ui, view);
+    if let Some(import) = &view.import {
+        ui.add_space(8.0);
+        import_progress_ui(ui, import, commands);
+    } else if let Some(outcome) = view.outcome {
+        ui.add_space(8.0);
+        outcome_ui(ui, outcome, commands);
+    }
+    for problem in view.problems {
+        ui.label(RichText::new(problem).font(theme::body(16.0)).color(EMBER));
+    }
+    ui.add_space(10.0);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for index in display_order(view.decks) {
+                deck_ui(ui, view, &view.decks[index], index, state, commands);
+                ui.add_space(12.0);
+            }
+        });
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    if !typing && crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        if state.removing.is_some() {
+            state.removing = None;
+        } else {
+            commands.push(UiCommand::ToStart);
+        }
+    }
+}
+
+/// The order decks are listed in, as indexes into `decks` (the built-in deck first): the
+/// player's own decks first (the newest import is what they came for), the deck that comes
+/// with the game last.
+pub fn display_order(decks: &[PoolDeck]) -> impl Iterator<Item = usize> + use<> {
+    (1..decks.len()).chain(0..1.min(decks.len()))
+}
+
+fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCommand>) {
+    ui.horizontal(|ui| {
+        crate::ui::widgets::back_and_title_ui(ui, &t!("library-title"), commands);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let add = ui.add_enabled(
+                view.import.is_none(),
+                egui::Button::new(RichText::new(t!("library-add-folder")).font(theme::body(20.0)))
+                    .min_size(vec2(0.0, 40.0)),
+            );
+            if add.clicked() {
+                commands.push(UiCommand::PickFolder);
+            }
+            ui.add_space(10.0);
+            let hint = if view.no_dialog {
+                RichText::new(t!("library-no-dialog")).color(EMBER)
+            } else {
+                RichText::new(t!("library-drop-hint")).color(LAVENDER)
+            };
+            ui.add(egui::Label::new(hint.font(theme::body(16.0))).wrap());
+        });
+    });
+}
+
+fn summary_ui(ui: &mut egui::Ui, view: &LibraryView<'_>) {
+    let on = t!("library-cards-on", count = view.enabled_cards);
+    let Some((needed, players)) = view.needed else {
+        ui.label(RichText::new(on).font(theme::body(19.0)).color(CREAM));
+        return;
+    };
+    let need = t!("library-cards-needed", count = needed, players = players);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(on).font(theme::body(19.0)).color(CREAM));
+        ui.label(RichText::new(need).font(theme::body(19.0)).color(LAVENDER));
+        if view.enabled_cards < needed {
+            let missing = t!("library-cards-missing", count = needed - view.enabled_cards);
+            ui.label(RichText::new(missing).font(theme::body(19.0)).color(EMBER));
+        }
+    });
+}
+
+/// One card as large as the window allows; `true` when the player closes it.
+fn large_card_ui(
+    ui: &mut egui::Ui,
+    view: &LibraryView<'_>,
+    card: CardId,
+    deck: usize,
+    state: &mut LibraryUiState,
+) -> bool {
+    let cards = view.decks.get(deck).map_or(&[][..], |d| d.cards.as_slice());
+    let position = cards.iter().position(|c| *c == card).unwrap_or(0);
+    let mut close = false;
+    let name = view
+        .decks
+        .get(deck)
+        .map_or_else(String::new, |d| d.name.clone());
+    ui.horizontal(|ui| {
+        if ui.button(t!("library-close-card")).clicked() {
+            close = true;
+        }
+        ui.add_space(16.0);
+        let title = t!(
+            "library-card-of",
+            deck = name.as_str(),
+            number = position + 1,
+            count = cards.len()
+        );
+        ui.label(RichText::new(title).font(theme::display(30.0)).color(GOLD));
+    });
+    ui.add_space(8.0);
+    let step = |delta: isize| {
+        let next = position as isize + delta;
+        (next >= 0)
+            .then(|| cards.get(next as usize).copied())
+            .flatten()
+    };
+    let arrows = [(egui::Key::ArrowLeft, -1), (egui::Key::ArrowRight, 1)];
+    // Measured before the row: a horizontal layout only offers one line of height.
+    let size = fit(ui.available_size() - vec2(140.0, 24.0));
+    let side = ((ui.available_width() - size.x) / 2.0 - 8.0).max(40.0);
+    let row = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(vec2(ui.available_width(), size.y), row, |ui| {
+        for (i, (key, delta)) in arrows.into_iter().enumerate() {
+            if i == 1 {
+                let label = t!(
+                    "library-card-large",
+                    deck = name.as_str(),
+                    number = position + 1
+                );
+                let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+                paint_card(ui.painter(), view.art, card, rect, &CardLook::new(&label));
+                if response.clicked() {
+                    close = true;
+                }
+            }
+            let next = step(delta);
+            let label = if delta < 0 {
+                t!("library-previous-card")
+            } else {
+                t!("library-next-card")
+            };
+            let clicked = arrow_ui(ui, vec2(side, size.y), delta < 0, next.is_some(), &label);
+            if (clicked || crate::ui::widgets::pressed(ui, key))
+                && let Some(next) = next
+            {
+                state.zoom = Some((next, deck));
+            }
+        }
+    });
+    close || crate::ui::widgets::pressed(ui, egui::Key::Escape)
+}
+
+/// A painted arrow beside the large card (the fonts have no arrow glyphs); `true` if clicked.
+fn arrow_ui(ui: &mut egui::Ui, space: egui::Vec2, left: bool, enabled: bool, label: &str) -> bool {
+    let (rect, _) = ui.allocate_exact_size(space, Sense::hover());
+    let button = egui::Rect::from_center_size(rect.center(), vec2(56.0, 96.0));
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let response = ui.interact(button, ui.scope_id().with(label), sense);
+    let name = label.to_owned();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+    let colour = match (enabled, response.hovered()) {
+        (false, _) => LAVENDER.gamma_multiply(0.3),
+        (true, true) => GOLD,
+        (true, false) => LAVENDER,
+    };
+    let c = button.center();
+    let (tip, back) = if left { (-14.0, 14.0) } else { (14.0, -14.0) };
+    let points = vec![
+        egui::pos2(c.x + tip, c.y),
+        egui::pos2(c.x + back, c.y - 26.0),
+        egui::pos2(c.x + back, c.y + 26.0),
+    ];
+    ui.painter().add(egui::Shape::convex_polygon(
+        points,
+        colour,
+        egui::Stroke::NONE,
+    ));
+    response.clicked()
+}
+
+/// A thumbnail in the grid; a click opens the large view.
+pub(super) fn thumb_ui(
+    ui: &mut egui::Ui,
+    thumbs: &dyn CardArt,
+    card: CardId,
+    label: &str,
+    size: egui::Vec2,
+) -> bool {
+    card_ui(ui, thumbs, card, size, &CardLook::new(label))
+        .on_hover_text(t!("library-view-large"))
+        .clicked()
+}

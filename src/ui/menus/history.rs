@@ -1,0 +1,281 @@
+//! The round history: every finished turn, newest first, as the whole table saw it at the
+//! reveal: storyteller, clue, the board with owners and votes, and the points with reasons.
+//!
+//! [`history_ui`] draws from the engine's public [`TurnRecord`]s and the public view only, so
+//! the table display can show it as well as the game window.
+
+use crate::engine::{PlayerId, PublicView, Scorer, TurnRecord, TurnScore};
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::paint_token;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::ui::widgets::{CardLook, paint_card};
+use egui::{Color32, CornerRadius, Margin, RichText, Sense, vec2};
+
+/// Card thumbnails are this wide (points) at scale 1; they shrink when a board would not fit.
+const THUMB: f32 = 92.0;
+
+/// How big the history draws: 1 on the laptop; the table display passes more, since it is
+/// read from across the room.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HistoryScale(pub f32);
+
+impl HistoryScale {
+    /// The laptop's size.
+    pub const LAPTOP: HistoryScale = HistoryScale(1.0);
+
+    /// The size for the table display at table scale `s` (1 at 1920x1080): type about as
+    /// large as the table's own banners, so a reason reads from 3 m.
+    pub fn table(s: f32) -> HistoryScale {
+        HistoryScale(1.75 * s)
+    }
+
+    fn of(self, points: f32) -> f32 {
+        points * self.0
+    }
+}
+
+/// The reasons of one scorer on one line, without the points (they have their own column).
+fn reasons(score: &TurnScore, scorer: Scorer) -> String {
+    crate::ui::game::shown_lines(score, scorer)
+        .into_iter()
+        .map(crate::describe::reason_text)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn board_row(
+    ui: &mut egui::Ui,
+    record: &TurnRecord,
+    view: &PublicView,
+    table: Table<'_>,
+    k: HistoryScale,
+) {
+    let n = record.board.len().max(1) as f32;
+    let gap = k.of(8.0);
+    let width = ((ui.available_width() - gap * n) / n).min(k.of(THUMB));
+    let size = vec2(width, width * 1.5);
+    let teller_slot = record
+        .board
+        .iter()
+        .position(|b| b.owner == record.storyteller);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = vec2(gap, gap);
+        for (i, card) in record.board.iter().enumerate() {
+            ui.vertical(|ui| {
+                ui.spacing_mut().item_spacing.y = k.of(3.0);
+                let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+                let mut look = CardLook::new("");
+                look.badge = Some(i + 1);
+                look.highlight = teller_slot == Some(i);
+                paint_card(ui.painter(), table.art, card.card, rect, &look);
+                // The voters' tokens along the card's bottom edge.
+                let voters: Vec<usize> = record
+                    .votes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, slots)| slots.iter().any(|s| s.index() == Some(i)))
+                    .map(|(voter, _)| voter)
+                    .collect();
+                let r = (width * 0.09).clamp(k.of(5.0), k.of(9.0));
+                let per_row = ((width - 6.0) / (r * 2.3)).floor().max(1.0) as usize;
+                for (k, voter) in voters.iter().enumerate() {
+                    let (row, col) = ((k / per_row) as f32, (k % per_row) as f32);
+                    let pos = rect.left_bottom()
+                        + vec2(r * 1.6 + col * r * 2.3, -r * 1.6 - row * r * 2.3);
+                    ui.painter()
+                        .circle_filled(pos, r * 1.2, Color32::from_black_alpha(120));
+                    paint_token(ui.painter(), pos, r, table.token(PlayerId(*voter as u8)));
+                }
+                ui.horizontal(|ui| {
+                    ui.set_width(width);
+                    ui.spacing_mut().item_spacing.x = k.of(3.0);
+                    let (dot, _) =
+                        ui.allocate_exact_size(vec2(k.of(14.0), k.of(14.0)), Sense::hover());
+                    paint_token(
+                        ui.painter(),
+                        dot.center(),
+                        k.of(6.0),
+                        table.token(card.owner),
+                    );
+                    let color = if teller_slot == Some(i) { GOLD } else { CREAM };
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(view.name(card.owner))
+                                .font(theme::body(k.of(13.0)))
+                                .color(color),
+                        )
+                        .truncate(),
+                    );
+                });
+            });
+        }
+    });
+}
+
+fn points_rows(
+    ui: &mut egui::Ui,
+    record: &TurnRecord,
+    view: &PublicView,
+    table: Table<'_>,
+    k: HistoryScale,
+) {
+    for player in &view.players {
+        let scorer = view.scorer_of(player.id);
+        let points = record.score.points_of(scorer);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = k.of(8.0);
+            let (dot, _) = ui.allocate_exact_size(vec2(k.of(18.0), k.of(18.0)), Sense::hover());
+            paint_token(
+                ui.painter(),
+                dot.center(),
+                k.of(7.0),
+                table.token(player.id),
+            );
+            ui.label(
+                RichText::new(&player.name)
+                    .font(theme::body(k.of(15.0)))
+                    .color(CREAM),
+            );
+            ui.label(
+                RichText::new(format!("+{points}"))
+                    .font(theme::body(k.of(16.0)))
+                    .color(GOLD),
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(reasons(&record.score, scorer))
+                        .font(theme::body(k.of(13.5)))
+                        .color(LAVENDER),
+                )
+                .truncate(),
+            );
+        });
+    }
+}
+
+fn record_ui(
+    ui: &mut egui::Ui,
+    record: &TurnRecord,
+    view: &PublicView,
+    table: Table<'_>,
+    k: HistoryScale,
+) {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same(k.of(18.0) as u8))
+        .inner_margin(Margin::symmetric(k.of(18.0) as i8, k.of(12.0) as i8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = k.of(8.0);
+                ui.label(
+                    RichText::new(t!("history-turn", number = record.number))
+                        .font(theme::display(k.of(26.0)))
+                        .color(GOLD),
+                );
+                let (dot, _) = ui.allocate_exact_size(vec2(k.of(22.0), k.of(22.0)), Sense::hover());
+                paint_token(
+                    ui.painter(),
+                    dot.center(),
+                    k.of(8.0),
+                    table.token(record.storyteller),
+                );
+                ui.label(
+                    RichText::new(t!("history-told", name = view.name(record.storyteller)))
+                        .font(theme::body(k.of(17.0)))
+                        .color(CREAM),
+                );
+                let clue = if record.clue.trim().is_empty() {
+                    t!("history-clue-aloud")
+                } else {
+                    t!("history-clue", clue = record.clue.as_str())
+                };
+                ui.label(
+                    RichText::new(clue)
+                        .font(theme::display(k.of(22.0)))
+                        .italics()
+                        .color(GOLD),
+                );
+            });
+            ui.add_space(k.of(4.0));
+            ui.columns(2, |columns| {
+                board_row(&mut columns[0], record, view, table, k);
+                points_rows(&mut columns[1], record, view, table, k);
+            });
+        });
+}
+
+/// Draws every finished turn in `records`, newest first, in a scroll area filling `ui`, at
+/// size `k` ([`HistoryScale::LAPTOP`], or [`HistoryScale::table`] on the table display).
+pub fn history_ui(
+    ui: &mut egui::Ui,
+    records: &[TurnRecord],
+    view: &PublicView,
+    table: Table<'_>,
+    k: HistoryScale,
+) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if records.is_empty() {
+                ui.label(
+                    RichText::new(t!("history-empty"))
+                        .font(theme::body(k.of(20.0)))
+                        .color(CREAM),
+                );
+            }
+            for record in records.iter().rev() {
+                record_ui(ui, record, view, table, k);
+                ui.add_space(k.of(10.0));
+            }
+        });
+}
+
+/// The history as a screen of the game window: a title, the turns, and the way back.
+pub fn history_screen_ui(
+    ui: &mut egui::Ui,
+    records: &[TurnRecord],
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(t!("history-title"))
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            theme::key_hint(ui, &t!("key-esc"), &t!("history-hint-back"));
+            if ui
+                .add(
+                    egui::Button::new(RichText::new(t!("history-back")).font(theme::body(18.0)))
+                        .min_size(vec2(180.0, 42.0)),
+                )
+                .clicked()
+            {
+                commands.push(UiCommand::CloseHistory);
+            }
+        });
+    });
+    ui.add_space(8.0);
+    history_ui(ui, records, view, table, HistoryScale::LAPTOP);
+    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::CloseHistory);
+    }
+}
+
+/// A quiet "Round history" button for screens that show public information.
+pub fn history_button(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
+    if ui
+        .add(
+            egui::Button::new(RichText::new(t!("history-title")).font(theme::body(17.0)))
+                .min_size(vec2(160.0, 38.0)),
+        )
+        .clicked()
+    {
+        commands.push(UiCommand::ShowHistory);
+    }
+}

@@ -1,0 +1,15 @@
+//! The menus around a game: start, set-up, settings, rules, saved games, round history.
+
+mod history;
+mod rules;
+mod saves;
+mod settings;
+mod setup;
+mod start;
+
+pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
+pub use rules::{RulesState, rules_ui};
+pub use saves::{SavesState, date_text, saves_ui};
+pub use settings::settings_ui;
+pub use setup::{SeatSetup, SetupState, setup_ui};
+pub use start::{StartOptions, start_ui};

@@ -1,0 +1,90 @@
+//! The settings screen: the language, the table display and the card library. Each change
+//! applies at once and is remembered.
+
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER};
+use egui::RichText;
+use egui::{CornerRadius, Margin, Stroke};
+
+/// Draws the settings; `table_open` says whether the table display is open.
+pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCommand>) {
+    ui.horizontal(|ui| {
+        crate::ui::widgets::back_and_title_ui(ui, &t!("settings-title"), commands);
+    });
+    ui.add_space(24.0);
+    ui.vertical_centered(|ui| {
+        setting_card_ui(
+            ui,
+            &t!("settings-language"),
+            &t!("settings-language-hint"),
+            |ui| super::start::language_picker_ui(ui, commands),
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-table-display"),
+            &t!("settings-table-display-hint"),
+            |ui| {
+                let label = if table_open {
+                    t!("settings-close-table")
+                } else {
+                    t!("settings-open-table")
+                };
+                let button = egui::Button::new(RichText::new(label).font(theme::body(20.0)))
+                    .selected(table_open)
+                    .min_size(egui::vec2(300.0, 44.0));
+                if ui.add(button).clicked() {
+                    commands.push(UiCommand::ToggleTable);
+                }
+            },
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-card-library"),
+            &t!("settings-card-library-hint"),
+            |ui| {
+                let open = egui::Button::new(
+                    RichText::new(t!("library-settings-open")).font(theme::body(20.0)),
+                )
+                .min_size(egui::vec2(300.0, 44.0));
+                if ui.add(open).clicked() {
+                    commands.push(UiCommand::ShowLibrary);
+                }
+            },
+        );
+    });
+    ui.add_space(24.0);
+    theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
+    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}
+
+/// One setting in a soft frame: its name, one line on what it does, and its control.
+fn setting_card_ui(
+    ui: &mut egui::Ui,
+    title: &str,
+    hint: &str,
+    control: impl FnOnce(&mut egui::Ui),
+) {
+    let width = ui.available_width().min(780.0);
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .stroke(Stroke::new(1.0, LAVENDER.gamma_multiply(0.35)))
+        .corner_radius(CornerRadius::same(16))
+        .inner_margin(Margin::symmetric(24, 16))
+        .show(ui, |ui| {
+            ui.set_width(width);
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new(title).font(theme::display(32.0)).color(GOLD));
+                ui.add(
+                    egui::Label::new(RichText::new(hint).font(theme::body(17.0)).color(LAVENDER))
+                        .wrap(),
+                );
+                ui.add_space(8.0);
+                control(ui);
+            });
+        });
+}

@@ -1,0 +1,202 @@
+//! The table display's board and points: the laptop's board widget at the table's scale,
+//! with the voters' tokens on the cards, the owners under them and every scorer's points
+//! with the engine's reasons, once the turn is scored.
+//!
+//! A slot is named "Table slot N" (in the current language) for screen readers. Its
+//! description names the card ("card #42") only because the public view holds the board
+//! only once every card is in, and names the owner only from the reveal, which the public
+//! view holds only once scored.
+
+use super::screen::{TableView, fitted_row_height, one_line, paint_left_center, panel, standings};
+use crate::engine::{PlayerId, Slot};
+use crate::i18n::{self, Language};
+use crate::t;
+use crate::ui::game::reason_lines;
+use crate::ui::game::{BoardStyle, SlotLook, board_ui_styled};
+use crate::ui::widgets::paint_token;
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use egui::{Color32, RichText, Sense, pos2, vec2};
+use std::sync::OnceLock;
+
+/// Accessible name of the table's slots before the number ("Table slot"), in the current
+/// language. The board widget wants a `'static` name: each language's is made once.
+pub fn slot_label() -> &'static str {
+    static LABELS: [OnceLock<String>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    let language = i18n::language();
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or_default();
+    LABELS[index].get_or_init(|| t!("table-slot"))
+}
+
+/// What a screen reader hears about slot `i` once scored: the card, its owner, whether it
+/// is the storyteller's, its votes and the red token.
+fn scored_description(card: u32, owner: &str, teller: bool, votes: usize, red: bool) -> String {
+    let mut words = vec![
+        t!("table-slot-card", number = card),
+        t!("table-slot-owner", name = owner),
+    ];
+    if teller {
+        words.push(t!("table-slot-storyteller"));
+    }
+    words.push(t!("table-slot-votes", votes = votes));
+    if red {
+        words.push(t!("table-slot-red"));
+    }
+    words.join(", ")
+}
+
+/// Draws the board filling `ui`: face-up cards in numbered slots (voting), plus tokens,
+/// owners and the storyteller's glow once the public view has the reveal.
+pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
+    let view = game.view;
+    let n = view.board.len();
+    let reveal = view.reveal.as_ref();
+    let votes_on = reveal.map_or_else(|| vec![Vec::new(); n], |r| r.voters_by_slot(n));
+    let looks: Vec<SlotLook> = (0..n)
+        .map(|i| {
+            let card = view.board[i];
+            let Some(reveal) = reveal else {
+                return SlotLook {
+                    description: Some(t!("table-slot-card", number = card.0)),
+                    ..SlotLook::default()
+                };
+            };
+            let owner = reveal.owners.get(i).map_or("", |p| view.name(*p));
+            let teller = reveal.storyteller_slot == Some(Slot::from_index(i));
+            let red = reveal.red_token == Some(Slot::from_index(i));
+            SlotLook {
+                highlight: teller,
+                caption: Some(owner.to_owned()),
+                description: Some(scored_description(
+                    card.0,
+                    owner,
+                    teller,
+                    votes_on[i].len(),
+                    red,
+                )),
+                ..SlotLook::default()
+            }
+        })
+        .collect();
+    let area = ui.available_size();
+    let style = BoardStyle {
+        scale: s * 1.6,
+        label: slot_label(),
+    };
+    // Centre the board vertically: it rarely fills the height.
+    let caption = if reveal.is_some() {
+        30.0 * style.scale
+    } else {
+        0.0
+    };
+    let gap = 20.0 * style.scale;
+    let (cols, size) = crate::ui::game::layout_with_gap(area, n, caption, gap);
+    let rows = n.div_ceil(cols.max(1)) as f32;
+    let used = rows * (size.y + caption) + (rows - 1.0) * gap;
+    ui.add_space(((area.y - used) / 2.0).max(0.0));
+    board_ui_styled(
+        ui,
+        game.table.art,
+        &view.board,
+        &looks,
+        area,
+        style,
+        |painter, i, rect| {
+            let Some(reveal) = reveal else { return };
+            let voters = &votes_on[i];
+            let r = (rect.width() * 0.1).clamp(10.0 * s, 30.0 * s);
+            let per_row = ((rect.width() - 8.0) / (r * 2.3)).floor().max(1.0) as usize;
+            for (k, voter) in voters.iter().enumerate() {
+                let row = (k / per_row) as f32;
+                let col = (k % per_row) as f32;
+                let pos = rect.left_bottom()
+                    + vec2(6.0 + r * 1.15 + col * r * 2.3, -r * 1.3 - row * r * 2.3);
+                painter.circle_filled(pos, r * 1.2, Color32::from_black_alpha(140));
+                paint_token(painter, pos, r, game.table.token(PlayerId(*voter as u8)));
+            }
+            if reveal.red_token == Some(Slot::from_index(i)) {
+                let pos = rect.right_top() + vec2(-r * 1.4, r * 1.4);
+                painter.circle_filled(pos, r, Color32::from_rgb(0xd9, 0x3a, 0x3a));
+            }
+        },
+    );
+}
+
+/// The points of the turn: each scorer's gain, total and the reasons, sized so that twelve
+/// players fit beside the board.
+pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
+    let view = game.view;
+    let Some(reveal) = &view.reveal else { return };
+    let rows = standings(view);
+    let n = rows.len().max(1) as f32;
+    panel(s).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            RichText::new(t!("table-points-title"))
+                .font(theme::display(44.0 * s))
+                .color(GOLD),
+        );
+        let row_h = fitted_row_height(ui, n, 0.0, 34.0 * s..=110.0 * s);
+        let name_font = (row_h * 0.42).min(32.0 * s);
+        let reason_font = (row_h * 0.3).min(24.0 * s);
+        for row in &rows {
+            let gained = reveal.score.points_of(row.scorer);
+            let (rect, _) =
+                ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
+            let painter = ui.painter_at(rect);
+            let top = rect.min.y + name_font * 0.7;
+            let token_r = name_font * 0.45;
+            let token_c = pos2(rect.min.x + token_r + 2.0, top);
+            paint_token(&painter, token_c, token_r, game.table.token(row.player));
+            let x = token_c.x + token_r + 12.0 * s;
+            painter.text(
+                pos2(rect.max.x - 2.0, top),
+                egui::Align2::RIGHT_CENTER,
+                row.score.to_string(),
+                theme::body(name_font * 0.85),
+                LAVENDER,
+            );
+            let gain = painter.text(
+                pos2(rect.max.x - 70.0 * s, top),
+                egui::Align2::RIGHT_CENTER,
+                format!("+{gained}"),
+                theme::display(name_font * 1.25),
+                GOLD,
+            );
+            let name = one_line(
+                &painter,
+                &row.name,
+                theme::body(name_font),
+                CREAM,
+                gain.min.x - 10.0 * s - x,
+            );
+            paint_left_center(&painter, name, x, top);
+            let reasons = reason_lines(view, row.scorer).join(", ");
+            // Wrap the reasons under the name, smaller if they would run into the next row.
+            let room = vec2(rect.max.x - x, rect.max.y - top - name_font * 0.6);
+            let mut size = reason_font;
+            let mut galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
+            while galley.size().y > room.y && size > reason_font * 0.6 {
+                size *= 0.85;
+                galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
+            }
+            painter.galley(pos2(x, top + name_font * 0.6), galley, LAVENDER);
+            let label = t!(
+                "table-points-label",
+                name = row.name.as_str(),
+                gained = gained,
+                score = row.score,
+                reasons = reasons.as_str()
+            );
+            let response = ui.interact(
+                rect,
+                ui.scope_id().with(("points", row.player)),
+                Sense::hover(),
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        }
+    });
+}

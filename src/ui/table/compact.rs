@@ -1,0 +1,179 @@
+//! The laptop's compact public screens while the table display is open: the big board and
+//! the score track are on the projector, so the laptop only says where to look and keeps the
+//! button that moves the game on. The toggle for the table display lives here too.
+
+use super::screen::{one_line, paint_left_center, standings};
+use crate::engine::PublicView;
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::game::reason_lines;
+use crate::ui::widgets::Table;
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use egui::{Rect, RichText, Sense, pos2, vec2};
+
+/// The "Table display" toggle button (selected while the second window is open).
+pub fn table_toggle_ui(ui: &mut egui::Ui, open: bool, commands: &mut Vec<UiCommand>) {
+    let text = RichText::new(t!("table-toggle")).font(theme::body(20.0));
+    // A framed button like the menu's, lit while the second window is open.
+    let button = egui::Button::new(text)
+        .selected(open)
+        .min_size(egui::vec2(260.0, 44.0));
+    if ui.add(button).clicked() {
+        commands.push(UiCommand::ToggleTable);
+    }
+}
+
+/// Instead of the board before the votes: look up, then start the vote.
+pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec<UiCommand>) {
+    let height = ui.available_height();
+    ui.vertical_centered(|ui| {
+        ui.add_space(height * 0.2);
+        ui.label(
+            RichText::new(t!("table-cards-there"))
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+        if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(t!("table-clue", clue = clue))
+                    .font(theme::display(32.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
+        ui.label(
+            RichText::new(t!("table-look-up"))
+                .font(theme::body(20.0))
+                .color(LAVENDER),
+        );
+        ui.add_space(30.0);
+        if ui
+            .add(theme::primary_button(&t!("table-start-vote")))
+            .clicked()
+        {
+            commands.push(UiCommand::StartVoting);
+        }
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&t!("key-enter"), &t!("table-hint-start-vote")),
+                ("T", &t!("start-hint-table")),
+                (&t!("key-esc"), &t!("common-menu")),
+            ],
+        );
+    });
+    if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::StartVoting);
+    }
+}
+
+/// One line per scorer: "Ada: +3, now 12 (+3: found it)", the reasons left out beyond
+/// eight players. Up to eight in one column, more in two, so that twelve fit at 720 lines.
+fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
+    let Some(reveal) = &view.reveal else { return };
+    let rows = standings(view);
+    let compact = view.players.len() > 8;
+    let columns = if compact { 2 } else { 1 };
+    let gap = 28.0;
+    let width = ui
+        .available_width()
+        .min(if compact { 1100.0 } else { 900.0 });
+    let column_w = (width - gap * (columns - 1) as f32) / columns as f32;
+    let per_column = rows.len().div_ceil(columns);
+    let row_h = 30.0;
+    let (area, _) = ui.allocate_exact_size(vec2(width, per_column as f32 * row_h), Sense::hover());
+    for (i, row) in rows.iter().enumerate() {
+        let gained = reveal.score.points_of(row.scorer);
+        let line = if compact {
+            t!(
+                "table-row",
+                name = row.name.as_str(),
+                gained = gained,
+                score = row.score
+            )
+        } else {
+            t!(
+                "table-row-reasons",
+                name = row.name.as_str(),
+                gained = gained,
+                score = row.score,
+                reasons = reason_lines(view, row.scorer).join(", ")
+            )
+        };
+        let (column, place) = (i / per_column, i % per_column);
+        let rect = Rect::from_min_size(
+            area.min + vec2(column as f32 * (column_w + gap), place as f32 * row_h),
+            vec2(column_w, row_h),
+        );
+        let painter = ui.painter_at(rect);
+        let token_c = pos2(rect.min.x + 12.0, rect.center().y);
+        crate::ui::widgets::paint_token(&painter, token_c, 10.0, table.token(row.player));
+        let text_x = rect.min.x + 32.0;
+        let galley = one_line(
+            &painter,
+            &line,
+            theme::body(18.0),
+            CREAM,
+            rect.max.x - text_x,
+        );
+        paint_left_center(&painter, galley, text_x, rect.center().y);
+        let response = ui.interact(
+            rect,
+            ui.scope_id().with(("summary", row.player)),
+            Sense::hover(),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
+    }
+}
+
+/// Instead of the full reveal: the storyteller's slot and a one-line summary per scorer.
+pub fn reveal_compact_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let Some(reveal) = &view.reveal else { return };
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    let title = match reveal.storyteller_slot {
+        Some(slot) => t!(
+            "table-teller-card-slot",
+            name = teller,
+            slot = slot.to_string()
+        ),
+        None => t!("table-teller-card", name = teller),
+    };
+    ui.vertical_centered(|ui| {
+        ui.add_space(20.0);
+        ui.label(RichText::new(title).font(theme::display(44.0)).color(GOLD));
+        ui.label(
+            RichText::new(t!("table-votes-there"))
+                .font(theme::body(20.0))
+                .color(LAVENDER),
+        );
+        ui.add_space(12.0);
+        summary_rows_ui(ui, view, table);
+        ui.add_space(20.0);
+        let (text, what) = if view.final_turn {
+            (t!("table-see-winner"), t!("table-hint-winner"))
+        } else {
+            (t!("table-next-turn"), t!("table-hint-continue"))
+        };
+        if ui.add(theme::primary_button(&text)).clicked() {
+            commands.push(UiCommand::NextTurn);
+        }
+        theme::key_hints_centered(
+            ui,
+            &[
+                (&t!("key-enter"), &what),
+                ("T", &t!("start-hint-table")),
+                (&t!("key-esc"), &t!("common-menu")),
+            ],
+        );
+        ui.add_space(12.0);
+        crate::ui::menus::history_button(ui, commands);
+    });
+    if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::NextTurn);
+    }
+}

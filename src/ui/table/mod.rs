@@ -1,0 +1,8 @@
+//! The table display for a projector or TV, and the laptop's compact view while it is open.
+
+mod board;
+mod compact;
+mod screen;
+
+pub use compact::{board_compact_ui, reveal_compact_ui, table_toggle_ui};
+pub use screen::{TableView, table_ui};

@@ -1,0 +1,560 @@
+//! The table display: the screen for the projector or the TV, drawn from the public view,
+//! the finished turns and the tokens, and nothing else. It has no hands and no commands:
+//! the players act on the laptop, the table only watches.
+//!
+//! Everything is sized for distance from one scale factor: the window's height against a
+//! 1080-line design, so the same layout reads at 3 m on a 720p projector and on a 4K TV.
+
+use super::board::{board_ui, points_ui};
+use crate::engine::{Phase, PlayerId, PublicView, Scorer, TurnRecord};
+use crate::t;
+use crate::ui::game::winners_text;
+use crate::ui::game::{Rabbit, track_ui};
+use crate::ui::menus::{HistoryScale, history_ui};
+use crate::ui::widgets::Table;
+use crate::ui::widgets::paint_token;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, TWILIGHT};
+use egui::{CornerRadius, Margin, Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
+
+/// Everything the table display may draw from: public facts only.
+#[derive(Clone, Copy)]
+pub struct TableView<'a> {
+    /// The table's knowledge of the game.
+    pub view: &'a PublicView,
+    /// The finished turns (all public).
+    pub history: &'a [TurnRecord],
+    /// Tokens and the pictures of cards on the board.
+    pub table: Table<'a>,
+    /// Show the round history instead of the turn (mirrors the laptop's history screen).
+    pub show_history: bool,
+}
+
+/// Accessible name of the whole table display (one region, so tests and screen readers
+/// can tell it from the laptop's screens), in the current language.
+pub fn region_name() -> String {
+    t!("table-region")
+}
+
+/// The scale of the table display for a window of `size` points: 1 at 1920x1080.
+pub fn table_scale(size: Vec2) -> f32 {
+    (size.y / 1080.0).min(size.x / 1600.0).max(0.3)
+}
+
+/// One row of the standings: a player, or a team of two.
+pub struct Standing {
+    /// Who scores.
+    pub scorer: Scorer,
+    /// "Ada", or "Ada & Bruno" for a team.
+    pub name: String,
+    /// The token shown for them (a team shows its first member's).
+    pub player: PlayerId,
+    /// Total score.
+    pub score: u32,
+}
+
+/// The scorers in seating order with names, tokens and totals.
+pub fn standings(view: &PublicView) -> Vec<Standing> {
+    view.scorers
+        .iter()
+        .enumerate()
+        .map(|(i, scorer)| {
+            let (name, player) = match scorer {
+                Scorer::Player(p) => (view.name(*p).to_owned(), *p),
+                Scorer::Team(t) => {
+                    let members: Vec<&crate::engine::PublicPlayer> =
+                        view.players.iter().filter(|p| p.team == Some(*t)).collect();
+                    let names: Vec<&str> = members.iter().map(|p| p.name.as_str()).collect();
+                    let first = members.first().map_or(PlayerId(0), |p| p.id);
+                    (names.join(" & "), first)
+                }
+            };
+            Standing {
+                scorer: *scorer,
+                name,
+                player,
+                score: view.scores.get(i).copied().unwrap_or(0),
+            }
+        })
+        .collect()
+}
+
+/// The next seat still to act this phase, clockwise from the storyteller (players who do
+/// not act are always "done", so the first one not done is the one the laptop goes to).
+pub fn next_to_act(view: &PublicView) -> Option<PlayerId> {
+    let n = view.players.len();
+    let start = view.storyteller.map_or(0, PlayerId::index);
+    (1..=n)
+        .map(|k| (start + k) % n)
+        .find(|i| !view.players[*i].done)
+        .map(|i| PlayerId(i as u8))
+}
+
+/// The big line and the banner under it, for each phase.
+pub fn headline(view: &PublicView) -> (String, String) {
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    let next = next_to_act(view).map_or("", |p| view.name(p));
+    let (done, acting) = view.progress();
+    let clue = match view.clue.as_deref().map(str::trim) {
+        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
+        _ => t!("table-clue-aloud", name = teller),
+    };
+    match view.phase {
+        Phase::ChooseStoryteller => (t!("table-new-game"), t!("table-choosing-teller")),
+        Phase::Telling => (
+            t!("table-is-storyteller", name = teller),
+            t!("table-choosing-card", name = teller),
+        ),
+        Phase::Clue => (
+            t!("table-is-storyteller", name = teller),
+            t!("table-thinking-clue", name = teller),
+        ),
+        Phase::NamingGivers => (clue, t!("table-naming-givers", done = done, total = acting)),
+        Phase::Submitting => (
+            clue,
+            t!("table-submitting", done = done, total = acting, name = next),
+        ),
+        Phase::Voting => (
+            clue,
+            t!("table-voting", name = next, done = done, total = acting),
+        ),
+        Phase::Reveal => {
+            let title = match view.reveal.as_ref().and_then(|r| r.storyteller_slot) {
+                Some(slot) => t!(
+                    "table-teller-card-slot",
+                    name = teller,
+                    slot = slot.to_string()
+                ),
+                None => t!("table-teller-card", name = teller),
+            };
+            let banner = if view.final_turn {
+                t!("table-last-turn", clue = clue)
+            } else {
+                clue
+            };
+            (title, banner)
+        }
+        Phase::GameOver => (winners_text(view), t!("table-final-standings")),
+    }
+}
+
+/// Draws the table display into the whole of `ui`; `game` is `None` before a game starts.
+/// `elapsed` is the time since the current reveal first showed (for the rabbits' hop).
+pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
+    let rect = ui.max_rect();
+    theme::paint_background(ui.painter(), rect);
+    let s = table_scale(rect.size());
+    let region = ui.interact(rect, ui.scope_id().with("table region"), Sense::hover());
+    region.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, region_name()));
+    let inner = rect.shrink2(vec2(40.0 * s, 24.0 * s));
+    let Some(game) = game else {
+        waiting_ui(ui, inner, s);
+        return;
+    };
+    let view = game.view;
+    let header_h = 170.0 * s;
+    let track_h = 150.0 * s;
+    let header = Rect::from_min_size(inner.min, vec2(inner.width(), header_h));
+    let track = Rect::from_min_max(pos2(inner.min.x, inner.max.y - track_h), inner.max);
+    let body = Rect::from_min_max(
+        pos2(inner.min.x, header.max.y + 12.0 * s),
+        pos2(inner.max.x, track.min.y - 16.0 * s),
+    );
+    ui.scope_builder(UiBuilder::new().max_rect(header), |ui| {
+        header_ui(ui, view, s);
+    });
+    let side_w = (body.width() * 0.27).max(300.0 * s);
+    let left = Rect::from_min_max(body.min, pos2(body.max.x - side_w - 24.0 * s, body.max.y));
+    let side = Rect::from_min_max(pos2(body.max.x - side_w, body.min.y), body.max);
+    if game.show_history {
+        ui.scope_builder(UiBuilder::new().max_rect(body), |ui| {
+            ui.label(
+                RichText::new(t!("history-title"))
+                    .font(theme::display(44.0 * s))
+                    .color(GOLD),
+            );
+            history_ui(ui, game.history, view, game.table, HistoryScale::table(s));
+        });
+    } else {
+        phase_body_ui(ui, game, body, left, side, s);
+    }
+    ui.scope_builder(UiBuilder::new().max_rect(track), |ui| {
+        track_band_ui(ui, game, elapsed, track_h);
+    });
+}
+
+/// The middle of the table for the current phase: the board, the points or the standings.
+fn phase_body_ui(
+    ui: &mut egui::Ui,
+    game: TableView<'_>,
+    body: Rect,
+    left: Rect,
+    side: Rect,
+    s: f32,
+) {
+    let view = game.view;
+    match view.phase {
+        Phase::Voting => {
+            ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
+                board_ui(ui, game, s);
+            });
+            ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
+                standings_ui(ui, game, s, false);
+            });
+        }
+        Phase::Reveal => {
+            ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
+                board_ui(ui, game, s);
+            });
+            ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
+                points_ui(ui, game, s);
+            });
+        }
+        Phase::Submitting => {
+            ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
+                face_down_ui(ui, view, s);
+            });
+            ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
+                standings_ui(ui, game, s, false);
+            });
+        }
+        _ => {
+            // Between turns and at the end: the standings fill the middle.
+            let w = (body.width() * 0.5).max(560.0 * s).min(body.width());
+            let middle = Rect::from_center_size(body.center(), vec2(w, body.height()));
+            ui.scope_builder(UiBuilder::new().max_rect(middle), |ui| {
+                standings_ui(ui, game, s, true);
+            });
+        }
+    }
+}
+
+fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {
+    ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(rect.height() * 0.3);
+            ui.label(
+                RichText::new(t!("app-title"))
+                    .font(theme::display(140.0 * s))
+                    .color(GOLD),
+            );
+            ui.label(
+                RichText::new(t!("table-waiting"))
+                    .font(theme::body(36.0 * s))
+                    .color(LAVENDER),
+            );
+        });
+    });
+}
+
+/// The size up to `size` at which `text` fits `width` on one line (not below 60% of it): a
+/// long clue or a long translation shrinks rather than wrapping into the board below.
+fn fitting_size(
+    ui: &egui::Ui,
+    text: &str,
+    font: fn(f32) -> egui::FontId,
+    size: f32,
+    width: f32,
+) -> f32 {
+    let measured = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font(size), CREAM)
+        .size()
+        .x;
+    if measured <= width {
+        size
+    } else {
+        (size * width / measured).max(size * 0.6)
+    }
+}
+
+fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
+    let (title, banner) = headline(view);
+    let width = ui.available_width();
+    let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
+    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width);
+    ui.vertical_centered(|ui| {
+        ui.spacing_mut().item_spacing.y = 6.0 * s;
+        if view.turn > 0 {
+            ui.label(
+                RichText::new(t!("table-turn", number = view.turn))
+                    .font(theme::body(28.0 * s))
+                    .color(LAVENDER),
+            );
+        }
+        let mut text = RichText::new(title)
+            .font(theme::display(title_size))
+            .color(GOLD);
+        if view.clue.is_some() && matches!(view.phase, Phase::Submitting | Phase::Voting) {
+            text = text.italics();
+        }
+        ui.label(text);
+        ui.label(
+            RichText::new(banner)
+                .font(theme::body(banner_size))
+                .color(CREAM),
+        );
+    });
+}
+
+/// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,
+/// then cut with "…". Names and translations vary in length; rows must not collide.
+pub fn one_line(
+    painter: &egui::Painter,
+    text: &str,
+    font: egui::FontId,
+    color: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let natural = painter.layout_no_wrap(text.to_owned(), font.clone(), color);
+    if natural.size().x <= width {
+        return natural;
+    }
+    let size = (font.size * width / natural.size().x).max(font.size * 0.75);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        egui::FontId::new(size, font.family),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
+    painter.layout_job(job)
+}
+
+/// Paints `galley` with its left edge at `x`, centred on `y`.
+pub fn paint_left_center(
+    painter: &egui::Painter,
+    galley: std::sync::Arc<egui::Galley>,
+    x: f32,
+    y: f32,
+) {
+    let top = y - galley.size().y / 2.0;
+    painter.galley(pos2(x, top), galley, CREAM);
+}
+
+/// The height of each of `n` rows that share what is left of `ui` (below a panel's title),
+/// less the gap egui leaves before each row and `after` points below them: rows shrink when
+/// twelve players share the height, within `range` (not below readable).
+pub fn fitted_row_height(
+    ui: &egui::Ui,
+    n: f32,
+    after: f32,
+    range: std::ops::RangeInclusive<f32>,
+) -> f32 {
+    let gap = ui.spacing().item_spacing.y;
+    ((ui.available_height() - after - gap * n) / n).clamp(*range.start(), *range.end())
+}
+
+/// A panel in the table's style.
+pub fn panel(s: f32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same((22.0 * s) as u8))
+        .inner_margin(Margin::same((20.0 * s) as i8))
+}
+
+/// The standings: every scorer with token and total. `full` (between turns, at the end)
+/// ranks them and adds last turn's points; otherwise they stay in seating order with what
+/// each is doing now.
+fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
+    let view = game.view;
+    let mut rows = standings(view);
+    if full {
+        rows.sort_by_key(|r| std::cmp::Reverse(r.score));
+    }
+    let last = game.history.last();
+    let n = rows.len().max(1) as f32;
+    panel(s).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let title = if full {
+            t!("table-standings")
+        } else {
+            t!("table-scores")
+        };
+        ui.label(
+            RichText::new(title)
+                .font(theme::display(44.0 * s))
+                .color(GOLD),
+        );
+        let turn_line = if full && last.is_some() {
+            40.0 * s + ui.spacing().item_spacing.y
+        } else {
+            0.0
+        };
+        let row_h = fitted_row_height(ui, n, turn_line, 34.0 * s..=64.0 * s);
+        let font = (row_h * 0.62).min(34.0 * s);
+        for row in &rows {
+            let (rect, _) =
+                ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
+            let winner = view.winners.contains(&row.scorer);
+            let storyteller = view.storyteller == Some(row.player) && !full;
+            let color = if winner || storyteller { GOLD } else { CREAM };
+            let painter = ui.painter_at(rect);
+            let token_r = row_h * 0.32;
+            let token_c = pos2(rect.min.x + token_r + 4.0 * s, rect.center().y);
+            paint_token(&painter, token_c, token_r, game.table.token(row.player));
+            let name_x = token_c.x + token_r + 16.0 * s;
+            let score_galley =
+                painter.layout_no_wrap(row.score.to_string(), theme::body(font * 1.1), color);
+            let mut name_end = rect.max.x - 4.0 * s - score_galley.size().x - 12.0 * s;
+            painter.galley(
+                pos2(
+                    rect.max.x - 4.0 * s - score_galley.size().x,
+                    rect.center().y - score_galley.size().y / 2.0,
+                ),
+                score_galley,
+                color,
+            );
+            let note = if full {
+                last.map(|t| format!("+{}", t.score.points_of(row.scorer)))
+            } else {
+                status(view, row.player)
+            };
+            if let Some(note) = &note {
+                let note_end = rect.max.x - 80.0 * s;
+                let galley = one_line(
+                    &painter,
+                    note,
+                    theme::body(font * 0.8),
+                    LAVENDER,
+                    note_end - name_x - 60.0 * s,
+                );
+                let note_x = note_end - galley.size().x;
+                name_end = note_x - 14.0 * s;
+                paint_left_center(&painter, galley, note_x, rect.center().y);
+            }
+            let name = one_line(
+                &painter,
+                &row.name,
+                theme::body(font),
+                color,
+                name_end - name_x,
+            );
+            paint_left_center(&painter, name, name_x, rect.center().y);
+            let label = match note {
+                Some(note) => t!(
+                    "table-standing-label-note",
+                    name = row.name.as_str(),
+                    score = row.score,
+                    note = note
+                ),
+                None => t!(
+                    "table-standing-label",
+                    name = row.name.as_str(),
+                    score = row.score
+                ),
+            };
+            let response = ui.interact(
+                rect,
+                ui.scope_id().with(("standing", row.player)),
+                Sense::hover(),
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        }
+        if full && let Some(turn) = last {
+            ui.add_space(8.0 * s);
+            ui.label(
+                RichText::new(t!("table-turn-points", number = turn.number))
+                    .font(theme::body(24.0 * s))
+                    .color(LAVENDER),
+            );
+        }
+    });
+}
+
+/// What a seat is doing now, for the side standings.
+fn status(view: &PublicView, player: PlayerId) -> Option<String> {
+    let p = view.players.get(player.index())?;
+    if view.storyteller == Some(player) && !view.params.everyone_plays {
+        return Some(t!("table-status-storyteller"));
+    }
+    let acting = matches!(view.phase, Phase::Submitting | Phase::Voting);
+    match (acting, p.done) {
+        (true, true) => Some(if view.phase == Phase::Voting {
+            t!("table-status-voted")
+        } else {
+            t!("table-status-card-in")
+        }),
+        (true, false) => Some(t!("table-status-waiting")),
+        _ => None,
+    }
+}
+
+/// While the cards come in: one face-down card per card handed in, and an empty place per
+/// card still to come. Nothing says whose or which they are.
+fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
+    let (done, acting) = view.progress();
+    let per = view.params.cards_per_submission.max(1);
+    // The storyteller's card is in from the start (except in Party, where they submit too).
+    let told = usize::from(!view.params.everyone_plays);
+    let total = acting * per + told;
+    let placed = done * per + told;
+    let area = ui.available_size();
+    let gap = 20.0 * s;
+    let (cols, size) = crate::ui::game::layout_with_gap(area, total, 0.0, gap);
+    let rows = total.div_ceil(cols.max(1));
+    let height = rows as f32 * (size.y + gap);
+    let top = ui.max_rect().min.y + ((area.y - height) / 2.0).max(0.0);
+    for i in 0..total {
+        let (row, col) = (i / cols, i % cols);
+        let in_row = (total - row * cols).min(cols) as f32;
+        let row_w = in_row * size.x + (in_row - 1.0) * gap;
+        let left = ui.max_rect().center().x - row_w / 2.0 + col as f32 * (size.x + gap);
+        let rect = Rect::from_min_size(pos2(left, top + row as f32 * (size.y + gap)), size);
+        let painter = ui.painter();
+        let radius = (size.x * 0.06).clamp(4.0, 18.0);
+        if i < placed {
+            painter.rect_filled(rect, radius, TWILIGHT);
+            painter.rect_stroke(
+                rect.shrink(size.x * 0.06),
+                radius,
+                egui::Stroke::new(2.0 * s, GOLD.gamma_multiply(0.6)),
+                egui::StrokeKind::Inside,
+            );
+            painter.circle_filled(rect.center(), size.x * 0.16, GOLD.gamma_multiply(0.35));
+        } else {
+            painter.rect_stroke(
+                rect,
+                radius,
+                egui::Stroke::new(2.0 * s, LAVENDER.gamma_multiply(0.5)),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+    let response = ui.interact(
+        ui.max_rect(),
+        ui.scope_id().with("face down"),
+        Sense::hover(),
+    );
+    let label = t!("table-face-down", placed = placed, total = total);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+}
+
+/// The score track with a rabbit per scorer; at the reveal they hop to their new totals.
+fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f32) {
+    let view = game.view;
+    let t = ((elapsed - 0.3) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
+    let eased = t * t * (3.0 - 2.0 * t);
+    let rows = standings(view);
+    let rabbits: Vec<Rabbit> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let gained = view
+                .reveal
+                .as_ref()
+                .map_or(0, |r| r.score.points_of(row.scorer)) as f32;
+            Rabbit {
+                token: game.table.token(row.player),
+                score: row.score as f32 - gained * (1.0 - eased),
+                seat: i,
+            }
+        })
+        .collect();
+    let names: Vec<String> = rows
+        .iter()
+        .map(|r| t!("table-on-track", name = r.name.as_str(), score = r.score))
+        .collect();
+    if view.reveal.is_some() && t < 1.0 {
+        ui.ctx().request_repaint();
+    }
+    track_ui(ui, &rabbits, &names, height);
+}

@@ -1,0 +1,18 @@
+//! What every screen shares: cards, tokens, the theme, keys, notices, headers.
+
+mod art;
+mod card;
+mod header;
+mod keys;
+mod notice;
+pub mod theme;
+mod tokens;
+
+pub use art::{CardArt, Table};
+pub use card::{CardLook, card_ui, fit, paint_card};
+pub use header::back_and_title_ui;
+pub use keys::{
+    DIGIT_KEYS, pressed, pressed_beside_focus, pressed_digit, pressed_digit_beside_focus,
+};
+pub use notice::notices_ui;
+pub use tokens::{TOKENS, Token, paint_rabbit, paint_token, token, token_name};
