@@ -13,7 +13,7 @@
 
 use super::art_worker::{self, Reply, Request, Sources};
 use crate::engine::CardId;
-use crate::library::Deck;
+use crate::library::{CardPool, Deck};
 use crate::persist::CardRef;
 use crate::ui::widgets::CardArt;
 use egui::{ColorImage, TextureHandle, TextureOptions};
@@ -74,36 +74,6 @@ pub enum PictureSize {
     Thumb,
 }
 
-/// Which deck a card belongs to.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum DeckKey {
-    /// The deck that comes with the game.
-    Base,
-    /// A deck of the card library, by folder name.
-    Imported(String),
-}
-
-impl DeckKey {
-    /// The key remembered in [`crate::persist::Settings::disabled_decks`].
-    pub fn setting(&self) -> String {
-        match self {
-            DeckKey::Base => "builtin".to_owned(),
-            DeckKey::Imported(slug) => format!("imported/{slug}"),
-        }
-    }
-}
-
-/// One deck as the loader knows it: its name and its cards' ids.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PoolDeck {
-    /// Which deck.
-    pub key: DeckKey,
-    /// The name players see.
-    pub name: String,
-    /// Its cards, in order (a picture already in an earlier deck is left out).
-    pub cards: Vec<CardId>,
-}
-
 struct Cached {
     texture: TextureHandle,
     bytes: usize,
@@ -126,9 +96,8 @@ pub struct ArtLoader {
     base: Option<Vec<CardRef>>,
     /// The imported decks in the pool (set by the app from the card library).
     imported: Vec<Deck>,
-    /// Each card's deck and content hash, by index (for saves).
-    identities: Vec<CardRef>,
-    decks: Vec<PoolDeck>,
+    /// Every card of the base deck and the library's decks.
+    pool: CardPool,
     /// Engine card id -> picture index, for a resumed game whose deck order changed.
     pictures: HashMap<CardId, CardId>,
 }
@@ -178,8 +147,7 @@ impl ArtLoader {
             thumbs_missing: Cell::new(0),
             base: None,
             imported: Vec::new(),
-            identities: Vec::new(),
-            decks: Vec::new(),
+            pool: CardPool::default(),
             pictures: HashMap::new(),
         }
     }
@@ -280,83 +248,25 @@ impl ArtLoader {
             return;
         };
         let base_len = base.len();
-        let old = std::mem::take(&mut self.identities);
-        let mut identities = base.clone();
-        let mut seen: HashSet<String> = base.iter().map(|c| c.hash.clone()).collect();
-        let base_name = base.first().map_or_else(String::new, |c| c.deck.clone());
-        let mut decks = vec![PoolDeck {
-            key: DeckKey::Base,
-            name: base_name,
-            cards: (0..base_len as u32).map(CardId).collect(),
-        }];
-        let mut files = Vec::new();
-        for deck in &self.imported {
-            let mut cards = Vec::new();
-            for (card, path) in deck.manifest.cards.iter().zip(deck.card_paths()) {
-                if !seen.insert(card.pixels.clone()) {
-                    continue;
-                }
-                let id = CardId(identities.len() as u32);
-                identities.push(CardRef {
-                    id,
-                    deck: deck.manifest.name.clone(),
-                    hash: card.pixels.clone(),
-                });
-                files.push(path);
-                cards.push(id);
-            }
-            decks.push(PoolDeck {
-                key: DeckKey::Imported(deck.slug.clone()),
-                name: deck.manifest.name.clone(),
-                cards,
-            });
-        }
+        let pool = CardPool::build(base, &self.imported);
         // A game in progress names pictures by old ids: follow each picture to its new id.
-        if !old.is_empty() {
-            let now: HashMap<&str, CardId> =
-                identities.iter().map(|c| (c.hash.as_str(), c.id)).collect();
-            let mut pictures = HashMap::new();
-            for id in (0..old.len() as u32).map(CardId) {
-                let then = self.picture_of(id);
-                if let Some(card) = old.get(then.0 as usize)
-                    && let Some(new) = now.get(card.hash.as_str())
-                    && *new != id
-                {
-                    pictures.insert(id, *new);
-                }
-            }
-            self.pictures = pictures;
+        if !self.pool.is_empty() {
+            self.pictures = pool.moved_pictures(&self.pool, |id| self.picture_of(id));
         }
         if let Ok(mut shared) = self.sources.write() {
             shared.generation += 1;
-            shared.imported = files;
+            shared.imported = pool.imported_files().to_vec();
         }
         // Base pictures keep their ids; imported ones may have moved.
         self.textures
             .retain(|(card, _), _| (card.0 as usize) < base_len);
         self.asked.get_mut().clear();
-        self.identities = identities;
-        self.decks = decks;
+        self.pool = pool;
     }
 
-    /// What each card of the pool shows (deck name and content hash), by index, once the base
-    /// deck is known.
-    pub fn identities(&self) -> &[CardRef] {
-        &self.identities
-    }
-
-    /// Every deck of the pool: the base deck first, then the library's decks by name.
-    pub fn decks(&self) -> &[PoolDeck] {
-        &self.decks
-    }
-
-    /// The cards of every deck not switched off (`disabled` holds [`DeckKey::setting`]s).
-    pub fn enabled_cards(&self, disabled: &[String]) -> Vec<CardId> {
-        self.decks
-            .iter()
-            .filter(|deck| !disabled.contains(&deck.key.setting()))
-            .flat_map(|deck| deck.cards.iter().copied())
-            .collect()
+    /// The card pool: every card's deck and content hash by id, the decks, which are on.
+    pub fn pool(&self) -> &CardPool {
+        &self.pool
     }
 
     /// Shows engine card `id` with the picture at index `picture` (a resumed game whose
@@ -372,7 +282,7 @@ impl ArtLoader {
 
     /// The number of cards in the pool, once the base deck is known.
     pub fn deck_size(&self) -> Option<usize> {
-        self.base.as_ref().map(|_| self.identities.len())
+        self.base.as_ref().map(|_| self.pool.len())
     }
 
     /// How many thumbnails were drawn as placeholders since the last poll (measurements).
@@ -394,7 +304,7 @@ impl ArtLoader {
                 Err(_) => self.base = Some(Vec::new()),
             }
         }
-        self.identities.len()
+        self.pool.len()
     }
 
     /// The texture of `card` at `size` if it is ready; asks for it otherwise, and meanwhile

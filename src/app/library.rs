@@ -3,7 +3,7 @@
 //! the switches that choose which decks go into the next game.
 
 use super::{FabulaApp, Screen};
-use crate::app::art::DeckKey;
+use crate::library::DeckKey;
 use crate::library::{ImportOptions, ImportReport, Library, LibraryError};
 use crate::t;
 use crate::ui::library::{ImportOutcome as Outcome, ImportView, LibraryUiState, LibraryView};
@@ -71,7 +71,7 @@ impl FabulaApp {
 
     /// Every card of the pool: its deck's name and picture hash, by card id.
     pub fn card_identities(&self) -> &[crate::persist::CardRef] {
-        self.art.identities()
+        self.art.pool().identities()
     }
 
     /// Whether an import is running.
@@ -107,7 +107,9 @@ impl FabulaApp {
 
     /// The cards of the decks switched on, identical pictures once.
     pub(super) fn enabled_cards(&self) -> Vec<crate::engine::CardId> {
-        self.art.enabled_cards(&self.saving.settings.disabled_decks)
+        self.art
+            .pool()
+            .enabled_cards(&self.saving.settings.disabled_decks)
     }
 
     /// Switches a deck on or off for the next game (remembered in the settings).
@@ -342,7 +344,7 @@ impl FabulaApp {
         if self.library.prefetched
             || self.screen != Screen::Start
             || self.library.library.is_none()
-            || self.art.decks().is_empty()
+            || self.art.pool().decks().is_empty()
         {
             return;
         }
@@ -352,8 +354,11 @@ impl FabulaApp {
             return;
         }
         self.library.prefetched = true;
-        let decks = self.art.decks();
-        let cards: Vec<_> = crate::ui::library::display_order(decks)
+        let decks = self.art.pool().decks();
+        let cards: Vec<_> = self
+            .art
+            .pool()
+            .display_order()
             .flat_map(|index| decks[index].cards.iter().copied())
             .take(PREFETCH_THUMBNAILS)
             .collect();
@@ -393,7 +398,7 @@ impl FabulaApp {
         });
         let thumbs = super::art::Thumbnails(&self.art);
         let view = LibraryView {
-            decks: self.art.decks(),
+            decks: self.art.pool().decks(),
             disabled: &self.saving.settings.disabled_decks,
             enabled_cards,
             needed,

@@ -222,6 +222,7 @@ impl FabulaApp {
         };
         let available: HashMap<&str, CardId> = self
             .art
+            .pool()
             .identities()
             .iter()
             .map(|c| (c.hash.as_str(), c.id))
@@ -324,6 +325,7 @@ impl FabulaApp {
         let deck: HashSet<CardId> = game.state.config().deck.iter().copied().collect();
         let cards = self
             .art
+            .pool()
             .identities()
             .iter()
             .filter(|c| deck.contains(&c.id))

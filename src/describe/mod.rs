@@ -1,9 +1,16 @@
-//! What the screens say about a game, computed from views and engine types only: reasons,
-//! refusals, rule-set names. No egui here, so the laptop, the table display and (later) the
-//! phones say the same words.
+//! What the screens say about a game, computed from views and engine types only: headlines,
+//! standings, statuses, which reasons to show, refusals, rule-set names. No egui here, so the
+//! laptop, the table display and (later) the phones say the same words.
 
 mod messages;
+mod standings;
+mod turn;
 
 pub use messages::{
     config_error_text, reason_line, reason_text, rule_error_text, rules_blurb, rules_name,
+};
+pub use standings::{Standing, reason_lines, reasons_without_points, shown_lines, standings};
+pub use turn::{
+    Headline, SeatStatus, headline, next_to_act, phase_text, seat_status, storyteller_card_text,
+    winners_text,
 };

@@ -13,6 +13,7 @@
 //! - [`ThumbCache`] keeps small pictures on disk so a large library opens instantly, and
 //!   [`decode_to_size`] makes a picture at the size it is shown.
 
+mod card_pool;
 mod decode;
 mod import;
 mod manifest;
@@ -23,6 +24,7 @@ mod sniff;
 mod store;
 mod thumbs;
 
+pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
 pub use decode::{
     DecodeLimits, Decoded, Fit, decode_bytes, decode_file, decode_to_size, encode_jpeg, fit_within,
 };

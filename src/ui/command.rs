@@ -76,7 +76,7 @@ pub enum UiCommand {
     /// Library: switch a deck on or off for the next game.
     SetDeckEnabled {
         /// Which deck.
-        deck: crate::app::art::DeckKey,
+        deck: crate::library::DeckKey,
         /// On or off.
         enabled: bool,
     },

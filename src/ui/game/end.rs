@@ -1,5 +1,6 @@
 //! The end of the game: the winner(s), the final standings and a rematch.
 
+use crate::describe::winners_text;
 use crate::engine::{PublicView, Scorer};
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -7,26 +8,6 @@ use crate::ui::widgets::Table;
 use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
-
-/// "Ada wins!" or "Ada and Bruno share the win!".
-pub fn winners_text(view: &PublicView) -> String {
-    let names: Vec<&str> = view
-        .winners
-        .iter()
-        .filter_map(|w| match w {
-            Scorer::Player(p) => Some(view.name(*p)),
-            Scorer::Team(_) => None,
-        })
-        .collect();
-    match names.as_slice() {
-        [] => t!("end-game-over"),
-        [one] => t!("end-winner", name = *one),
-        [init @ .., last] => {
-            let names = init.join(&t!("end-name-separator"));
-            t!("end-shared-win", names = names, last = *last)
-        }
-    }
-}
 
 /// Draws the end screen.
 pub fn end_ui(

@@ -14,9 +14,9 @@ mod zoom;
 
 pub use board::{BoardStyle, SlotLook, board_ui_styled, layout_with_gap};
 pub use board_screen::board_screen_ui;
-pub use end::{end_ui, winners_text};
+pub use end::end_ui;
 pub use hand::{HandState, confirm_command, hand_ui};
 pub use privacy::{PrivacyExtras, privacy_ui};
-pub use reveal::{HOP_SECONDS, reason_lines, reveal_ui, shown_lines};
+pub use reveal::{HOP_SECONDS, reveal_ui};
 pub use track::{Rabbit, track_ui};
 pub use vote::{VoteState, vote_command, vote_ui};

@@ -2,7 +2,8 @@
 //! public view, and asks the next player to confirm who they are before anything private
 //! is drawn.
 
-use super::scoreboard::{phase_text, scoreboard_ui};
+use super::scoreboard::scoreboard_ui;
+use crate::describe::phase_text;
 use crate::engine::{Phase, PlayerId, PublicView};
 use crate::t;
 use crate::ui::command::UiCommand;

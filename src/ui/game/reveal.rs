@@ -4,42 +4,18 @@
 
 use super::board::{SlotLook, board_ui};
 use super::track::{Rabbit, track_ui};
-use crate::engine::{PublicView, ScoreLine, Scorer, Slot, TurnScore};
+use crate::describe::reason_lines;
+use crate::engine::{PublicView, Slot};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
-use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::ui::widgets::{paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Seconds the rabbits take to reach their new spaces, after a short pause.
 pub const HOP_SECONDS: f32 = 1.2;
 const PAUSE: f32 = 0.3;
-
-/// The score lines worth showing for one scorer: every line that scored, or the first
-/// line when nothing scored (so a 0 is explained too).
-pub fn shown_lines(score: &TurnScore, scorer: Scorer) -> Vec<&ScoreLine> {
-    let Some(entry) = score.entries.iter().find(|e| e.scorer == scorer) else {
-        return Vec::new();
-    };
-    let scoring: Vec<&ScoreLine> = entry.lines.iter().filter(|l| l.points > 0).collect();
-    if scoring.is_empty() {
-        entry.lines.iter().take(1).collect()
-    } else {
-        scoring
-    }
-}
-
-/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]), in the
-/// current language: "+2: 2 votes on their card".
-pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
-    view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
-        shown_lines(&reveal.score, scorer)
-            .into_iter()
-            .map(crate::describe::reason_line)
-            .collect()
-    })
-}
 
 fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     let Some(reveal) = &view.reveal else { return };
@@ -166,22 +142,8 @@ pub fn reveal_ui(
                 &looks,
                 board_area,
                 |painter, i, rect| {
-                    let voters = &votes_on[i];
                     let r = (rect.width() * 0.1).clamp(7.0, 18.0);
-                    let per_row = ((rect.width() - 8.0) / (r * 2.3)).floor().max(1.0) as usize;
-                    for (k, voter) in voters.iter().enumerate() {
-                        let row = (k / per_row) as f32;
-                        let col = (k % per_row) as f32;
-                        let pos = rect.left_bottom()
-                            + vec2(6.0 + r * 1.15 + col * r * 2.3, -r * 1.3 - row * r * 2.3);
-                        painter.circle_filled(pos, r * 1.15, egui::Color32::from_black_alpha(120));
-                        paint_token(
-                            painter,
-                            pos,
-                            r,
-                            table.token(crate::engine::PlayerId(*voter as u8)),
-                        );
-                    }
+                    paint_voter_tokens(painter, rect, &votes_on[i], r, table);
                 },
             );
         });

@@ -1,39 +1,13 @@
 //! The public side panel: every seat with token, name, score and what they are doing now.
 //! Shows only public facts, so it may stand on the privacy screen.
 
-use crate::engine::{Phase, PublicView, Role};
+use crate::describe::seat_status;
+use crate::engine::{PublicView, Role};
 use crate::t;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
-
-/// What the table is doing, in a few words ("Voting: 3 of 5 have voted").
-pub fn phase_text(view: &PublicView) -> String {
-    let (done, acting) = view.progress();
-    let teller = view.storyteller.map_or("", |s| view.name(s));
-    match view.phase {
-        Phase::ChooseStoryteller => t!("board-phase-choose-storyteller"),
-        Phase::Telling | Phase::Clue => t!("board-phase-telling", name = teller),
-        Phase::NamingGivers => t!("board-phase-naming-givers"),
-        Phase::Submitting => t!("board-phase-submitting", done = done, count = acting),
-        Phase::Voting => t!("board-phase-voting", done = done, count = acting),
-        Phase::Reveal => t!("board-phase-reveal"),
-        Phase::GameOver => t!("board-phase-game-over"),
-    }
-}
-
-fn status(view: &PublicView, index: usize) -> String {
-    let player = &view.players[index];
-    if player.role == Some(Role::Storyteller) && view.phase != Phase::GameOver {
-        return t!("board-status-storyteller");
-    }
-    match view.phase {
-        Phase::Submitting | Phase::Voting if player.done => t!("board-status-done"),
-        Phase::Submitting | Phase::Voting => t!("board-status-waiting"),
-        _ => String::new(),
-    }
-}
 
 /// Draws the scoreboard: one row per seat in seating order.
 pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
@@ -67,8 +41,8 @@ pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                                 .font(theme::body(22.0))
                                 .color(CREAM),
                         );
-                        let text = status(view, i);
-                        if !text.is_empty() {
+                        if let Some(status) = seat_status(view, player.id) {
+                            let text = status.text();
                             ui.label(RichText::new(text).font(theme::body(14.0)).color(LAVENDER));
                         }
                     });

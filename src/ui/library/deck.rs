@@ -1,11 +1,13 @@
 //! One deck on the library screen: name, card count, the on/off switch, rename and remove for
 //! imported decks, and the grid of thumbnails.
 
-use super::screen::{LibraryUiState, LibraryView, thumb_ui};
-use crate::app::art::{DeckKey, PoolDeck};
+use super::view::{LibraryUiState, LibraryView};
+use crate::engine::CardId;
+use crate::library::{DeckKey, PoolDeck};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER, NIGHT, TWILIGHT};
+use crate::ui::widgets::{CardArt, CardLook, card_ui};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Thumbnails in the grid, in points (2:3 like the cards).
@@ -230,4 +232,17 @@ fn grid_ui(
         });
         ui.add_space(gap);
     }
+}
+
+/// A thumbnail in the grid; a click opens the large view.
+fn thumb_ui(
+    ui: &mut egui::Ui,
+    thumbs: &dyn CardArt,
+    card: CardId,
+    label: &str,
+    size: egui::Vec2,
+) -> bool {
+    card_ui(ui, thumbs, card, size, &CardLook::new(label))
+        .on_hover_text(t!("library-view-large"))
+        .clicked()
 }

@@ -3,6 +3,8 @@
 mod deck;
 mod import;
 mod screen;
+mod view;
 
 pub use import::{ImportOutcome, ImportView};
-pub use screen::{LibraryUiState, LibraryView, display_order, library_ui};
+pub use screen::library_ui;
+pub use view::{LibraryUiState, LibraryView};

@@ -4,51 +4,15 @@
 
 use super::deck::deck_ui;
 use super::import::{import_progress_ui, outcome_ui};
-use crate::app::art::PoolDeck;
 use crate::engine::CardId;
+use crate::library::display_order;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::widgets::CardArt;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
-use crate::ui::widgets::{CardLook, card_ui, fit, paint_card};
+use crate::ui::widgets::{CardLook, fit, paint_card};
 use egui::{RichText, Sense, vec2};
 
-use super::import::{ImportOutcome, ImportView};
-
-/// What the library screen remembers between frames.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LibraryUiState {
-    /// The deck being renamed (folder name) and the name as typed.
-    pub renaming: Option<(String, String)>,
-    /// The deck whose removal waits for confirmation.
-    pub removing: Option<String>,
-    /// The card shown large, and the deck it belongs to.
-    pub zoom: Option<(CardId, usize)>,
-}
-
-/// Everything the library screen shows.
-pub struct LibraryView<'a> {
-    /// Every deck: the built-in one first, then the imported ones.
-    pub decks: &'a [PoolDeck],
-    /// Which decks are switched off ([`crate::app::art::DeckKey::setting`]).
-    pub disabled: &'a [String],
-    /// Cards in the decks switched on (identical pictures once).
-    pub enabled_cards: usize,
-    /// Cards the game being set up needs, and for how many players.
-    pub needed: Option<(usize, usize)>,
-    /// The import running now.
-    pub import: Option<ImportView>,
-    /// How the last import ended, until put away.
-    pub outcome: Option<&'a ImportOutcome>,
-    /// The folder dialog could not open.
-    pub no_dialog: bool,
-    /// Decks that could not be read.
-    pub problems: &'a [String],
-    /// Thumbnails for the grid.
-    pub thumbs: &'a dyn CardArt,
-    /// Full-size pictures for the large view.
-    pub art: &'a dyn CardArt,
-}
+use super::view::{LibraryUiState, LibraryView};
 
 /// Draws the library screen.
 pub fn library_ui(
@@ -93,13 +57,6 @@ pub fn library_ui(
             commands.push(UiCommand::ToStart);
         }
     }
-}
-
-/// The order decks are listed in, as indexes into `decks` (the built-in deck first): the
-/// player's own decks first (the newest import is what they came for), the deck that comes
-/// with the game last.
-pub fn display_order(decks: &[PoolDeck]) -> impl Iterator<Item = usize> + use<> {
-    (1..decks.len()).chain(0..1.min(decks.len()))
 }
 
 fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCommand>) {
@@ -244,17 +201,4 @@ fn arrow_ui(ui: &mut egui::Ui, space: egui::Vec2, left: bool, enabled: bool, lab
         egui::Stroke::NONE,
     ));
     response.clicked()
-}
-
-/// A thumbnail in the grid; a click opens the large view.
-pub(super) fn thumb_ui(
-    ui: &mut egui::Ui,
-    thumbs: &dyn CardArt,
-    card: CardId,
-    label: &str,
-    size: egui::Vec2,
-) -> bool {
-    card_ui(ui, thumbs, card, size, &CardLook::new(label))
-        .on_hover_text(t!("library-view-large"))
-        .clicked()
 }

@@ -4,14 +4,15 @@
 //! [`history_ui`] draws from the engine's public [`TurnRecord`]s and the public view only, so
 //! the table display can show it as well as the game window.
 
-use crate::engine::{PlayerId, PublicView, Scorer, TurnRecord, TurnScore};
+use crate::describe::reasons_without_points;
+use crate::engine::{PublicView, TurnRecord};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
-use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{CardLook, paint_card};
-use egui::{Color32, CornerRadius, Margin, RichText, Sense, vec2};
+use crate::ui::widgets::{paint_token, paint_voter_tokens};
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Card thumbnails are this wide (points) at scale 1; they shrink when a board would not fit.
 const THUMB: f32 = 92.0;
@@ -34,15 +35,6 @@ impl HistoryScale {
     fn of(self, points: f32) -> f32 {
         points * self.0
     }
-}
-
-/// The reasons of one scorer on one line, without the points (they have their own column).
-fn reasons(score: &TurnScore, scorer: Scorer) -> String {
-    crate::ui::game::shown_lines(score, scorer)
-        .into_iter()
-        .map(crate::describe::reason_text)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn board_row(
@@ -79,15 +71,7 @@ fn board_row(
                     .map(|(voter, _)| voter)
                     .collect();
                 let r = (width * 0.09).clamp(k.of(5.0), k.of(9.0));
-                let per_row = ((width - 6.0) / (r * 2.3)).floor().max(1.0) as usize;
-                for (k, voter) in voters.iter().enumerate() {
-                    let (row, col) = ((k / per_row) as f32, (k % per_row) as f32);
-                    let pos = rect.left_bottom()
-                        + vec2(r * 1.6 + col * r * 2.3, -r * 1.6 - row * r * 2.3);
-                    ui.painter()
-                        .circle_filled(pos, r * 1.2, Color32::from_black_alpha(120));
-                    paint_token(ui.painter(), pos, r, table.token(PlayerId(*voter as u8)));
-                }
+                paint_voter_tokens(ui.painter(), rect, &voters, r, table);
                 ui.horizontal(|ui| {
                     ui.set_width(width);
                     ui.spacing_mut().item_spacing.x = k.of(3.0);
@@ -145,7 +129,7 @@ fn points_rows(
             );
             ui.add(
                 egui::Label::new(
-                    RichText::new(reasons(&record.score, scorer))
+                    RichText::new(reasons_without_points(&record.score, scorer))
                         .font(theme::body(k.of(13.5)))
                         .color(LAVENDER),
                 )

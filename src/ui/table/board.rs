@@ -7,14 +7,14 @@
 //! only once every card is in, and names the owner only from the reveal, which the public
 //! view holds only once scored.
 
-use super::screen::{TableView, fitted_row_height, one_line, paint_left_center, panel, standings};
-use crate::engine::{PlayerId, Slot};
+use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
+use crate::describe::{reason_lines, standings};
+use crate::engine::Slot;
 use crate::i18n::{self, Language};
 use crate::t;
-use crate::ui::game::reason_lines;
 use crate::ui::game::{BoardStyle, SlotLook, board_ui_styled};
-use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{paint_token, paint_voter_tokens};
 use egui::{Color32, RichText, Sense, pos2, vec2};
 use std::sync::OnceLock;
 
@@ -106,17 +106,8 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
         style,
         |painter, i, rect| {
             let Some(reveal) = reveal else { return };
-            let voters = &votes_on[i];
             let r = (rect.width() * 0.1).clamp(10.0 * s, 30.0 * s);
-            let per_row = ((rect.width() - 8.0) / (r * 2.3)).floor().max(1.0) as usize;
-            for (k, voter) in voters.iter().enumerate() {
-                let row = (k / per_row) as f32;
-                let col = (k % per_row) as f32;
-                let pos = rect.left_bottom()
-                    + vec2(6.0 + r * 1.15 + col * r * 2.3, -r * 1.3 - row * r * 2.3);
-                painter.circle_filled(pos, r * 1.2, Color32::from_black_alpha(140));
-                paint_token(painter, pos, r, game.table.token(PlayerId(*voter as u8)));
-            }
+            paint_voter_tokens(painter, rect, &votes_on[i], r, game.table);
             if reveal.red_token == Some(Slot::from_index(i)) {
                 let pos = rect.right_top() + vec2(-r * 1.4, r * 1.4);
                 painter.circle_filled(pos, r, Color32::from_rgb(0xd9, 0x3a, 0x3a));

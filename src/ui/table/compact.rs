@@ -2,11 +2,11 @@
 //! the score track are on the projector, so the laptop only says where to look and keeps the
 //! button that moves the game on. The toggle for the table display lives here too.
 
-use super::screen::{one_line, paint_left_center, standings};
+use super::layout::{one_line, paint_left_center};
+use crate::describe::{reason_lines, standings, storyteller_card_text};
 use crate::engine::PublicView;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::game::reason_lines;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use egui::{Rect, RichText, Sense, pos2, vec2};
@@ -133,16 +133,10 @@ pub fn reveal_compact_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    let Some(reveal) = &view.reveal else { return };
-    let teller = view.storyteller.map_or("", |s| view.name(s));
-    let title = match reveal.storyteller_slot {
-        Some(slot) => t!(
-            "table-teller-card-slot",
-            name = teller,
-            slot = slot.to_string()
-        ),
-        None => t!("table-teller-card", name = teller),
-    };
+    if view.reveal.is_none() {
+        return;
+    }
+    let title = storyteller_card_text(view);
     ui.vertical_centered(|ui| {
         ui.add_space(20.0);
         ui.label(RichText::new(title).font(theme::display(44.0)).color(GOLD));

@@ -6,28 +6,15 @@
 //! 1080-line design, so the same layout reads at 3 m on a 720p projector and on a 4K TV.
 
 use super::board::{board_ui, points_ui};
-use crate::engine::{Phase, PlayerId, PublicView, Scorer, TurnRecord};
+use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
+use crate::describe::{Headline, SeatStatus, headline, seat_status, standings};
+use crate::engine::{Phase, PublicView};
 use crate::t;
-use crate::ui::game::winners_text;
 use crate::ui::game::{Rabbit, track_ui};
 use crate::ui::menus::{HistoryScale, history_ui};
-use crate::ui::widgets::Table;
 use crate::ui::widgets::paint_token;
-use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, TWILIGHT};
-use egui::{CornerRadius, Margin, Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
-
-/// Everything the table display may draw from: public facts only.
-#[derive(Clone, Copy)]
-pub struct TableView<'a> {
-    /// The table's knowledge of the game.
-    pub view: &'a PublicView,
-    /// The finished turns (all public).
-    pub history: &'a [TurnRecord],
-    /// Tokens and the pictures of cards on the board.
-    pub table: Table<'a>,
-    /// Show the round history instead of the turn (mirrors the laptop's history screen).
-    pub show_history: bool,
-}
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER, TWILIGHT};
+use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
 /// can tell it from the laptop's screens), in the current language.
@@ -38,103 +25,6 @@ pub fn region_name() -> String {
 /// The scale of the table display for a window of `size` points: 1 at 1920x1080.
 pub fn table_scale(size: Vec2) -> f32 {
     (size.y / 1080.0).min(size.x / 1600.0).max(0.3)
-}
-
-/// One row of the standings: a player, or a team of two.
-pub struct Standing {
-    /// Who scores.
-    pub scorer: Scorer,
-    /// "Ada", or "Ada & Bruno" for a team.
-    pub name: String,
-    /// The token shown for them (a team shows its first member's).
-    pub player: PlayerId,
-    /// Total score.
-    pub score: u32,
-}
-
-/// The scorers in seating order with names, tokens and totals.
-pub fn standings(view: &PublicView) -> Vec<Standing> {
-    view.scorers
-        .iter()
-        .enumerate()
-        .map(|(i, scorer)| {
-            let (name, player) = match scorer {
-                Scorer::Player(p) => (view.name(*p).to_owned(), *p),
-                Scorer::Team(t) => {
-                    let members: Vec<&crate::engine::PublicPlayer> =
-                        view.players.iter().filter(|p| p.team == Some(*t)).collect();
-                    let names: Vec<&str> = members.iter().map(|p| p.name.as_str()).collect();
-                    let first = members.first().map_or(PlayerId(0), |p| p.id);
-                    (names.join(" & "), first)
-                }
-            };
-            Standing {
-                scorer: *scorer,
-                name,
-                player,
-                score: view.scores.get(i).copied().unwrap_or(0),
-            }
-        })
-        .collect()
-}
-
-/// The next seat still to act this phase, clockwise from the storyteller (players who do
-/// not act are always "done", so the first one not done is the one the laptop goes to).
-pub fn next_to_act(view: &PublicView) -> Option<PlayerId> {
-    let n = view.players.len();
-    let start = view.storyteller.map_or(0, PlayerId::index);
-    (1..=n)
-        .map(|k| (start + k) % n)
-        .find(|i| !view.players[*i].done)
-        .map(|i| PlayerId(i as u8))
-}
-
-/// The big line and the banner under it, for each phase.
-pub fn headline(view: &PublicView) -> (String, String) {
-    let teller = view.storyteller.map_or("", |s| view.name(s));
-    let next = next_to_act(view).map_or("", |p| view.name(p));
-    let (done, acting) = view.progress();
-    let clue = match view.clue.as_deref().map(str::trim) {
-        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
-        _ => t!("table-clue-aloud", name = teller),
-    };
-    match view.phase {
-        Phase::ChooseStoryteller => (t!("table-new-game"), t!("table-choosing-teller")),
-        Phase::Telling => (
-            t!("table-is-storyteller", name = teller),
-            t!("table-choosing-card", name = teller),
-        ),
-        Phase::Clue => (
-            t!("table-is-storyteller", name = teller),
-            t!("table-thinking-clue", name = teller),
-        ),
-        Phase::NamingGivers => (clue, t!("table-naming-givers", done = done, total = acting)),
-        Phase::Submitting => (
-            clue,
-            t!("table-submitting", done = done, total = acting, name = next),
-        ),
-        Phase::Voting => (
-            clue,
-            t!("table-voting", name = next, done = done, total = acting),
-        ),
-        Phase::Reveal => {
-            let title = match view.reveal.as_ref().and_then(|r| r.storyteller_slot) {
-                Some(slot) => t!(
-                    "table-teller-card-slot",
-                    name = teller,
-                    slot = slot.to_string()
-                ),
-                None => t!("table-teller-card", name = teller),
-            };
-            let banner = if view.final_turn {
-                t!("table-last-turn", clue = clue)
-            } else {
-                clue
-            };
-            (title, banner)
-        }
-        Phase::GameOver => (winners_text(view), t!("table-final-standings")),
-    }
 }
 
 /// Draws the table display into the whole of `ui`; `game` is `None` before a game starts.
@@ -268,7 +158,7 @@ fn fitting_size(
 }
 
 fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
-    let (title, banner) = headline(view);
+    let Headline { title, banner } = headline(view);
     let width = ui.available_width();
     let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
     let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width);
@@ -294,61 +184,6 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
                 .color(CREAM),
         );
     });
-}
-
-/// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,
-/// then cut with "…". Names and translations vary in length; rows must not collide.
-pub fn one_line(
-    painter: &egui::Painter,
-    text: &str,
-    font: egui::FontId,
-    color: egui::Color32,
-    width: f32,
-) -> std::sync::Arc<egui::Galley> {
-    let natural = painter.layout_no_wrap(text.to_owned(), font.clone(), color);
-    if natural.size().x <= width {
-        return natural;
-    }
-    let size = (font.size * width / natural.size().x).max(font.size * 0.75);
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        text.to_owned(),
-        egui::FontId::new(size, font.family),
-        color,
-    );
-    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
-    painter.layout_job(job)
-}
-
-/// Paints `galley` with its left edge at `x`, centred on `y`.
-pub fn paint_left_center(
-    painter: &egui::Painter,
-    galley: std::sync::Arc<egui::Galley>,
-    x: f32,
-    y: f32,
-) {
-    let top = y - galley.size().y / 2.0;
-    painter.galley(pos2(x, top), galley, CREAM);
-}
-
-/// The height of each of `n` rows that share what is left of `ui` (below a panel's title),
-/// less the gap egui leaves before each row and `after` points below them: rows shrink when
-/// twelve players share the height, within `range` (not below readable).
-pub fn fitted_row_height(
-    ui: &egui::Ui,
-    n: f32,
-    after: f32,
-    range: std::ops::RangeInclusive<f32>,
-) -> f32 {
-    let gap = ui.spacing().item_spacing.y;
-    ((ui.available_height() - after - gap * n) / n).clamp(*range.start(), *range.end())
-}
-
-/// A panel in the table's style.
-pub fn panel(s: f32) -> egui::Frame {
-    egui::Frame::new()
-        .fill(DUSK.gamma_multiply(0.85))
-        .corner_radius(CornerRadius::same((22.0 * s) as u8))
-        .inner_margin(Margin::same((20.0 * s) as i8))
 }
 
 /// The standings: every scorer with token and total. `full` (between turns, at the end)
@@ -406,7 +241,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             let note = if full {
                 last.map(|t| format!("+{}", t.score.points_of(row.scorer)))
             } else {
-                status(view, row.player)
+                seat_status(view, row.player).map(SeatStatus::text)
             };
             if let Some(note) = &note {
                 let note_end = rect.max.x - 80.0 * s;
@@ -458,24 +293,6 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             );
         }
     });
-}
-
-/// What a seat is doing now, for the side standings.
-fn status(view: &PublicView, player: PlayerId) -> Option<String> {
-    let p = view.players.get(player.index())?;
-    if view.storyteller == Some(player) && !view.params.everyone_plays {
-        return Some(t!("table-status-storyteller"));
-    }
-    let acting = matches!(view.phase, Phase::Submitting | Phase::Voting);
-    match (acting, p.done) {
-        (true, true) => Some(if view.phase == Phase::Voting {
-            t!("table-status-voted")
-        } else {
-            t!("table-status-card-in")
-        }),
-        (true, false) => Some(t!("table-status-waiting")),
-        _ => None,
-    }
 }
 
 /// While the cards come in: one face-down card per card handed in, and an empty place per

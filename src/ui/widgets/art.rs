@@ -36,3 +36,24 @@ impl Table<'_> {
             .unwrap_or_else(|| tokens::token(player.index()))
     }
 }
+
+/// Paints the tokens of `voters` (seat indices) along the bottom edge of the card in `rect`,
+/// in rows from the bottom up, each `radius` points and on a soft shadow so it reads on any
+/// picture. The one way votes are drawn on a card: reveal, table display and round history.
+pub fn paint_voter_tokens(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    voters: &[usize],
+    radius: f32,
+    table: Table<'_>,
+) {
+    let r = radius;
+    let per_row = ((rect.width() - 8.0) / (r * 2.3)).floor().max(1.0) as usize;
+    for (k, voter) in voters.iter().enumerate() {
+        let (row, col) = ((k / per_row) as f32, (k % per_row) as f32);
+        let pos = rect.left_bottom()
+            + egui::vec2(6.0 + r * 1.15 + col * r * 2.3, -r * 1.3 - row * r * 2.3);
+        painter.circle_filled(pos, r * 1.2, egui::Color32::from_black_alpha(130));
+        tokens::paint_token(painter, pos, r, table.token(PlayerId(*voter as u8)));
+    }
+}

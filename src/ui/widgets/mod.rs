@@ -8,7 +8,7 @@ mod notice;
 pub mod theme;
 mod tokens;
 
-pub use art::{CardArt, Table};
+pub use art::{CardArt, Table, paint_voter_tokens};
 pub use card::{CardLook, card_ui, fit, paint_card};
 pub use header::back_and_title_ui;
 pub use keys::{

@@ -1,0 +1,147 @@
+//! Who scores and how much: one row per scorer (a player, or a team of two), and the points
+//! of the turn with the reasons worth showing.
+
+use crate::engine::{PlayerId, PublicPlayer, PublicView, ScoreLine, Scorer, TurnScore};
+
+/// One row of the standings: a player, or a team of two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// Who scores.
+    pub scorer: Scorer,
+    /// "Ada", or "Ada & Bruno" for a team.
+    pub name: String,
+    /// The token shown for them (a team shows its first member's).
+    pub player: PlayerId,
+    /// Total score.
+    pub score: u32,
+}
+
+/// The scorers in seating order with names, tokens and totals.
+pub fn standings(view: &PublicView) -> Vec<Standing> {
+    view.scorers
+        .iter()
+        .enumerate()
+        .map(|(i, scorer)| {
+            let (name, player) = match scorer {
+                Scorer::Player(p) => (view.name(*p).to_owned(), *p),
+                Scorer::Team(t) => {
+                    let members: Vec<&PublicPlayer> =
+                        view.players.iter().filter(|p| p.team == Some(*t)).collect();
+                    let names: Vec<&str> = members.iter().map(|p| p.name.as_str()).collect();
+                    let first = members.first().map_or(PlayerId(0), |p| p.id);
+                    (names.join(" & "), first)
+                }
+            };
+            Standing {
+                scorer: *scorer,
+                name,
+                player,
+                score: view.scores.get(i).copied().unwrap_or(0),
+            }
+        })
+        .collect()
+}
+
+/// The score lines worth showing for one scorer: every line that scored, or the first line
+/// when nothing scored (so a 0 is explained too).
+pub fn shown_lines(score: &TurnScore, scorer: Scorer) -> Vec<&ScoreLine> {
+    let Some(entry) = score.entries.iter().find(|e| e.scorer == scorer) else {
+        return Vec::new();
+    };
+    let scoring: Vec<&ScoreLine> = entry.lines.iter().filter(|l| l.points > 0).collect();
+    if scoring.is_empty() {
+        entry.lines.iter().take(1).collect()
+    } else {
+        scoring
+    }
+}
+
+/// The reason lines worth showing for one scorer at the reveal (see [`shown_lines`]), in the
+/// current language, each with its points: "+2: 2 votes on their card".
+pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
+    view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
+        shown_lines(&reveal.score, scorer)
+            .into_iter()
+            .map(super::reason_line)
+            .collect()
+    })
+}
+
+/// The reasons of one scorer on one line, without the points (a finished turn's record has
+/// the points in a column of their own).
+pub fn reasons_without_points(score: &TurnScore, scorer: Scorer) -> String {
+    shown_lines(score, scorer)
+        .into_iter()
+        .map(super::reason_text)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameConfig, GameState, Reason, RuleSet, ScoreEntry, TeamId};
+
+    fn line(points: u32, reason: Reason) -> ScoreLine {
+        ScoreLine {
+            player: PlayerId(0),
+            reason,
+            points,
+        }
+    }
+
+    #[test]
+    fn players_stand_in_seating_order_with_their_totals() {
+        let names = ["Ada", "Bo", "Cas"].map(String::from).to_vec();
+        let deck = (0..40).map(crate::engine::CardId).collect();
+        let game = GameState::new(GameConfig::new(RuleSet::Classic, names, deck, 1)).unwrap();
+        let rows = standings(&game.public_view());
+        let named: Vec<(&str, u32)> = rows.iter().map(|r| (r.name.as_str(), r.score)).collect();
+        assert_eq!(named, [("Ada", 0), ("Bo", 0), ("Cas", 0)]);
+        assert_eq!(rows[1].player, PlayerId(1));
+    }
+
+    #[test]
+    fn a_team_stands_as_its_two_names_with_its_first_member_token() {
+        let names: Vec<String> = ["A1", "B1", "C1", "A2", "B2", "C2"]
+            .map(String::from)
+            .to_vec();
+        let deck = (0..60).map(crate::engine::CardId).collect();
+        let game = GameState::new(GameConfig::new(RuleSet::Team, names, deck, 1)).unwrap();
+        let rows = standings(&game.public_view());
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].scorer, Scorer::Team(TeamId(0)));
+        assert_eq!(rows[0].name, "A1 & A2");
+        assert_eq!(rows[0].player, PlayerId(0));
+        assert_eq!(rows[2].name, "C1 & C2");
+    }
+
+    #[test]
+    fn shown_lines_keep_what_scored_or_explain_a_zero() {
+        let ada = Scorer::Player(PlayerId(0));
+        let bo = Scorer::Player(PlayerId(1));
+        let score = TurnScore {
+            entries: vec![
+                ScoreEntry {
+                    scorer: ada,
+                    points: 2,
+                    lines: vec![
+                        line(0, Reason::NobodyFound),
+                        line(2, Reason::VotesReceived { votes: 2 }),
+                    ],
+                },
+                ScoreEntry {
+                    scorer: bo,
+                    points: 0,
+                    lines: vec![line(0, Reason::MissedCard), line(0, Reason::NobodyFound)],
+                },
+            ],
+        };
+        assert_eq!(shown_lines(&score, ada).len(), 1);
+        assert_eq!(shown_lines(&score, ada)[0].points, 2);
+        // Nothing scored: the first line says why.
+        assert_eq!(shown_lines(&score, bo).len(), 1);
+        assert_eq!(shown_lines(&score, bo)[0].reason, Reason::MissedCard);
+        assert!(shown_lines(&score, Scorer::Player(PlayerId(5))).is_empty());
+    }
+}

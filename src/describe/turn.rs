@@ -1,0 +1,159 @@
+//! Where the turn stands, in words: the table display's headline and banner, the laptop's
+//! phase line, what each seat is doing, and who won.
+
+use crate::engine::{Phase, PlayerId, PublicView, Scorer};
+use crate::t;
+
+/// The table display's two lines at the top: a big title and the banner under it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Headline {
+    /// The big line: who tells, the clue, whose card it was, who won.
+    pub title: String,
+    /// What is happening now, or the clue under the reveal's title.
+    pub banner: String,
+}
+
+/// What a seat is doing in the current phase, as the standings show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatStatus {
+    /// Tells this turn (and does not hand in or vote like the others).
+    Storyteller,
+    /// Has handed in their card(s).
+    CardIn,
+    /// Has voted.
+    Voted,
+    /// Still has to hand in or vote.
+    Waiting,
+}
+
+impl SeatStatus {
+    /// A word or two in the current language: "storyteller", "card in", "voted", "waiting".
+    pub fn text(self) -> String {
+        match self {
+            SeatStatus::Storyteller => t!("table-status-storyteller"),
+            SeatStatus::CardIn => t!("table-status-card-in"),
+            SeatStatus::Voted => t!("table-status-voted"),
+            SeatStatus::Waiting => t!("table-status-waiting"),
+        }
+    }
+}
+
+/// What `player` is doing now, if anything worth a word.
+pub fn seat_status(view: &PublicView, player: PlayerId) -> Option<SeatStatus> {
+    let seat = view.players.get(player.index())?;
+    let telling = view.storyteller == Some(player) && !view.params.everyone_plays;
+    if telling && view.phase != Phase::GameOver {
+        return Some(SeatStatus::Storyteller);
+    }
+    match (view.phase, seat.done) {
+        (Phase::Submitting, true) => Some(SeatStatus::CardIn),
+        (Phase::Voting, true) => Some(SeatStatus::Voted),
+        (Phase::Submitting | Phase::Voting, false) => Some(SeatStatus::Waiting),
+        _ => None,
+    }
+}
+
+/// The next seat still to act this phase, clockwise from the storyteller (players who do
+/// not act are always "done", so the first one not done is the one the laptop goes to).
+pub fn next_to_act(view: &PublicView) -> Option<PlayerId> {
+    let n = view.players.len();
+    let start = view.storyteller.map_or(0, PlayerId::index);
+    (1..=n)
+        .map(|k| (start + k) % n)
+        .find(|i| !view.players[*i].done)
+        .map(|i| PlayerId(i as u8))
+}
+
+/// The table display's title and banner for the current phase.
+pub fn headline(view: &PublicView) -> Headline {
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    let next = next_to_act(view).map_or("", |p| view.name(p));
+    let (done, acting) = view.progress();
+    let clue = match view.clue.as_deref().map(str::trim) {
+        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
+        _ => t!("table-clue-aloud", name = teller),
+    };
+    let (title, banner) = match view.phase {
+        Phase::ChooseStoryteller => (t!("table-new-game"), t!("table-choosing-teller")),
+        Phase::Telling => (
+            t!("table-is-storyteller", name = teller),
+            t!("table-choosing-card", name = teller),
+        ),
+        Phase::Clue => (
+            t!("table-is-storyteller", name = teller),
+            t!("table-thinking-clue", name = teller),
+        ),
+        Phase::NamingGivers => (clue, t!("table-naming-givers", done = done, total = acting)),
+        Phase::Submitting => (
+            clue,
+            t!("table-submitting", done = done, total = acting, name = next),
+        ),
+        Phase::Voting => (
+            clue,
+            t!("table-voting", name = next, done = done, total = acting),
+        ),
+        Phase::Reveal => {
+            let banner = if view.final_turn {
+                t!("table-last-turn", clue = clue)
+            } else {
+                clue
+            };
+            (storyteller_card_text(view), banner)
+        }
+        Phase::GameOver => (winners_text(view), t!("table-final-standings")),
+    };
+    Headline { title, banner }
+}
+
+/// "Ada's card was number 3" once the turn is scored (without a number in Party, where the
+/// clue has no card).
+pub fn storyteller_card_text(view: &PublicView) -> String {
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    match view.reveal.as_ref().and_then(|r| r.storyteller_slot) {
+        Some(slot) => t!(
+            "table-teller-card-slot",
+            name = teller,
+            slot = slot.to_string()
+        ),
+        None => t!("table-teller-card", name = teller),
+    }
+}
+
+/// What the table is doing, in a few words, for the laptop ("Voting: 3 of 5 have voted").
+pub fn phase_text(view: &PublicView) -> String {
+    let (done, acting) = view.progress();
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    match view.phase {
+        Phase::ChooseStoryteller => t!("board-phase-choose-storyteller"),
+        Phase::Telling | Phase::Clue => t!("board-phase-telling", name = teller),
+        Phase::NamingGivers => t!("board-phase-naming-givers"),
+        Phase::Submitting => t!("board-phase-submitting", done = done, count = acting),
+        Phase::Voting => t!("board-phase-voting", done = done, count = acting),
+        Phase::Reveal => t!("board-phase-reveal"),
+        Phase::GameOver => t!("board-phase-game-over"),
+    }
+}
+
+/// "Ada wins!" or "Ada and Bruno share the win!".
+pub fn winners_text(view: &PublicView) -> String {
+    let names: Vec<&str> = view
+        .winners
+        .iter()
+        .filter_map(|w| match w {
+            Scorer::Player(p) => Some(view.name(*p)),
+            Scorer::Team(_) => None,
+        })
+        .collect();
+    match names.as_slice() {
+        [] => t!("end-game-over"),
+        [one] => t!("end-winner", name = *one),
+        [init @ .., last] => {
+            let names = init.join(&t!("end-name-separator"));
+            t!("end-shared-win", names = names, last = *last)
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "turn_tests.rs"]
+mod tests;

@@ -1,0 +1,75 @@
+//! What the table display's panels share: the view they draw from, one-line text that never
+//! collides, rows that share the height, and the panel frame.
+
+use crate::engine::{PublicView, TurnRecord};
+use crate::ui::widgets::Table;
+use crate::ui::widgets::theme::{CREAM, DUSK};
+use egui::{CornerRadius, Margin, pos2};
+
+/// Everything the table display may draw from: public facts only.
+#[derive(Clone, Copy)]
+pub struct TableView<'a> {
+    /// The table's knowledge of the game.
+    pub view: &'a PublicView,
+    /// The finished turns (all public).
+    pub history: &'a [TurnRecord],
+    /// Tokens and the pictures of cards on the board.
+    pub table: Table<'a>,
+    /// Show the round history instead of the turn (mirrors the laptop's history screen).
+    pub show_history: bool,
+}
+
+/// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,
+/// then cut with "…". Names and translations vary in length; rows must not collide.
+pub fn one_line(
+    painter: &egui::Painter,
+    text: &str,
+    font: egui::FontId,
+    color: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let natural = painter.layout_no_wrap(text.to_owned(), font.clone(), color);
+    if natural.size().x <= width {
+        return natural;
+    }
+    let size = (font.size * width / natural.size().x).max(font.size * 0.75);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        egui::FontId::new(size, font.family),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
+    painter.layout_job(job)
+}
+
+/// Paints `galley` with its left edge at `x`, centred on `y`.
+pub fn paint_left_center(
+    painter: &egui::Painter,
+    galley: std::sync::Arc<egui::Galley>,
+    x: f32,
+    y: f32,
+) {
+    let top = y - galley.size().y / 2.0;
+    painter.galley(pos2(x, top), galley, CREAM);
+}
+
+/// The height of each of `n` rows that share what is left of `ui` (below a panel's title),
+/// less the gap egui leaves before each row and `after` points below them: rows shrink when
+/// twelve players share the height, within `range` (not below readable).
+pub fn fitted_row_height(
+    ui: &egui::Ui,
+    n: f32,
+    after: f32,
+    range: std::ops::RangeInclusive<f32>,
+) -> f32 {
+    let gap = ui.spacing().item_spacing.y;
+    ((ui.available_height() - after - gap * n) / n).clamp(*range.start(), *range.end())
+}
+
+/// A panel in the table's style.
+pub fn panel(s: f32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same((22.0 * s) as u8))
+        .inner_margin(Margin::same((20.0 * s) as i8))
+}
