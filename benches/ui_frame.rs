@@ -3,10 +3,11 @@
 //! Run with `cargo bench --bench ui_frame`; prints the median and the 90th percentile.
 #![allow(clippy::expect_used)] // a benchmark set-up that cannot go on without its game
 
+use fabula::app::FabulaApp;
 use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::app::{FabulaApp, Stage};
 use fabula::engine::{Action, CardId, GameConfig, GameState, Phase, PlayerId, RuleSet};
-use fabula::ui::widgets::token;
+use fabula::hotseat::Stage;
+use fabula::hotseat::TokenId;
 use std::time::{Duration, Instant};
 
 /// A classic 12-player game played to the reveal of its first turn.
@@ -70,7 +71,7 @@ fn main() {
     );
     let mut app = FabulaApp::new(&ctx, art, 1);
     app.wait_for_cards();
-    let tokens = (0..12).map(token).collect();
+    let tokens = (0..12).map(|i| TokenId(i as u8)).collect();
     app.resume(reveal_state(), tokens);
     assert_eq!(app.stage(), Some(Stage::Reveal));
     // Warm up: let the pictures arrive and the fonts fill their atlas.

@@ -5,6 +5,7 @@ pub mod cli;
 pub mod deck;
 pub mod describe;
 pub mod engine;
+pub mod hotseat;
 pub mod i18n;
 pub mod library;
 pub mod persist;

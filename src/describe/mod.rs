@@ -11,6 +11,5 @@ pub use messages::{
 };
 pub use standings::{Standing, reason_lines, reasons_without_points, shown_lines, standings};
 pub use turn::{
-    Headline, SeatStatus, headline, next_to_act, phase_text, seat_status, storyteller_card_text,
-    winners_text,
+    Headline, SeatStatus, headline, phase_text, seat_status, storyteller_card_text, winners_text,
 };

@@ -2,6 +2,7 @@
 //! phase line, what each seat is doing, and who won.
 
 use crate::engine::{Phase, PlayerId, PublicView, Scorer};
+use crate::hotseat::next_to_act;
 use crate::t;
 
 /// The table display's two lines at the top: a big title and the banner under it.
@@ -51,17 +52,6 @@ pub fn seat_status(view: &PublicView, player: PlayerId) -> Option<SeatStatus> {
         (Phase::Submitting | Phase::Voting, false) => Some(SeatStatus::Waiting),
         _ => None,
     }
-}
-
-/// The next seat still to act this phase, clockwise from the storyteller (players who do
-/// not act are always "done", so the first one not done is the one the laptop goes to).
-pub fn next_to_act(view: &PublicView) -> Option<PlayerId> {
-    let n = view.players.len();
-    let start = view.storyteller.map_or(0, PlayerId::index);
-    (1..=n)
-        .map(|k| (start + k) % n)
-        .find(|i| !view.players[*i].done)
-        .map(|i| PlayerId(i as u8))
 }
 
 /// The table display's title and banner for the current phase.

@@ -1,11 +1,13 @@
 //! What the screens ask for: one command enum, carried out by the app after the frame.
 
-use crate::engine::{CardId, Slot};
+use crate::hotseat::GameCommand;
 
 /// What a player asked for on a screen. The controller turns these into engine actions or
 /// screen changes once the frame is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UiCommand {
+    /// A move of the game on the laptop: carried out by the hot-seat flow.
+    Game(GameCommand),
     /// Start screen: open the set-up of a new game.
     NewGame,
     /// Start screen: go back to the game in progress.
@@ -14,29 +16,6 @@ pub enum UiCommand {
     ToStart,
     /// Set-up: start the game as set up.
     StartGame,
-    /// Privacy screen: the named player confirmed who they are.
-    ShowPrivate,
-    /// Storyteller: tell about `card`, with an optional clue.
-    Tell {
-        /// The chosen card.
-        card: CardId,
-        /// The clue as typed (may be empty: said aloud).
-        clue: String,
-    },
-    /// A player hands in these cards.
-    Submit {
-        /// One card, or two with three players.
-        cards: Vec<CardId>,
-    },
-    /// The board was shown to everyone; voting starts.
-    StartVoting,
-    /// A voter places their token(s).
-    Vote {
-        /// One slot, or two in classic 7+.
-        slots: Vec<Slot>,
-    },
-    /// Reveal: on to the next turn.
-    NextTurn,
     /// End of game: a new game with the same players.
     PlayAgain,
     /// Start screen: the list of saved games.
@@ -51,10 +30,6 @@ pub enum UiCommand {
     ShowHistory,
     /// Close the round history.
     CloseHistory,
-    /// Privacy screen: the previous player wants to take back their last move.
-    Undo,
-    /// Privacy screen of an asked-for undo: keep the move after all.
-    KeepMove,
     /// Open or close the table display (the second window for a projector or TV).
     ToggleTable,
     /// Start screen: the rules.

@@ -4,6 +4,7 @@
 use super::board::{SlotLook, board_ui};
 use super::scoreboard::scoreboard_ui;
 use crate::engine::PublicView;
+use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -55,9 +56,9 @@ pub fn board_screen_ui(
             .add(theme::primary_button(&t!("board-start-vote")))
             .clicked()
         {
-            commands.push(UiCommand::StartVoting);
+            commands.push(UiCommand::Game(GameCommand::StartVoting));
         }
-        theme::key_hints_centered(
+        crate::ui::widgets::key_hints_centered(
             ui,
             &[
                 (&t!("key-enter"), &t!("board-hint-start-vote")),
@@ -66,6 +67,6 @@ pub fn board_screen_ui(
         );
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::StartVoting);
+        commands.push(UiCommand::Game(GameCommand::StartVoting));
     }
 }

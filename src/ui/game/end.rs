@@ -81,7 +81,7 @@ pub fn end_ui(
         }
         ui.add_space(6.0);
         crate::ui::menus::history_button(ui, commands);
-        theme::key_hints_centered(
+        crate::ui::widgets::key_hints_centered(
             ui,
             &[
                 (&t!("key-enter"), &t!("end-hint-play-again")),

@@ -3,6 +3,7 @@
 
 use super::zoom::zoom_ui;
 use crate::engine::{CardId, Phase, PlayerView};
+use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -45,14 +46,14 @@ pub fn wanted(view: &PlayerView) -> usize {
 }
 
 /// The command the confirm button sends with the current choice.
-pub fn confirm_command(view: &PlayerView, state: &HandState) -> UiCommand {
+pub fn confirm_command(view: &PlayerView, state: &HandState) -> GameCommand {
     if view.public.phase == Phase::Telling {
-        UiCommand::Tell {
+        GameCommand::Tell {
             card: state.selected.first().copied().unwrap_or(CardId(u32::MAX)),
             clue: state.clue.trim().to_owned(),
         }
     } else {
-        UiCommand::Submit {
+        GameCommand::Submit {
             cards: state.selected.clone(),
         }
     }
@@ -186,7 +187,7 @@ pub fn hand_ui(
                 .add_enabled(blocker.is_none(), theme::primary_button(&text))
                 .clicked()
             {
-                commands.push(confirm_command(view, state));
+                commands.push(UiCommand::Game(confirm_command(view, state)));
             }
         });
         let hint = match blocker {
@@ -203,7 +204,7 @@ pub fn hand_ui(
             ui.label(RichText::new(hint).color(color));
         }
         let digits = format!("1-{}", view.hand.len());
-        theme::key_hints_centered(
+        crate::ui::widgets::key_hints_centered(
             ui,
             &[
                 (&digits, &t!("hand-hint-pick")),
@@ -226,6 +227,6 @@ pub fn hand_ui(
     }
     // Enter confirms even from the clue field: typing the clue and pressing Enter is natural.
     if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
-        commands.push(confirm_command(view, state));
+        commands.push(UiCommand::Game(confirm_command(view, state)));
     }
 }

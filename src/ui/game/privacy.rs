@@ -5,6 +5,7 @@
 use super::scoreboard::scoreboard_ui;
 use crate::describe::phase_text;
 use crate::engine::{Phase, PlayerId, PublicView};
+use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -101,7 +102,7 @@ pub fn privacy_ui(
             let button =
                 theme::primary_button(&t!("privacy-i-am", name = name)).min_size(vec2(300.0, 60.0));
             if ui.add(button).clicked() {
-                commands.push(UiCommand::ShowPrivate);
+                commands.push(UiCommand::Game(GameCommand::ShowPrivate));
             }
             if extras.undo_asked {
                 ui.add_space(8.0);
@@ -110,11 +111,11 @@ pub fn privacy_ui(
                 )
                 .min_size(vec2(200.0, 40.0));
                 if ui.add(keep).clicked() {
-                    commands.push(UiCommand::KeepMove);
+                    commands.push(UiCommand::Game(GameCommand::KeepMove));
                 }
             }
             ui.add_space(10.0);
-            theme::key_hints_centered(
+            crate::ui::widgets::key_hints_centered(
                 ui,
                 &[
                     (&t!("key-space"), &t!("privacy-hint-or")),
@@ -132,7 +133,7 @@ pub fn privacy_ui(
                 )
                 .min_size(vec2(260.0, 38.0));
                 if ui.add(undo).clicked() {
-                    commands.push(UiCommand::Undo);
+                    commands.push(UiCommand::Game(GameCommand::Undo));
                 }
             }
         });
@@ -146,12 +147,12 @@ pub fn privacy_ui(
         }
         ui.add_space(16.0);
         ui.vertical_centered(|ui| {
-            crate::ui::table::table_toggle_ui(ui, table_open, commands);
+            crate::ui::widgets::table_toggle_ui(ui, table_open, commands);
         });
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Space)
         || crate::ui::widgets::pressed(ui, egui::Key::Enter)
     {
-        commands.push(UiCommand::ShowPrivate);
+        commands.push(UiCommand::Game(GameCommand::ShowPrivate));
     }
 }

@@ -6,6 +6,7 @@ use super::board::{SlotLook, board_ui};
 use super::track::{Rabbit, track_ui};
 use crate::describe::reason_lines;
 use crate::engine::{PublicView, Slot};
+use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -208,14 +209,14 @@ pub fn reveal_ui(
             + 230.0;
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {
-            commands.push(UiCommand::NextTurn);
+            commands.push(UiCommand::Game(GameCommand::NextTurn));
         }
-        theme::key_hint(ui, &enter, &label);
+        crate::ui::widgets::key_hint(ui, &enter, &label);
         ui.add_space(24.0);
         crate::ui::menus::history_button(ui, commands);
     });
     track_ui(ui, &rabbits, &names, track_h);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::NextTurn);
+        commands.push(UiCommand::Game(GameCommand::NextTurn));
     }
 }

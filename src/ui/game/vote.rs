@@ -4,6 +4,7 @@
 use super::board::{SlotLook, board_ui};
 use super::wheel::{WheelSpec, WheelState, wheel_ui};
 use crate::engine::{PlayerView, Slot};
+use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -44,7 +45,7 @@ fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> {
 }
 
 /// The vote the confirm button would cast, once the first wheel has been turned.
-pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<UiCommand> {
+pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<GameCommand> {
     let n = view.public.board.len();
     if !state.first.touched || n == 0 {
         return None;
@@ -56,7 +57,7 @@ pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<UiCommand> {
             slots.push(Slot::from_index(second - 1));
         }
     }
-    Some(UiCommand::Vote { slots })
+    Some(GameCommand::Vote { slots })
 }
 
 /// Draws the voting screen. `blocker` is why the vote cannot be cast yet, if anything.
@@ -180,7 +181,7 @@ pub fn vote_ui(
                 .clicked()
                 && let Some(cmd) = cmd.clone()
             {
-                commands.push(cmd);
+                commands.push(UiCommand::Game(cmd));
                 cast = true;
             }
             if !state.first.touched {
@@ -201,7 +202,7 @@ pub fn vote_ui(
             for row in hints.chunks(if two { 2 } else { 3 }) {
                 let row: Vec<(&str, &str)> =
                     row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
-                theme::key_hints_centered(ui, &row);
+                crate::ui::widgets::key_hints_centered(ui, &row);
             }
         });
     });
@@ -266,6 +267,6 @@ pub fn vote_ui(
         && blocker.is_none()
         && let Some(cmd) = vote_command(view, state)
     {
-        commands.push(cmd);
+        commands.push(UiCommand::Game(cmd));
     }
 }

@@ -40,7 +40,7 @@ pub fn zoom_ui(ui: &mut egui::Ui, art: &dyn CardArt, card: CardId, label: &str) 
             if ui.button(button).clicked() {
                 close = true;
             }
-            theme::key_hint(ui, &key, &what);
+            crate::ui::widgets::key_hint(ui, &key, &what);
             ui.label(RichText::new(or_click).color(LAVENDER));
         });
         ui.add_space(8.0);

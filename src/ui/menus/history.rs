@@ -232,7 +232,7 @@ pub fn history_screen_ui(
                 .color(GOLD),
         );
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            theme::key_hint(ui, &t!("key-esc"), &t!("history-hint-back"));
+            crate::ui::widgets::key_hint(ui, &t!("key-esc"), &t!("history-hint-back"));
             if ui
                 .add(
                     egui::Button::new(RichText::new(t!("history-back")).font(theme::body(18.0)))

@@ -91,7 +91,7 @@ pub fn rules_ui(ui: &mut egui::Ui, state: &mut RulesState, commands: &mut Vec<Ui
         });
     });
     ui.add_space(4.0);
-    theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
+    crate::ui::widgets::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::ToStart);
     }

@@ -246,7 +246,7 @@ pub fn saves_ui(
         {
             commands.push(UiCommand::ToStart);
         }
-        theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("saves-hint-back"))]);
+        crate::ui::widgets::key_hints_centered(ui, &[(&t!("key-esc"), &t!("saves-hint-back"))]);
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
         if state.confirm_delete.is_some() {

@@ -18,7 +18,7 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
             ui,
             &t!("settings-language"),
             &t!("settings-language-hint"),
-            |ui| super::start::language_picker_ui(ui, commands),
+            |ui| crate::ui::widgets::language_picker_ui(ui, commands),
         );
         ui.add_space(16.0);
         setting_card_ui(
@@ -56,7 +56,7 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
         );
     });
     ui.add_space(24.0);
-    theme::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
+    crate::ui::widgets::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::ToStart);
     }

@@ -324,7 +324,7 @@ pub fn setup_ui(
             if start.clicked() {
                 commands.push(UiCommand::StartGame);
             }
-            theme::key_hints_centered(
+            crate::ui::widgets::key_hints_centered(
                 ui,
                 &[
                     (&t!("key-enter"), &t!("setup-hint-start")),

@@ -1,7 +1,6 @@
 //! The start screen: the title, New game, Continue while a game is in progress or saved,
 //! the saved games, the rules, settings, and the language picker.
 
-use crate::i18n::{self, Language};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, GOLD, LAVENDER};
@@ -104,17 +103,17 @@ pub fn start_ui(
             }
         }
         ui.add_space(8.0);
-        crate::ui::table::table_toggle_ui(ui, options.table_open, commands);
+        crate::ui::widgets::table_toggle_ui(ui, options.table_open, commands);
         // The compact layout also draws the languages and the hints closer to the menu.
         ui.add_space(if roomy { 20.0 } else { 12.0 });
-        language_picker_ui(ui, commands);
+        crate::ui::widgets::language_picker_ui(ui, commands);
         ui.add_space(if roomy { 16.0 } else { 10.0 });
         let what = if can_continue {
             t!("start-hint-continue")
         } else {
             t!("start-hint-new-game")
         };
-        theme::key_hints_centered(
+        crate::ui::widgets::key_hints_centered(
             ui,
             &[(&t!("key-enter"), &what), ("T", &t!("start-hint-table"))],
         );
@@ -139,41 +138,4 @@ pub fn start_ui(
 fn menu_button(label: &str, size: f32, height: f32) -> egui::Button<'static> {
     egui::Button::new(RichText::new(label).font(theme::body(size)))
         .min_size(egui::vec2(260.0, height))
-}
-
-/// A centred row with every language in its own name; the current one is selected.
-pub fn language_picker_ui(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
-    let current = i18n::language();
-    let font = theme::body(18.0);
-    let gap = 10.0;
-    // Measure first so the row can be centred (egui cannot centre an unmeasured row).
-    let width: f32 = Language::ALL
-        .iter()
-        .map(|l| {
-            let galley =
-                ui.painter()
-                    .layout_no_wrap(l.native_name().to_owned(), font.clone(), GOLD);
-            galley.size().x + 2.0 * ui.spacing().button_padding.x + gap
-        })
-        .sum::<f32>()
-        - gap;
-    let pad = ((ui.available_width() - width) / 2.0).max(0.0);
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = gap;
-        ui.add_space(pad);
-        for language in Language::ALL {
-            let text = RichText::new(language.native_name()).font(font.clone());
-            let text = if language == current {
-                text.color(GOLD)
-            } else {
-                text.color(LAVENDER)
-            };
-            let response = ui
-                .add(egui::Button::selectable(language == current, text))
-                .on_hover_text(t!("start-language"));
-            if response.clicked() && language != current {
-                commands.push(UiCommand::SetLanguage(language));
-            }
-        }
-    });
 }

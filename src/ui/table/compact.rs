@@ -5,23 +5,12 @@
 use super::layout::{one_line, paint_left_center};
 use crate::describe::{reason_lines, standings, storyteller_card_text};
 use crate::engine::PublicView;
+use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use egui::{Rect, RichText, Sense, pos2, vec2};
-
-/// The "Table display" toggle button (selected while the second window is open).
-pub fn table_toggle_ui(ui: &mut egui::Ui, open: bool, commands: &mut Vec<UiCommand>) {
-    let text = RichText::new(t!("table-toggle")).font(theme::body(20.0));
-    // A framed button like the menu's, lit while the second window is open.
-    let button = egui::Button::new(text)
-        .selected(open)
-        .min_size(egui::vec2(260.0, 44.0));
-    if ui.add(button).clicked() {
-        commands.push(UiCommand::ToggleTable);
-    }
-}
 
 /// Instead of the board before the votes: look up, then start the vote.
 pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec<UiCommand>) {
@@ -51,9 +40,9 @@ pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec
             .add(theme::primary_button(&t!("table-start-vote")))
             .clicked()
         {
-            commands.push(UiCommand::StartVoting);
+            commands.push(UiCommand::Game(GameCommand::StartVoting));
         }
-        theme::key_hints_centered(
+        crate::ui::widgets::key_hints_centered(
             ui,
             &[
                 (&t!("key-enter"), &t!("table-hint-start-vote")),
@@ -63,7 +52,7 @@ pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec
         );
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::StartVoting);
+        commands.push(UiCommand::Game(GameCommand::StartVoting));
     }
 }
 
@@ -154,9 +143,9 @@ pub fn reveal_compact_ui(
             (t!("table-next-turn"), t!("table-hint-continue"))
         };
         if ui.add(theme::primary_button(&text)).clicked() {
-            commands.push(UiCommand::NextTurn);
+            commands.push(UiCommand::Game(GameCommand::NextTurn));
         }
-        theme::key_hints_centered(
+        crate::ui::widgets::key_hints_centered(
             ui,
             &[
                 (&t!("key-enter"), &what),
@@ -168,6 +157,6 @@ pub fn reveal_compact_ui(
         crate::ui::menus::history_button(ui, commands);
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::NextTurn);
+        commands.push(UiCommand::Game(GameCommand::NextTurn));
     }
 }

@@ -5,6 +5,6 @@ mod compact;
 mod layout;
 mod screen;
 
-pub use compact::{board_compact_ui, reveal_compact_ui, table_toggle_ui};
+pub use compact::{board_compact_ui, reveal_compact_ui};
 pub use layout::TableView;
 pub use screen::table_ui;

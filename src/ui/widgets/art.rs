@@ -2,6 +2,7 @@
 
 use super::tokens::{self, Token};
 use crate::engine::{CardId, PlayerId};
+use crate::hotseat::TokenId;
 
 /// Where card pictures come from. The app's loader decodes them off the UI thread; a card
 /// whose picture is not ready yet is drawn as a framed placeholder.
@@ -22,18 +23,19 @@ pub trait CardArt {
 #[derive(Clone, Copy)]
 pub struct Table<'a> {
     /// Each seat's token, by seat index.
-    pub tokens: &'a [Token],
+    pub tokens: &'a [TokenId],
     /// The card pictures.
     pub art: &'a dyn CardArt,
 }
 
 impl Table<'_> {
-    /// The token of `player`.
+    /// The token of `player`, as drawn.
     pub fn token(&self, player: PlayerId) -> Token {
-        self.tokens
+        let id = self
+            .tokens
             .get(player.index())
-            .copied()
-            .unwrap_or_else(|| tokens::token(player.index()))
+            .map_or(player.index(), |t| t.index());
+        tokens::token(id)
     }
 }
 

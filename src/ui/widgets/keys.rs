@@ -1,4 +1,8 @@
-//! Keys: the digits that pick cards and slots, and keys that act unless a text field has them.
+//! Keys: the digits that pick cards and slots, keys that act unless a text field has them, and
+//! the key hints every screen shows.
+
+use super::theme::{GOLD, LAVENDER, TWILIGHT, body};
+use egui::{CornerRadius, Margin, Vec2, vec2};
 
 /// The digit keys in the order they pick cards and slots: 1..9, then 0 for 10.
 pub const DIGIT_KEYS: [egui::Key; 10] = [
@@ -41,4 +45,54 @@ pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
 /// vote). Such a screen must not also act on the focused widget's Enter "click" twice.
 pub fn pressed_beside_focus(ui: &egui::Ui, key: egui::Key) -> bool {
     !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(key))
+}
+
+/// The size of a key hint: the key cap (8 points of margin each side), 6 points, the words.
+fn key_hint_size(ui: &egui::Ui, key: &str, what: &str) -> Vec2 {
+    let key = ui
+        .painter()
+        .layout_no_wrap(key.to_owned(), body(15.0), GOLD)
+        .size();
+    let what = ui
+        .painter()
+        .layout_no_wrap(what.to_owned(), body(15.0), LAVENDER)
+        .size();
+    vec2(
+        key.x + 16.0 + 6.0 + what.x,
+        (key.y + 4.0).max(what.y).max(ui.spacing().interact_size.y),
+    )
+}
+
+/// A key hint such as "Enter", drawn as a small key cap followed by what it does. The key
+/// comes first in every row, also in a right-to-left one (where `ui.horizontal` would put the
+/// words first): the hint is measured and laid out left to right in a box of its own size.
+pub fn key_hint(ui: &mut egui::Ui, key: &str, what: &str) {
+    let size = key_hint_size(ui, key, what);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        egui::Frame::new()
+            .fill(TWILIGHT)
+            .corner_radius(CornerRadius::same(6))
+            .inner_margin(Margin::symmetric(8, 2))
+            .show(ui, |ui| {
+                ui.label(egui::RichText::new(key).font(body(15.0)).color(GOLD));
+            });
+        ui.label(egui::RichText::new(what).font(body(15.0)).color(LAVENDER));
+    });
+}
+
+/// A row of key hints, centred in the available width.
+pub fn key_hints_centered(ui: &mut egui::Ui, hints: &[(&str, &str)]) {
+    // Measure first: egui cannot centre a horizontal row whose width it does not know.
+    let width: f32 = hints
+        .iter()
+        .map(|(key, what)| key_hint_size(ui, key, what).x + ui.spacing().item_spacing.x)
+        .sum();
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        for (key, what) in hints {
+            key_hint(ui, key, what);
+        }
+    });
 }

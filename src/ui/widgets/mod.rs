@@ -1,10 +1,13 @@
-//! What every screen shares: cards, tokens, the theme, keys, notices, headers.
+//! What every screen shares: cards, tokens, the theme, keys and their hints, notices, headers,
+//! the language picker and the table display's toggle.
 
 mod art;
 mod card;
 mod header;
 mod keys;
+mod language;
 mod notice;
+mod table_toggle;
 pub mod theme;
 mod tokens;
 
@@ -12,7 +15,10 @@ pub use art::{CardArt, Table, paint_voter_tokens};
 pub use card::{CardLook, card_ui, fit, paint_card};
 pub use header::back_and_title_ui;
 pub use keys::{
-    DIGIT_KEYS, pressed, pressed_beside_focus, pressed_digit, pressed_digit_beside_focus,
+    DIGIT_KEYS, key_hint, key_hints_centered, pressed, pressed_beside_focus, pressed_digit,
+    pressed_digit_beside_focus,
 };
+pub use language::language_picker_ui;
 pub use notice::notices_ui;
+pub use table_toggle::table_toggle_ui;
 pub use tokens::{TOKENS, Token, paint_rabbit, paint_token, token, token_name};

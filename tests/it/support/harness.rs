@@ -6,9 +6,9 @@ use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::table::TableSnapshot;
 use fabula::app::{FabulaApp, Storage};
 use fabula::engine::{CardId, GameState};
+use fabula::hotseat::TokenId;
 use fabula::ui::table::table_ui;
 use fabula::ui::widgets::CardArt;
-use fabula::ui::widgets::Token;
 use std::path::PathBuf;
 
 /// Cards of the painted deck (small pictures: quick to paint in a debug build).
@@ -41,7 +41,7 @@ impl CardArt for NoArt {
 
 /// Draws the table display for `state` as the table window would, long after any reveal
 /// began (the rabbits sit still), with placeholders for pictures.
-pub fn draw_table(ui: &mut egui::Ui, state: &GameState, tokens: &[Token], show_history: bool) {
+pub fn draw_table(ui: &mut egui::Ui, state: &GameState, tokens: &[TokenId], show_history: bool) {
     let snapshot = TableSnapshot::of(state, tokens, &NoArt, show_history);
     table_ui(ui, Some(snapshot.table_view()), 100.0);
 }

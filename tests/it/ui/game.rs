@@ -4,8 +4,9 @@
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::{FabulaApp, Stage};
+use fabula::app::FabulaApp;
 use fabula::engine::{GameState, PlayerId, RuleSet, Slot};
+use fabula::hotseat::Stage;
 
 fn harness(rules: RuleSet, players: usize, target: u32) -> Harness<'static, FabulaApp> {
     let mut harness = app_harness(None, egui::vec2(1600.0, 900.0), 24, 7, with_cards);

@@ -4,8 +4,9 @@
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::{FabulaApp, Stage};
+use fabula::app::FabulaApp;
 use fabula::engine::{GameState, PlayerId};
+use fabula::hotseat::Stage;
 use fabula::i18n::{Language, set_language};
 use fabula::t;
 

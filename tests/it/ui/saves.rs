@@ -6,8 +6,9 @@ use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::app::{FabulaApp, Screen, Stage, Storage};
+use fabula::app::{FabulaApp, Screen, Storage};
 use fabula::engine::{GameState, Phase, PlayerId};
+use fabula::hotseat::Stage;
 use fabula::persist::SaveFile;
 use std::path::{Path, PathBuf};
 

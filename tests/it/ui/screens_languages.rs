@@ -10,13 +10,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
 use fabula::app::{FileProblem, Notice};
 use fabula::engine::{CardId, GameConfig, GameRng, GameState, Phase, RuleSet};
+use fabula::hotseat::TokenId;
 use fabula::i18n::{self, Language};
 use fabula::persist::{BadSave, LoadError, SaveEntry, SaveSummary, SettingsProblem};
 use fabula::ui::menus::history_screen_ui;
 use fabula::ui::menus::{SavesState, saves_ui};
 use fabula::ui::table::{board_compact_ui, reveal_compact_ui};
 use fabula::ui::widgets::{Table, theme};
-use fabula::ui::widgets::{Token, token};
 use std::path::PathBuf;
 
 const SIZE: Vec2 = Vec2::new(1280.0, 720.0);
@@ -41,7 +41,7 @@ struct Probe {
     saves: Vec<SaveEntry>,
     notices: Vec<String>,
     game: GameState,
-    tokens: Vec<Token>,
+    tokens: Vec<TokenId>,
     installed: bool,
 }
 
@@ -131,7 +131,7 @@ fn size_of(screen: Screen) -> Vec2 {
 }
 
 fn harness(language: Language, screen: Screen, game: GameState) -> Harness<'static, Probe> {
-    let tokens = (0..game.player_count()).map(token).collect();
+    let tokens = (0..game.player_count()).map(|i| TokenId(i as u8)).collect();
     Harness::builder()
         .with_size(size_of(screen))
         .with_max_steps(4)

@@ -9,15 +9,16 @@ use crate::support::harness::{NoArt, draw_table};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use fabula::app::FabulaApp;
 use fabula::app::table::TableSnapshot;
-use fabula::app::{FabulaApp, Stage};
 use fabula::engine::invariants::secret_cards;
 use fabula::engine::{
     CardId, EndCondition, GameConfig, GameRng, GameState, Phase, PlayerId, RuleSet,
 };
+use fabula::hotseat::Stage;
+use fabula::hotseat::TokenId;
 use fabula::ui::table::table_ui;
 use fabula::ui::widgets::theme;
-use fabula::ui::widgets::token;
 use std::collections::HashSet;
 
 /// The table display's accessible name (tests run in English).
@@ -120,7 +121,7 @@ fn check_table(harness: &Harness<'_, Probe>, context: &str) {
 
 /// A 1920x1080 harness drawing only the table screen of `state`, from its public snapshot.
 fn table_harness(state: GameState, players: usize, show_history: bool) -> Harness<'static, Probe> {
-    let tokens: Vec<_> = (0..players).map(token).collect();
+    let tokens: Vec<_> = (0..players).map(|i| TokenId(i as u8)).collect();
     Harness::builder()
         .with_size(egui::vec2(1920.0, 1080.0))
         .with_max_steps(4)
@@ -288,7 +289,7 @@ fn table_frame_time() {
         let action = state.random_action(&mut rng).expect("a legal move");
         state.apply(action).expect("legal");
     }
-    let tokens: Vec<_> = (0..12).map(token).collect();
+    let tokens: Vec<_> = (0..12).map(|i| TokenId(i as u8)).collect();
     let snapshot = TableSnapshot::of(&state, &tokens, &NoArt, false);
     let ctx = egui::Context::default();
     theme::install(&ctx);

@@ -11,10 +11,10 @@ use egui::{Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
 use fabula::engine::{CardId, EndCondition, GameConfig, GameRng, GameState, Phase, RuleSet};
+use fabula::hotseat::TokenId;
 use fabula::i18n::{self, Language};
 use fabula::t;
 use fabula::ui::widgets::theme;
-use fabula::ui::widgets::token;
 use std::collections::HashSet;
 
 struct Probe {
@@ -26,7 +26,7 @@ struct Probe {
 
 fn table_harness(state: GameState, language: Language, size: Vec2) -> Harness<'static, Probe> {
     let players = state.player_count();
-    let tokens: Vec<_> = (0..players).map(token).collect();
+    let tokens: Vec<_> = (0..players).map(|i| TokenId(i as u8)).collect();
     Harness::builder()
         .with_size(size)
         .with_max_steps(4)

@@ -19,21 +19,21 @@
 //! restored and their private screen drawn. Until then "Keep my move" returns to where the
 //! table was.
 
-use super::{Game, Stage};
+use super::{HotSeat, Stage, next_stage};
 use crate::engine::{Action, GameState, PlayerId};
 
 /// A move that can still be taken back.
 #[derive(Clone, Debug)]
 pub(super) struct UndoPoint {
     /// Who made it.
-    pub seat: PlayerId,
+    seat: PlayerId,
     /// The engine state just before it.
-    pub before: Box<GameState>,
+    before: Box<GameState>,
     /// The undo was asked for: the privacy screen of `seat` is showing.
-    pub asked: bool,
+    asked: bool,
 }
 
-impl Game {
+impl HotSeat {
     /// Applies a private action of `seat` and keeps the state before it while rule 1 holds.
     pub(super) fn private_action(&mut self, seat: PlayerId, action: Action) {
         let before = Box::new(self.state.clone());
@@ -50,12 +50,12 @@ impl Game {
     }
 
     /// Whose move the privacy screen offers to take back, if any.
-    pub(super) fn undo_offer(&self) -> Option<PlayerId> {
+    pub fn undo_offer(&self) -> Option<PlayerId> {
         self.undo.as_ref().filter(|u| !u.asked).map(|u| u.seat)
     }
 
     /// Whether an asked-for undo waits for its player's confirmation.
-    pub(super) fn undo_asked(&self) -> bool {
+    pub fn undo_asked(&self) -> bool {
         self.undo.as_ref().is_some_and(|u| u.asked)
     }
 
@@ -74,7 +74,7 @@ impl Game {
         if let Some(undo) = &mut self.undo {
             undo.asked = false;
         }
-        self.stage = super::next_stage(&self.state.public_view(), self.board_shown);
+        self.stage = next_stage(&self.state.public_view(), self.board_shown);
     }
 
     /// Someone confirmed on the privacy screen of `seat`: restore the state before the move

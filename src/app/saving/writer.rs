@@ -1,7 +1,7 @@
 //! The writer thread: saves and settings reach the disk (temp file, fsync, rename) without
 //! a frame ever waiting for it.
 
-use super::saving::FileProblem;
+use super::notices::FileProblem;
 use crate::engine::GameState;
 use crate::persist::{Autosaver, Settings};
 use std::path::PathBuf;
@@ -52,7 +52,7 @@ impl SaveWriter {
                 thread: Some(thread),
             }),
             Err(err) => {
-                eprintln!("fabula: cannot start the autosave thread: {err}");
+                log::error!("cannot start the autosave thread: {err}");
                 None
             }
         }

@@ -2,90 +2,23 @@
 //! [`crate::ui::table::table_ui`].
 //!
 //! The viewport's closure owns nothing but an `Arc<Mutex<Shared>>`, and the app puts into it
-//! only a [`TableSnapshot`]: a copy of the [`PublicView`], the finished turns (public), the
-//! tokens and the texture ids of the cards on the board. The window cannot reach the
-//! [`GameState`], so it cannot show a hand, a submission or a vote before the engine makes
+//! only a [`TableSnapshot`]: a copy of the [`crate::engine::PublicView`], the finished turns
+//! (public), the tokens and the texture ids of the cards on the board. The window cannot reach
+//! the game's state, so it cannot show a hand, a submission or a vote before the engine makes
 //! it public. A deferred viewport (rather than an immediate one) also lets the projector
 //! repaint on its own, e.g. while the rabbits hop, without redrawing the laptop.
 
-use super::FabulaApp;
-use crate::engine::{CardId, GameState, PublicView, TurnRecord};
+use super::snapshot::TableSnapshot;
+use crate::app::placement::placement_of;
 use crate::i18n::{self, Language};
 use crate::persist::WindowPlacement;
-use crate::ui::table::{TableView, table_ui};
-use crate::ui::widgets::Token;
-use crate::ui::widgets::{CardArt, Table};
-use egui::{TextureId, ViewportBuilder, ViewportClass, ViewportCommand, ViewportId};
+use crate::ui::table::table_ui;
+use egui::{ViewportBuilder, ViewportClass, ViewportCommand, ViewportId};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// The window title, in the current language.
 pub fn title() -> String {
     crate::t!("table-window-title")
-}
-
-/// Everything the table window is drawn from: public facts only.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TableSnapshot {
-    /// The table's view of the game.
-    pub view: PublicView,
-    /// The finished turns.
-    pub history: Vec<TurnRecord>,
-    /// Each seat's token.
-    pub tokens: Vec<Token>,
-    /// Pictures of the cards on the (public) board, once loaded.
-    pub textures: Vec<(CardId, TextureId)>,
-    /// The laptop shows the round history: the table shows it too.
-    pub show_history: bool,
-}
-
-impl CardArt for TableSnapshot {
-    fn texture(&self, card: CardId) -> Option<TextureId> {
-        self.textures
-            .iter()
-            .find(|(c, _)| *c == card)
-            .map(|(_, t)| *t)
-    }
-}
-
-impl TableSnapshot {
-    /// What the table screen draws from this snapshot (pictures from the snapshot itself).
-    pub fn table_view(&self) -> TableView<'_> {
-        TableView {
-            view: &self.view,
-            history: &self.history,
-            table: Table {
-                tokens: &self.tokens,
-                art: self,
-            },
-            show_history: self.show_history,
-        }
-    }
-
-    /// The snapshot of `state`: its public view and history, and the pictures of the board
-    /// (asking `art` to load those not ready yet).
-    pub fn of(state: &GameState, tokens: &[Token], art: &dyn CardArt, show_history: bool) -> Self {
-        let view = state.public_view();
-        let history = state.history();
-        // Finished turns' cards are public; only load them while the history shows.
-        let past = history
-            .iter()
-            .filter(|_| show_history)
-            .flat_map(|record| record.board.iter().map(|b| b.card));
-        let textures = view
-            .board
-            .iter()
-            .copied()
-            .chain(past)
-            .filter_map(|c| art.texture(c).map(|t| (c, t)))
-            .collect();
-        TableSnapshot {
-            view,
-            history: history.to_vec(),
-            tokens: tokens.to_vec(),
-            textures,
-            show_history,
-        }
-    }
 }
 
 /// What the app and the table window share.
@@ -116,6 +49,8 @@ pub struct TableDisplay {
     /// Fixed while the window is open: egui re-applies a builder that changes.
     builder: Option<ViewportBuilder>,
     placement: Option<WindowPlacement>,
+    /// The generation of the snapshot handed to the window last.
+    sent: Option<u64>,
 }
 
 impl TableDisplay {
@@ -131,6 +66,7 @@ impl TableDisplay {
             shared: Arc::new(Mutex::new(Shared::default())),
             builder: None,
             placement,
+            sent: None,
         }
     }
 
@@ -144,6 +80,7 @@ impl TableDisplay {
         self.open = open;
         if !open {
             self.builder = None;
+            self.sent = None;
         }
     }
 
@@ -158,16 +95,23 @@ impl TableDisplay {
     }
 
     /// Called once per frame of the laptop's window: takes in what the table window
-    /// reported, hands it the new snapshot (repainting it if anything changed), and keeps
-    /// the viewport alive while open. `zoom` is the interface zoom the game window asked for
-    /// this frame (egui applies it from the next one, before a new window is made).
-    pub fn show(&mut self, ctx: &egui::Context, snapshot: Option<TableSnapshot>, zoom: f32) {
+    /// reported, hands it the snapshot if it is new (`generation` counts the app's changes of
+    /// it), repainting it then, and keeps the viewport alive while open. `zoom` is the
+    /// interface zoom the game window asked for this frame (egui applies it from the next
+    /// one, before a new window is made).
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        snapshot: Option<(u64, &TableSnapshot)>,
+        zoom: f32,
+    ) {
         let id = Self::viewport_id();
         {
             let mut shared = lock(&self.shared);
             if std::mem::take(&mut shared.close_requested) {
                 self.open = false;
                 self.builder = None;
+                self.sent = None;
             }
             if shared.placement.is_some() && shared.placement != self.placement {
                 self.placement.clone_from(&shared.placement);
@@ -176,9 +120,11 @@ impl TableDisplay {
                 return;
             }
             let language = i18n::language();
-            if shared.snapshot != snapshot || shared.language != language {
-                shared.snapshot = snapshot;
+            let generation = snapshot.map(|(generation, _)| generation);
+            if self.sent != generation || shared.language != language {
+                shared.snapshot = snapshot.map(|(_, s)| s.clone());
                 shared.language = language;
+                self.sent = generation;
                 ctx.request_repaint_of(id);
             }
         }
@@ -195,33 +141,6 @@ impl TableDisplay {
         ctx.show_viewport_deferred(id, builder, move |ui, class| {
             window_ui(ui, class, &shared);
         });
-    }
-}
-
-impl FabulaApp {
-    /// Opens the table display as the settings remember it (or because of `--table`), at
-    /// its remembered place.
-    pub fn restore_table(&mut self, open: bool) {
-        let settings = self.settings();
-        let (remembered, placement) = (settings.table_display, settings.table_window.clone());
-        self.table.set_placement(placement);
-        self.table.set_open(open || remembered);
-    }
-
-    /// Keeps the settings up to date with the table display (written debounced by the
-    /// settings' owner).
-    pub(super) fn remember_table(&mut self) {
-        let open = self.table.is_open();
-        let placement = self.table.placement();
-        let settings = self.settings();
-        let moved = placement.is_some() && settings.table_window != placement;
-        if settings.table_display != open || moved {
-            let settings = self.settings_mut();
-            settings.table_display = open;
-            if moved {
-                settings.table_window = placement;
-            }
-        }
     }
 }
 
@@ -253,7 +172,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         let placement = info
             .outer_rect
             .zip(info.inner_rect)
-            .map(|(outer, inner)| super::saving::placement_of(outer, inner, fullscreen, zoom));
+            .map(|(outer, inner)| placement_of(outer, inner, fullscreen, zoom));
         let toggle = i.key_pressed(egui::Key::F11)
             || i.pointer
                 .button_double_clicked(egui::PointerButton::Primary);
@@ -334,7 +253,7 @@ mod tests {
         assert_eq!((size.x, size.y), (1600.0, 900.0));
         // What the window then reports, in egui points, is remembered unchanged.
         let rect = egui::Rect::from_min_size(position, size);
-        let again = crate::app::saving::placement_of(rect, rect, false, zoom);
+        let again = crate::app::placement::placement_of(rect, rect, false, zoom);
         assert_eq!(again, remembered);
     }
 }

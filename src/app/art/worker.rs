@@ -1,4 +1,4 @@
-//! The picture workers behind [`super::art::ArtLoader`]: where each card's picture comes from,
+//! The picture workers behind [`super::ArtLoader`]: where each card's picture comes from,
 //! and decoding it at the size it is shown, off the UI thread.
 //!
 //! Card ids index one list: the base deck's cards first (the built-in deck, or a folder or
@@ -6,8 +6,12 @@
 //! imported part when the library changes; each replacement gets a new generation number, so a
 //! picture decoded for an older list is never shown for a card of the new one.
 
-use super::art::{CARD_HEIGHT, CARD_WIDTH, DeckSource, MEDIUM_HEIGHT, MEDIUM_WIDTH, PictureSize};
+use super::decode::{decode, decode_bytes};
 use super::painted;
+use super::sizes::{
+    CARD_HEIGHT, CARD_WIDTH, DeckSource, MEDIUM_HEIGHT, MEDIUM_WIDTH, PictureSize, THUMB_HEIGHT,
+    THUMB_WIDTH,
+};
 use crate::engine::CardId;
 use crate::library::{DecodeLimits, Fit, ThumbCache, ThumbSpec, decode_to_size};
 use crate::persist::{CardRef, content_hash};
@@ -15,12 +19,6 @@ use egui::ColorImage;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex, RwLock};
-
-/// Library thumbnails are made this many pixels wide (and 1.5 times as high): the grid shows
-/// cards about 70-110 pixels wide on common screens. The same size as the cached thumbnails.
-pub const THUMB_WIDTH: u32 = ThumbSpec::LIBRARY.width;
-/// Height to match [`THUMB_WIDTH`].
-pub const THUMB_HEIGHT: u32 = ThumbSpec::LIBRARY.height;
 
 /// A picture wanted by the UI.
 pub(super) struct Request {
@@ -78,7 +76,7 @@ pub(super) fn start(
             }
         });
     if let Err(err) = spawned {
-        eprintln!("fabula: cannot start the card loader: {err}");
+        log::error!("cannot start the card loader: {err}");
     }
     let requests = Arc::new(Mutex::new(requests));
     for n in 0..workers.max(1) {
@@ -92,7 +90,7 @@ pub(super) fn start(
             .name(format!("card-art-{n}"))
             .spawn(move || work(&ctx, &requests, &replies, &sources));
         if let Err(err) = spawned {
-            eprintln!("fabula: cannot start a card picture worker: {err}");
+            log::error!("cannot start a card picture worker: {err}");
         }
     }
 }
@@ -157,7 +155,7 @@ fn picture(sources: &RwLock<Sources>, request: &Request) -> Option<ColorImage> {
     let (width, height) = dimensions(request.size);
     match job {
         Job::Builtin(index, thumbs) => builtin(index, request.size, thumbs.as_ref()),
-        Job::File(path) => super::art::decode(&path, width, height),
+        Job::File(path) => decode(&path, width, height),
         Job::Painted(card, small) => {
             let scale = if small { 8 } else { 2 };
             let (w, h) = match request.size {
@@ -182,7 +180,7 @@ fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
         return Some(grid_thumbnail(&thumb));
     }
     let (width, height) = dimensions(size);
-    super::art::decode_bytes(card.jpeg, width, height)
+    decode_bytes(card.jpeg, width, height)
 }
 
 /// The pixel size a picture is made at.

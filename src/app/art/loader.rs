@@ -11,68 +11,21 @@
 //! decoder. Textures not drawn lately are dropped, least recently used first, once their
 //! memory budget is exceeded.
 
-use super::art_worker::{self, Reply, Request, Sources};
+use super::decode::find_images;
+use super::sizes::{
+    CARD_BUDGET, DeckSource, MEDIUM_UP_TO, PAINTED_DECK, PictureSize, THUMB_BUDGET,
+};
+use super::worker::{self, Reply, Request, Sources};
 use crate::engine::CardId;
 use crate::library::{CardPool, Deck};
 use crate::persist::CardRef;
 use crate::ui::widgets::CardArt;
-use egui::{ColorImage, TextureHandle, TextureOptions};
+use egui::{TextureHandle, TextureOptions};
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, RwLock};
-
-/// Pictures are kept at most this many pixels wide (and 1.5 times as high): sharp on a
-/// 4K screen's card sizes, small enough for a hundred cards in memory.
-pub const CARD_WIDTH: u32 = 480;
-/// Height to match [`CARD_WIDTH`].
-pub const CARD_HEIGHT: u32 = 720;
-/// Medium pictures are this many pixels wide: a quarter of the memory of a full one, and sharp
-/// for cards drawn up to [`MEDIUM_UP_TO`] pixels wide (a board or hand on a laptop screen).
-pub const MEDIUM_WIDTH: u32 = 240;
-/// Height to match [`MEDIUM_WIDTH`].
-pub const MEDIUM_HEIGHT: u32 = 360;
-/// Cards drawn at most this many physical pixels wide get the medium picture.
-pub const MEDIUM_UP_TO: f32 = 264.0;
-
-/// Cards painted in memory when no image is found (the deck's own pictures come later).
-pub const PAINTED_DECK: usize = 84;
-
-/// Card textures (medium and full) kept beyond this many bytes are dropped, least recently
-/// drawn first (about 29 full cards: a 12-player board, the hand on screen and the next one on
-/// a big screen; four times as many medium ones). Sized for the 250 MB goal of a 500-card
-/// library plus a 12-player game: with a software renderer every texture lives in main memory.
-pub const CARD_BUDGET: usize = 40 << 20;
-/// The same for library thumbnails (about 145 of them: more than a screenful).
-pub const THUMB_BUDGET: usize = 12 << 20;
-
-/// Where the base deck's pictures come from.
-#[derive(Clone, Debug)]
-pub enum DeckSource {
-    /// The built-in deck ([`crate::deck::builtin_deck`]): JPEG bytes in the binary.
-    Builtin,
-    /// Image files, card `i` being the `i`-th path.
-    Files(Vec<PathBuf>),
-    /// Pictures painted in memory: `n` cards, optionally small (fast, for tests).
-    Painted {
-        /// Number of cards.
-        cards: usize,
-        /// Paint at a quarter of the size.
-        small: bool,
-    },
-}
-
-/// The two sizes a picture is made at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PictureSize {
-    /// Large cards: the zoom and large views, big screens, the table display.
-    Full,
-    /// Board, hand and reveal cards on a laptop screen.
-    Medium,
-    /// The library's grid.
-    Thumb,
-}
 
 struct Cached {
     texture: TextureHandle,
@@ -135,7 +88,7 @@ impl ArtLoader {
         let workers = std::thread::available_parallelism()
             .map_or(1, std::num::NonZero::get)
             .clamp(1, 2);
-        art_worker::start(ctx, find, request_rx, &reply_tx, &sources, workers);
+        worker::start(ctx, find, request_rx, &reply_tx, &sources, workers);
         ArtLoader {
             ctx: ctx.clone(),
             requests: request_tx,
@@ -378,80 +331,4 @@ impl CardArt for Thumbnails<'_> {
     fn texture(&self, card: CardId) -> Option<egui::TextureId> {
         self.0.picture(card, PictureSize::Thumb)
     }
-}
-
-/// Every JPEG or PNG under `folder`, sorted so that card ids are stable between runs.
-pub fn find_images(folder: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![folder.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path
-                .extension()
-                .and_then(|e| e.to_str())
-                .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "jpg" | "jpeg" | "png"))
-            {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
-/// Decodes one picture file, turns it upright, crops it to 2:3 and scales it down to fit
-/// `width` x `height`.
-pub fn decode(path: &Path, width: u32, height: u32) -> Option<ColorImage> {
-    let reader = image::ImageReader::open(path)
-        .ok()?
-        .with_guessed_format()
-        .ok()?;
-    finish(reader, width, height)
-}
-
-/// Like [`decode`], for a picture already in memory.
-pub fn decode_bytes(bytes: &[u8], width: u32, height: u32) -> Option<ColorImage> {
-    let reader = image::ImageReader::new(std::io::Cursor::new(bytes))
-        .with_guessed_format()
-        .ok()?;
-    finish(reader, width, height)
-}
-
-fn finish<R: std::io::BufRead + std::io::Seek>(
-    reader: image::ImageReader<R>,
-    width: u32,
-    height: u32,
-) -> Option<ColorImage> {
-    use image::ImageDecoder as _;
-    let mut decoder = reader.into_decoder().ok()?;
-    let orientation = decoder.orientation().ok();
-    let mut picture = image::DynamicImage::from_decoder(decoder).ok()?;
-    if let Some(orientation) = orientation {
-        picture.apply_orientation(orientation);
-    }
-    let rgba = if width <= art_worker::THUMB_WIDTH {
-        // Thumbnails: crop to the card's shape, then a fast area average (a filtered resize of
-        // a whole scan costs ten times more and looks the same at this size).
-        let (w, h) = (picture.width(), picture.height());
-        let crop_w = w.min(h * width / height.max(1));
-        let crop_h = h.min(w * height / width.max(1));
-        let rgba = picture.into_rgba8();
-        let view =
-            image::imageops::crop_imm(&rgba, (w - crop_w) / 2, (h - crop_h) / 2, crop_w, crop_h);
-        image::imageops::thumbnail(&*view, width, height)
-    } else {
-        picture
-            .resize_to_fill(width, height, image::imageops::FilterType::Triangle)
-            .to_rgba8()
-    };
-    Some(ColorImage::from_rgba_unmultiplied(
-        [rgba.width() as usize, rgba.height() as usize],
-        rgba.as_raw(),
-    ))
 }

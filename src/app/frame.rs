@@ -1,0 +1,191 @@
+//! One frame of the game window: draw the screen showing, then carry out what the players
+//! asked for, hand the table display its snapshot, autosave and remember the window.
+
+use super::game::Game;
+use super::shell::{FabulaApp, Screen};
+use super::timing;
+use crate::describe::config_error_text;
+use crate::engine::{Action, ConfigError, EndCondition, GameConfig, GameState, PlayerId};
+use crate::hotseat::{HotSeat, TokenId};
+use crate::i18n;
+use crate::ui::UiCommand;
+use crate::ui::menus::{StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui};
+use crate::ui::widgets::{notices_ui, pressed, theme};
+
+impl FabulaApp {
+    /// Draws one frame into `ui` and applies what the players did.
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(launched) = self.launched.take() {
+            log::info!(
+                target: timing::TARGET,
+                "first frame after {:.1} ms",
+                launched.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+        i18n::set_language(self.language);
+        let zoom = super::window::scale_to_window(ui.ctx());
+        self.art.poll();
+        self.poll_library(ui.ctx());
+        self.prefetch_thumbnails(ui.ctx());
+        theme::paint_background(ui.painter(), ui.max_rect());
+        let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
+        egui::CentralPanel::default()
+            .frame(frame)
+            .show(ui, |ui| self.screen_ui(ui));
+        let commands = std::mem::take(&mut self.commands);
+        for command in commands {
+            self.apply(command);
+        }
+        self.show_table(ui.ctx(), zoom);
+        self.remember_table();
+        self.autosave_if_changed();
+        self.track_window(ui.ctx());
+    }
+
+    fn screen_ui(&mut self, ui: &mut egui::Ui) {
+        let notices = self.notices();
+        let options = StartOptions {
+            can_continue: self.can_continue(),
+            saved_games: !self.saving.saves.is_empty(),
+            table_open: self.table.is_open(),
+        };
+        let problem = (self.screen == Screen::Setup)
+            .then(|| self.setup_problem())
+            .flatten();
+        let commands = &mut self.commands;
+        match self.screen {
+            Screen::Library => self.library_screen_ui(ui),
+            Screen::Start => {
+                // In a short window with notices the menu may not fit: it scrolls rather
+                // than lose its last buttons below the edge.
+                let window = ui.available_height();
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        let top = ui.cursor().top();
+                        notices_ui(ui, &notices, commands);
+                        let height = window - (ui.cursor().top() - top);
+                        start_ui(ui, options, height, commands);
+                    });
+            }
+            Screen::Saves => {
+                let now = crate::persist::now_seconds();
+                let saving = &mut self.saving;
+                saves_ui(
+                    ui,
+                    &saving.saves,
+                    &notices,
+                    now,
+                    &mut saving.saves_ui,
+                    commands,
+                );
+            }
+            Screen::Rules => rules_ui(ui, &mut self.rules, commands),
+            Screen::Settings => settings_ui(ui, self.table.is_open(), commands),
+            Screen::Setup => setup_ui(ui, &mut self.setup, problem.as_deref(), commands),
+            Screen::Game => {
+                if let Some(game) = self.game.as_mut() {
+                    game.game_ui(ui, &self.art, self.table.is_open(), commands);
+                }
+            }
+        }
+        if self.screen != Screen::Setup && pressed(ui, egui::Key::T) {
+            self.commands.push(UiCommand::ToggleTable);
+        }
+    }
+
+    /// Why the set-up cannot start yet, in the player's language.
+    fn setup_problem(&self) -> Option<String> {
+        let Some(config) = self.setup_config() else {
+            return Some(crate::t!("setup-looking-for-cards"));
+        };
+        config.validate().err().map(|e| match e {
+            // The cards come from the decks switched on: say where to find more.
+            ConfigError::DeckTooSmall { have, needed } => crate::t!(
+                "library-too-few",
+                missing = needed.saturating_sub(have),
+                have = have,
+                needed = needed
+            ),
+            e => config_error_text(&e),
+        })
+    }
+
+    /// The engine config the set-up describes, once the deck is known.
+    pub(super) fn setup_config(&self) -> Option<GameConfig> {
+        self.art.deck_size()?;
+        let names = self
+            .setup
+            .seats
+            .iter()
+            .map(|s| s.name.trim().to_owned())
+            .collect();
+        let mut config = GameConfig::new(self.setup.rules, names, self.enabled_cards(), self.seed);
+        config.end = EndCondition::TargetScore(self.setup.target);
+        Some(config)
+    }
+
+    fn start_game(&mut self) {
+        let Some(config) = self.setup_config() else {
+            return;
+        };
+        let Ok(mut state) = GameState::new(config) else {
+            return;
+        };
+        let starter = self.setup.starter.map(|i| PlayerId(i as u8));
+        if state
+            .apply(Action::ChooseStoryteller { player: starter })
+            .is_err()
+        {
+            return;
+        }
+        let tokens = self
+            .setup
+            .seats
+            .iter()
+            .map(|s| TokenId(s.token as u8))
+            .collect();
+        self.seed = self.seed.wrapping_add(1);
+        self.game = Some(Game::new(HotSeat::start(state, tokens)));
+        self.screen = Screen::Game;
+        self.saving_new_game();
+    }
+
+    fn apply(&mut self, command: UiCommand) {
+        match command {
+            UiCommand::NewGame => self.screen = Screen::Setup,
+            UiCommand::Continue => self.continue_game(),
+            UiCommand::ToStart => self.screen = Screen::Start,
+            UiCommand::SavedGames => {
+                self.refresh_saves();
+                self.screen = Screen::Saves;
+            }
+            UiCommand::ResumeSave(path) => self.resume_save(&path),
+            UiCommand::DeleteSave(path) => self.delete_save(&path),
+            UiCommand::DismissNotices => self.saving.notices.clear(),
+            UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
+            UiCommand::ToggleTable => self.table.set_open(!self.table.is_open()),
+            UiCommand::ShowRules => self.screen = Screen::Rules,
+            UiCommand::ShowSettings => self.screen = Screen::Settings,
+            UiCommand::SetLanguage(language) => self.set_language(language),
+            UiCommand::Game(command) => {
+                if let Some(game) = &mut self.game {
+                    game.apply(&command);
+                }
+            }
+            UiCommand::ShowHistory | UiCommand::CloseHistory => {
+                if let Some(game) = &mut self.game {
+                    game.history_open = command == UiCommand::ShowHistory;
+                }
+            }
+            UiCommand::ShowLibrary
+            | UiCommand::PickFolder
+            | UiCommand::ImportFolder(_)
+            | UiCommand::CancelImport
+            | UiCommand::DismissImportReport
+            | UiCommand::SetDeckEnabled { .. }
+            | UiCommand::RenameDeck { .. }
+            | UiCommand::RemoveDeck(_) => self.apply_library(command),
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! A game on the laptop: the hot-seat flow and what its screens remember between frames
+//! (the chosen cards, the voting wheels, when the reveal began), drawn stage by stage.
+
+use crate::describe::rule_error_text;
+use crate::hotseat::{GameCommand, HotSeat, Stage, TokenId};
+use crate::ui::UiCommand;
+use crate::ui::game::{
+    HandState, PrivacyExtras, VoteState, board_screen_ui, confirm_command, end_ui, hand_ui,
+    privacy_ui, reveal_ui, vote_command, vote_ui,
+};
+use crate::ui::menus::history_screen_ui;
+use crate::ui::table::{board_compact_ui, reveal_compact_ui};
+use crate::ui::widgets::{CardArt, Table, pressed};
+
+/// A game in progress and the state of its screens.
+pub(super) struct Game {
+    pub(super) hotseat: HotSeat,
+    hand: HandState,
+    vote: VoteState,
+    /// When the current reveal first showed (egui time, seconds).
+    reveal_since: Option<f64>,
+    /// The round history is showing over the stage.
+    pub(super) history_open: bool,
+}
+
+impl Game {
+    /// The screens of `hotseat`, fresh.
+    pub(super) fn new(hotseat: HotSeat) -> Self {
+        Game {
+            hotseat,
+            hand: HandState::default(),
+            vote: VoteState::default(),
+            reveal_since: None,
+            history_open: false,
+        }
+    }
+
+    /// Each seat's token.
+    pub(super) fn tokens(&self) -> &[TokenId] {
+        self.hotseat.tokens()
+    }
+
+    /// Carries out a move of the game; a private turn that begins starts from clean screens.
+    pub(super) fn apply(&mut self, command: &GameCommand) {
+        let revision = self.hotseat.revision();
+        if *command == GameCommand::ShowPrivate {
+            self.hand = HandState::default();
+            self.vote = VoteState::default();
+        }
+        self.hotseat.apply(command);
+        if self.hotseat.revision() != revision {
+            self.reveal_since = None;
+        }
+    }
+
+    /// Draws the stage showing now (or the round history over it). `table_open`: the table
+    /// display shows the board and the reveal, so the laptop keeps a compact view.
+    pub(super) fn game_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        art: &dyn CardArt,
+        table_open: bool,
+        commands: &mut Vec<UiCommand>,
+    ) {
+        let table = Table {
+            tokens: self.hotseat.tokens(),
+            art,
+        };
+        let public = self.hotseat.public_view();
+        if self.history_open {
+            let history = self.hotseat.state().history();
+            history_screen_ui(ui, history, &public, table, commands);
+            return;
+        }
+        let stage = self.hotseat.stage();
+        match stage {
+            Stage::Privacy(seat) => {
+                let extras = PrivacyExtras {
+                    undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),
+                    undo_asked: self.hotseat.undo_asked(),
+                    history: !self.hotseat.state().history().is_empty(),
+                };
+                privacy_ui(ui, &public, seat, table_open, table, extras, commands);
+            }
+            Stage::Hand(seat) => {
+                let view = self.hotseat.player_view(seat);
+                let blocker = self
+                    .hotseat
+                    .refusal(&confirm_command(&view, &self.hand), seat)
+                    .or_else(|| self.hotseat.error().cloned())
+                    .map(|e| rule_error_text(&e));
+                hand_ui(
+                    ui,
+                    &view,
+                    &mut self.hand,
+                    blocker.as_deref(),
+                    table,
+                    commands,
+                );
+            }
+            Stage::Vote(seat) => {
+                let view = self.hotseat.player_view(seat);
+                let blocker = vote_command(&view, &self.vote)
+                    .and_then(|c| self.hotseat.refusal(&c, seat))
+                    .map(|e| rule_error_text(&e));
+                vote_ui(
+                    ui,
+                    &view,
+                    &mut self.vote,
+                    blocker.as_deref(),
+                    table,
+                    commands,
+                );
+            }
+            Stage::Board if table_open => board_compact_ui(ui, &public, commands),
+            Stage::Reveal if table_open => reveal_compact_ui(ui, &public, table, commands),
+            Stage::Board => board_screen_ui(ui, &public, table, commands),
+            Stage::Reveal => {
+                let now = ui.input(|i| i.time);
+                let since = *self.reveal_since.get_or_insert(now);
+                reveal_ui(ui, &public, (now - since) as f32, table, commands);
+            }
+            Stage::End => end_ui(ui, &public, table, commands),
+        }
+        if matches!(stage, Stage::Privacy(_) | Stage::Board | Stage::Reveal)
+            && pressed(ui, egui::Key::Escape)
+        {
+            commands.push(UiCommand::ToStart);
+        }
+    }
+}

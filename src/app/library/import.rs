@@ -1,0 +1,201 @@
+//! Imports on a background thread: a folder as it is, or loose pictures (dropped on the
+//! window) copied into a staging folder first; progress, Cancel, and the outcome.
+
+use super::state::ImportJob;
+use crate::app::shell::FabulaApp;
+use crate::library::{ImportOptions, LibraryError};
+use crate::t;
+use crate::ui::library::{ImportOutcome as Outcome, ImportView};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::channel;
+
+impl FabulaApp {
+    /// Imports a folder as a deck on a background thread (its decoding uses every core).
+    pub(in crate::app) fn import_folder(&mut self, folder: PathBuf, name: Option<String>) {
+        self.start_import(name.unwrap_or_default(), move |_| Ok((folder, None)));
+    }
+
+    /// Imports loose picture files: they are copied into a staging folder first, then
+    /// imported as one deck named after their folder (or "Dropped cards" and the date).
+    fn import_files(&mut self, files: Vec<PathBuf>) {
+        let name = common_folder_name(&files).unwrap_or_else(|| {
+            t!(
+                "library-dropped-deck",
+                date = iso_date(crate::persist::now_seconds())
+            )
+        });
+        let deck_name = name.clone();
+        self.start_import(name, move |root| {
+            let staging = root.join(format!(".dropped-{}", crate::persist::now_seconds()));
+            let folder = staging.join(sanitize(&deck_name));
+            std::fs::create_dir_all(&folder).map_err(|source| LibraryError::Write {
+                path: folder.clone(),
+                source,
+            })?;
+            for (i, file) in files.iter().enumerate() {
+                let leaf = file.file_name().map_or_else(
+                    || format!("card-{i}"),
+                    |n| format!("{i:04}-{}", n.to_string_lossy()),
+                );
+                // An unreadable file is reported by the import as unreadable, by its copy.
+                if std::fs::copy(file, folder.join(&leaf)).is_err() {
+                    let _ = std::fs::write(folder.join(leaf), b"");
+                }
+            }
+            Ok((folder, Some(staging)))
+        });
+    }
+
+    fn start_import(
+        &mut self,
+        name: String,
+        prepare: impl FnOnce(&Path) -> Result<(PathBuf, Option<PathBuf>), LibraryError> + Send + 'static,
+    ) {
+        let Some(library) = self.library.library.clone() else {
+            return;
+        };
+        if self.library.import.is_some() {
+            return;
+        }
+        self.library.outcome = None;
+        let (cancel, done, total) = (
+            Arc::new(AtomicBool::new(false)),
+            Arc::new(AtomicUsize::new(0)),
+            Arc::new(AtomicUsize::new(0)),
+        );
+        let (tx, rx) = channel();
+        let ctx = self.ctx.clone();
+        let job = ImportJob {
+            name: name.clone(),
+            cancel: cancel.clone(),
+            done: done.clone(),
+            total: total.clone(),
+            result: rx,
+        };
+        let spawned = std::thread::Builder::new()
+            .name("card-import".into())
+            .spawn(move || {
+                let result = prepare(library.root()).and_then(|(folder, staging)| {
+                    let progress = |p: &crate::library::Progress| {
+                        done.store(p.done, Ordering::Relaxed);
+                        total.store(p.total, Ordering::Relaxed);
+                        ctx.request_repaint();
+                    };
+                    let name = (!name.is_empty()).then_some(name.as_str());
+                    let options = ImportOptions::default();
+                    let report = library.import(&folder, name, &options, &progress, &cancel);
+                    if let Some(staging) = staging {
+                        let _ = std::fs::remove_dir_all(staging);
+                    }
+                    report
+                });
+                let _ = tx.send(result);
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => self.library.import = Some(job),
+            Err(err) => self.library.outcome = Some(Outcome::Failed(err.to_string())),
+        }
+    }
+
+    pub(in crate::app) fn cancel_import(&mut self) {
+        if let Some(job) = &self.library.import {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// A folder dropped alone is imported as it is; anything else as loose pictures.
+    pub(super) fn drop_paths(&mut self, mut paths: Vec<PathBuf>) {
+        if paths.len() == 1 && paths[0].is_dir() {
+            let folder = paths.remove(0);
+            self.import_folder(folder, None);
+            return;
+        }
+        let mut files = Vec::new();
+        for path in paths {
+            if path.is_dir() {
+                files.extend(
+                    crate::library::scan_folder(&path).map_or_else(|_| Vec::new(), |s| s.files),
+                );
+            } else {
+                files.push(path);
+            }
+        }
+        if !files.is_empty() {
+            self.import_files(files);
+        }
+    }
+
+    /// What the library screen shows about a running import.
+    pub(in crate::app) fn import_view(&self) -> Option<ImportView> {
+        self.library.import.as_ref().map(|job| ImportView {
+            name: job.name.clone(),
+            done: job.done.load(Ordering::Relaxed),
+            total: job.total.load(Ordering::Relaxed),
+            cancelling: job.cancel.load(Ordering::Relaxed),
+        })
+    }
+}
+
+/// The name of the folder all `files` share, if they share one.
+fn common_folder_name(files: &[PathBuf]) -> Option<String> {
+    let first = files.first()?.parent()?;
+    files
+        .iter()
+        .all(|f| f.parent() == Some(first))
+        .then(|| first.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .flatten()
+}
+
+/// The date (UTC) of `unix` seconds as 2025-03-12: the same in every language.
+fn iso_date(unix: u64) -> String {
+    let (year, month, day) = crate::persist::civil_date(unix);
+    format!("{year}-{month:02}-{day:02}")
+}
+
+/// A folder name from a deck name (no separators, not hidden).
+fn sanitize(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if matches!(c, '/' | '\\' | ':') {
+                '-'
+            } else {
+                c
+            }
+        })
+        .collect();
+    let cleaned = cleaned.trim_start_matches('.').trim().to_owned();
+    if cleaned.is_empty() {
+        "cards".to_owned()
+    } else {
+        cleaned
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{common_folder_name, iso_date, sanitize};
+    use std::path::PathBuf;
+
+    #[test]
+    fn dates_are_iso() {
+        assert_eq!(iso_date(0), "1970-01-01");
+        assert_eq!(iso_date(1_741_780_800), "2025-03-12");
+    }
+
+    #[test]
+    fn loose_files_are_named_after_their_shared_folder() {
+        let files = [
+            PathBuf::from("/a/Odyssey/1.jpg"),
+            PathBuf::from("/a/Odyssey/2.png"),
+        ];
+        assert_eq!(common_folder_name(&files).as_deref(), Some("Odyssey"));
+        let mixed = [PathBuf::from("/a/x/1.jpg"), PathBuf::from("/a/y/2.jpg")];
+        assert_eq!(common_folder_name(&mixed), None);
+        assert_eq!(sanitize("../a/b"), "-a-b");
+        assert_eq!(sanitize("..."), "cards");
+    }
+}

@@ -1,0 +1,50 @@
+//! What the app keeps of the card library while it runs: the library on disk, a running
+//! import, the folder dialog, the last outcome and the library screen's state.
+
+use crate::library::{ImportReport, Library, LibraryError};
+use crate::ui::library::{ImportOutcome as Outcome, LibraryUiState};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+/// A folder dialog that answers faster than this without a folder most likely never opened
+/// (no portal, no zenity): nobody picks or cancels that fast.
+pub(super) const DIALOG_TOO_QUICK: Duration = Duration::from_millis(400);
+
+/// The card library's part of the app.
+#[derive(Default)]
+pub(in crate::app) struct LibraryState {
+    pub(super) library: Option<Library>,
+    /// Problems reading decks (damaged manifests), as sentences.
+    pub(in crate::app) problems: Vec<String>,
+    pub(super) import: Option<ImportJob>,
+    /// The last import's outcome, until the player puts it away.
+    pub(in crate::app) outcome: Option<Outcome>,
+    pub(super) dialog: Option<(Instant, Receiver<Option<PathBuf>>)>,
+    /// No folder dialog could open: the screen points to drag-and-drop.
+    pub(in crate::app) no_dialog: bool,
+    pub(in crate::app) ui: LibraryUiState,
+    /// When the library screen opened, until its grid first shows every thumbnail
+    /// (`FABULA_TIMING` measurement).
+    pub(super) opened: Option<Instant>,
+    /// The library's first thumbnails were asked for ahead.
+    pub(super) prefetched: bool,
+}
+
+/// Library thumbnails asked for ahead while the start screen waits: a first screenful on most
+/// windows (about 8 MB of textures, within the thumbnail budget), so the library opens
+/// complete.
+pub(super) const PREFETCH_THUMBNAILS: usize = 96;
+/// Seconds after the first frame before asking, so the start screen (and a game resumed at
+/// once) come first.
+pub(super) const PREFETCH_AFTER: f64 = 1.0;
+
+pub(super) struct ImportJob {
+    pub(super) name: String,
+    pub(super) cancel: Arc<AtomicBool>,
+    pub(super) done: Arc<AtomicUsize>,
+    pub(super) total: Arc<AtomicUsize>,
+    pub(super) result: Receiver<Result<ImportReport, LibraryError>>,
+}

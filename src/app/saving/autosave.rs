@@ -1,0 +1,70 @@
+//! Autosave: the game goes to its file after every change, on the writer thread; the writer's
+//! reports come back as timings and notices; closing the window writes what is left.
+
+use super::notices::Notice;
+use super::writer::Job;
+use crate::app::shell::FabulaApp;
+use crate::app::timing;
+use std::time::Duration;
+
+impl FabulaApp {
+    /// Waits until every save and settings change so far is on disk (tests, exit).
+    pub fn flush_saves(&mut self) {
+        self.autosave_if_changed();
+        self.write_settings();
+        if let Some(writer) = &self.saving.writer {
+            writer.flush();
+        }
+        self.collect_writes();
+    }
+
+    /// How long the last file write took on the writer thread.
+    pub fn last_write_time(&self) -> Option<Duration> {
+        self.saving.last_write
+    }
+
+    /// Autosaves the game if it changed since the last save. Called once per frame, after
+    /// the commands were applied.
+    pub(in crate::app) fn autosave_if_changed(&mut self) {
+        self.collect_writes();
+        let (Some(game), Some(saver), Some(writer)) =
+            (&self.game, &self.saving.autosaver, &self.saving.writer)
+        else {
+            return;
+        };
+        if self.saving.saved_revision == Some(game.hotseat.revision()) {
+            return;
+        }
+        writer.send(Job::Save(
+            saver.clone(),
+            Box::new(game.hotseat.state().clone()),
+        ));
+        self.saving.saved_revision = Some(game.hotseat.revision());
+    }
+
+    /// Reads the writer's reports: timings, and failures as notices (once each).
+    fn collect_writes(&mut self) {
+        let Some(writer) = &self.saving.writer else {
+            return;
+        };
+        for written in writer.done.try_iter() {
+            self.saving.last_write = Some(written.took);
+            log::info!(
+                target: timing::TARGET,
+                "file written in {:.2} ms",
+                written.took.as_secs_f64() * 1000.0
+            );
+            if let Some(error) = written.error {
+                self.saving.notices.push(Notice::WriteFailed(error));
+            }
+        }
+    }
+}
+
+impl Drop for FabulaApp {
+    fn drop(&mut self) {
+        // Closing the window: the last move and window position reach the disk.
+        self.autosave_if_changed();
+        self.write_settings();
+    }
+}

@@ -1,0 +1,161 @@
+//! The application's shell: what it holds (the screen showing, the set-up, the game, the card
+//! pictures, the library, the saves, the table display) and what tests and the window may ask
+//! of it. Drawing a frame is in `frame.rs`; the window in `window.rs`.
+
+use super::art::ArtLoader;
+use super::game::Game;
+use super::library::LibraryState;
+use super::saving::Saving;
+use super::table::{SnapshotCache, TableDisplay};
+use crate::engine::GameState;
+use crate::hotseat::{HotSeat, Stage, TokenId};
+use crate::i18n::{self, Language};
+use crate::ui::UiCommand;
+use crate::ui::menus::{RulesState, SetupState};
+use crate::ui::widgets::theme;
+use std::time::Instant;
+
+/// The top-level screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Title and menu.
+    Start,
+    /// New game set-up.
+    Setup,
+    /// A game in progress.
+    Game,
+    /// The saved games.
+    Saves,
+    /// The rules of the game.
+    Rules,
+    /// Language and table display.
+    Settings,
+    /// The card library: decks, import, switches for the next game.
+    Library,
+}
+
+/// The whole application.
+pub struct FabulaApp {
+    pub(super) screen: Screen,
+    pub(super) setup: SetupState,
+    pub(super) game: Option<Game>,
+    pub(super) art: ArtLoader,
+    pub(super) commands: Vec<UiCommand>,
+    pub(super) seed: u64,
+    pub(super) launched: Option<Instant>,
+    /// The second window for the projector or TV.
+    pub(super) table: TableDisplay,
+    /// The table display's snapshot, kept between frames.
+    pub(super) table_cache: SnapshotCache,
+    pub(super) saving: Saving,
+    /// The language every screen speaks (the settings' choice, or the system's).
+    pub(super) language: Language,
+    pub(super) rules: RulesState,
+    /// The card library: decks on disk, imports, the library screen's state.
+    pub(super) library: LibraryState,
+    pub(super) ctx: egui::Context,
+}
+
+impl FabulaApp {
+    /// An app on the given picture loader; `seed` seeds the first game (later games add one).
+    pub fn new(ctx: &egui::Context, art: ArtLoader, seed: u64) -> Self {
+        theme::install(ctx);
+        FabulaApp {
+            screen: Screen::Start,
+            setup: SetupState::default(),
+            game: None,
+            art,
+            commands: Vec::new(),
+            seed,
+            launched: None,
+            table: TableDisplay::new(None),
+            table_cache: SnapshotCache::default(),
+            saving: Saving::default(),
+            // English until told otherwise: `run` follows the settings or the system.
+            language: Language::En,
+            rules: RulesState::default(),
+            library: LibraryState::default(),
+            ctx: ctx.clone(),
+        }
+    }
+
+    /// Logs the time from `launched` to the first drawn frame (the start-up measurement).
+    pub fn report_startup_from(&mut self, launched: Instant) {
+        self.launched = Some(launched);
+    }
+
+    /// Waits until the picture loader has found the deck (tests and benchmarks only).
+    pub fn wait_for_cards(&mut self) -> usize {
+        self.art.wait_for_deck()
+    }
+
+    /// The card picture loader (tests and measurements).
+    pub fn art(&self) -> &ArtLoader {
+        &self.art
+    }
+
+    /// Whether the table display (the second window) is open.
+    pub fn table_display(&self) -> bool {
+        self.table.is_open()
+    }
+
+    /// Opens or closes the table display (settings, `fabula --table`).
+    pub fn set_table_display(&mut self, open: bool) {
+        self.table.set_open(open);
+    }
+
+    /// Where the table display's window is, to remember in the settings.
+    pub fn table_window(&self) -> Option<crate::persist::WindowPlacement> {
+        self.table.placement()
+    }
+
+    /// Where the table display's window opens (from the settings).
+    pub fn set_table_window(&mut self, placement: Option<crate::persist::WindowPlacement>) {
+        self.table.set_placement(placement);
+    }
+
+    /// The language every screen speaks.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Switches every screen to `language` at once and remembers the choice.
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+        i18n::set_language(language);
+        self.settings_mut().language = Some(language.code().to_owned());
+    }
+
+    /// The screen showing now.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The game stage showing now, if a game is on.
+    pub fn stage(&self) -> Option<Stage> {
+        self.game.as_ref().map(|g| g.hotseat.stage())
+    }
+
+    /// The set-up being edited (tests fill it in directly).
+    pub fn setup_mut(&mut self) -> &mut SetupState {
+        &mut self.setup
+    }
+
+    /// The full game state, for tests that check the screens against the truth.
+    pub fn game_state(&self) -> Option<&GameState> {
+        self.game.as_ref().map(|g| g.hotseat.state())
+    }
+
+    /// Takes up a game in an arbitrary state (saves, benchmarks, tests) at the privacy screen
+    /// of whoever acts next.
+    pub fn resume(&mut self, state: GameState, tokens: Vec<TokenId>) {
+        self.game = Some(Game::new(HotSeat::resume(state, tokens)));
+        self.screen = Screen::Game;
+    }
+
+    /// Queues a command as if a screen had sent it (tests; the folder dialog's answer).
+    pub fn command(&mut self, command: UiCommand) {
+        self.commands.push(command);
+        self.ctx.request_repaint();
+    }
+}

@@ -1,0 +1,113 @@
+//! What the table window is drawn from: a copy of the public view, the finished turns
+//! (public), the tokens and the texture ids of the cards it shows. Rebuilt when the game, the
+//! language or the round history's toggle changes; only its pictures are looked up per frame.
+
+use crate::engine::{CardId, GameState, PublicView, TurnRecord};
+use crate::hotseat::TokenId;
+use crate::ui::table::TableView;
+use crate::ui::widgets::{CardArt, Table};
+use egui::TextureId;
+
+/// Everything the table window is drawn from: public facts only.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableSnapshot {
+    /// The table's view of the game.
+    pub view: PublicView,
+    /// The finished turns.
+    pub history: Vec<TurnRecord>,
+    /// Each seat's token.
+    pub tokens: Vec<TokenId>,
+    /// Pictures of the cards on the (public) board, once loaded.
+    pub textures: Vec<(CardId, TextureId)>,
+    /// The laptop shows the round history: the table shows it too.
+    pub show_history: bool,
+}
+
+impl CardArt for TableSnapshot {
+    fn texture(&self, card: CardId) -> Option<TextureId> {
+        self.textures
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map(|(_, t)| *t)
+    }
+}
+
+impl TableSnapshot {
+    /// What the table screen draws from this snapshot (pictures from the snapshot itself).
+    pub fn table_view(&self) -> TableView<'_> {
+        TableView {
+            view: &self.view,
+            history: &self.history,
+            table: Table {
+                tokens: &self.tokens,
+                art: self,
+            },
+            show_history: self.show_history,
+        }
+    }
+
+    /// The snapshot of `state`: its public view and history, and the pictures of the board
+    /// (asking `art` to load those not ready yet).
+    pub fn of(
+        state: &GameState,
+        tokens: &[TokenId],
+        art: &dyn CardArt,
+        show_history: bool,
+    ) -> Self {
+        let view = state.public_view();
+        let history = state.history();
+        let textures = shown_textures(&view, history, show_history, art);
+        TableSnapshot {
+            view,
+            history: history.to_vec(),
+            tokens: tokens.to_vec(),
+            textures,
+            show_history,
+        }
+    }
+}
+
+/// When a snapshot must be made anew: another game, another move, another language, the
+/// round history opened or closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct SnapshotKey {
+    /// The game's seed (each game has its own).
+    pub seed: u64,
+    /// The hot-seat flow's count of changes.
+    pub revision: u64,
+    /// The language the snapshot's words are in.
+    pub language: crate::i18n::Language,
+    /// The round history is showing.
+    pub show_history: bool,
+}
+
+impl TableSnapshot {
+    /// The texture ids of the cards the table shows now (the board, and past boards while
+    /// the history shows), asking `art` to load those not ready yet.
+    pub(super) fn refresh_textures(&mut self, art: &dyn CardArt) -> bool {
+        let textures = shown_textures(&self.view, &self.history, self.show_history, art);
+        let changed = textures != self.textures;
+        self.textures = textures;
+        changed
+    }
+}
+
+/// The pictures of the board, and of past boards while the history shows.
+fn shown_textures(
+    view: &PublicView,
+    history: &[TurnRecord],
+    show_history: bool,
+    art: &dyn CardArt,
+) -> Vec<(CardId, TextureId)> {
+    // Finished turns' cards are public; only load them while the history shows.
+    let past = history
+        .iter()
+        .filter(|_| show_history)
+        .flat_map(|record| record.board.iter().map(|b| b.card));
+    view.board
+        .iter()
+        .copied()
+        .chain(past)
+        .filter_map(|c| art.texture(c).map(|t| (c, t)))
+        .collect()
+}

@@ -1,0 +1,85 @@
+//! The game window: opening it (settings, card pictures, library, log), scaling the interface
+//! with the window, and eframe's entry point.
+
+use super::art::ArtLoader;
+use super::shell::FabulaApp;
+use super::{memory, placement, timing};
+use crate::i18n::Language;
+use crate::persist::Settings;
+use std::time::Instant;
+
+/// Scales the whole interface with the window: designed for 900 points of height, so a
+/// 720p window shrinks a little and a 4K screen gets big, crisp text. Returns the zoom, which
+/// egui applies from the next frame on.
+pub(super) fn scale_to_window(ctx: &egui::Context) -> f32 {
+    let native = ctx.native_pixels_per_point().unwrap_or(1.0);
+    let physical = ctx.content_rect().height() * ctx.pixels_per_point();
+    let target = (physical / 900.0).clamp(0.8, 3.0);
+    let zoom = (target / native * 20.0).round() / 20.0;
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+    zoom
+}
+
+impl eframe::App for FabulaApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
+    }
+}
+
+/// Starts the log: warnings and errors only, unless `FABULA_LOG` asks for more (`info`,
+/// `debug`, or any `env_logger` filter); `FABULA_TIMING` adds the measurement lines.
+fn start_log() {
+    let mut filter = std::env::var("FABULA_LOG").unwrap_or_else(|_| "warn".to_owned());
+    if timing::enabled() {
+        filter = format!("{filter},{}=info", timing::TARGET);
+    }
+    let _ = env_logger::Builder::new()
+        .parse_filters(&filter)
+        .format_timestamp(None)
+        .try_init();
+}
+
+/// Opens the game window (the binary's default); `table` opens the table display too.
+pub fn run(table: bool) -> eframe::Result {
+    let launched = Instant::now();
+    start_log();
+    memory::return_large_blocks_promptly();
+    let storage = super::Storage::user();
+    let loaded = storage.as_ref().map(|s| Settings::load(&s.settings_path()));
+    let remembered = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
+    let options = eframe::NativeOptions {
+        viewport: placement::restore_window(
+            egui::ViewportBuilder::default()
+                .with_title("Fabula")
+                .with_inner_size([1280.0, 720.0])
+                .with_min_inner_size([960.0, 540.0]),
+            remembered.as_ref(),
+        ),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Fabula",
+        options,
+        Box::new(move |cc| {
+            let art = ArtLoader::from_folder(&cc.egui_ctx, std::path::PathBuf::from("cards"));
+            // A fresh game seed from the operating system; the game's own generator then
+            // makes every shuffle of that game replayable.
+            let mut app = FabulaApp::new(&cc.egui_ctx, art, rand::random());
+            app.language = Language::from_system();
+            if let (Some(storage), Some(loaded)) = (storage, loaded) {
+                app = app.with_loaded_settings(storage, loaded);
+            }
+            match crate::library::Library::open_default() {
+                Ok(library) => app = app.with_library(library),
+                Err(err) => log::warn!("no card library: {err}"),
+            }
+            app.restore_table(table);
+            if timing::enabled() {
+                app.report_startup_from(launched);
+            }
+            Ok(Box::new(app))
+        }),
+    )
+}

@@ -1,0 +1,64 @@
+//! What a player does on a hot-seat screen, and the engine action it stands for.
+
+use crate::engine::{Action, CardId, PlayerId, Slot};
+
+/// What a player did on a game screen. Private moves name no seat: the seat is the one whose
+/// private screen shows ([`super::Stage`]), so a screen cannot act for another player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Privacy screen: the named player confirmed who they are.
+    ShowPrivate,
+    /// Storyteller: tell about `card`, with an optional clue.
+    Tell {
+        /// The chosen card.
+        card: CardId,
+        /// The clue as typed (may be empty: said aloud).
+        clue: String,
+    },
+    /// A player hands in these cards.
+    Submit {
+        /// One card, or two with three players.
+        cards: Vec<CardId>,
+    },
+    /// The board was shown to everyone; voting starts.
+    StartVoting,
+    /// A voter places their token(s).
+    Vote {
+        /// One slot, or two in classic 7+.
+        slots: Vec<Slot>,
+    },
+    /// Reveal: on to the next turn.
+    NextTurn,
+    /// Privacy screen: the previous player wants to take back their last move.
+    Undo,
+    /// Privacy screen of an asked-for undo: keep the move after all.
+    KeepMove,
+}
+
+impl GameCommand {
+    /// The engine action this command stands for on `seat`'s private screen (`None` for
+    /// commands that only move between screens).
+    pub fn action_for(&self, seat: PlayerId) -> Option<Action> {
+        match self {
+            GameCommand::Tell { card, clue } => Some(Action::Tell {
+                player: seat,
+                card: *card,
+                clue: clue.clone(),
+            }),
+            GameCommand::Submit { cards } => Some(Action::Submit {
+                player: seat,
+                cards: cards.clone(),
+            }),
+            GameCommand::Vote { slots } => Some(Action::Vote {
+                player: seat,
+                slots: slots.clone(),
+                red_token: None,
+            }),
+            GameCommand::ShowPrivate
+            | GameCommand::StartVoting
+            | GameCommand::NextTurn
+            | GameCommand::Undo
+            | GameCommand::KeepMove => None,
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Hot-seat play: one computer passed round the table, as a pure state machine over the
+//! engine. No egui, files, clock or threads.
+//!
+//! The engine knows the rules; this module knows the table. It decides which screen the
+//! laptop shows ([`Stage`]): the privacy screen between two players' private turns, a hand,
+//! a vote, the board before the votes, the reveal, the end. It turns what a player did on a
+//! screen ([`GameCommand`]) into engine actions, and keeps the one move that may still be
+//! taken back (see [`undo`]). Screens only ever receive views of the game it holds.
+
+mod command;
+mod stage;
+mod undo;
+
+pub use command::GameCommand;
+pub use stage::{Stage, next_stage, next_to_act};
+
+use crate::engine::{Action, GameState, Phase, PlayerId, PlayerView, PublicView, Role, RuleError};
+use undo::UndoPoint;
+
+/// A seat's token (colour and shape), chosen at set-up: an index into the twelve tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TokenId(pub u8);
+
+impl TokenId {
+    /// The index into the token list.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// A game played hot-seat: the engine's state, the seats' tokens and the laptop's stage.
+#[derive(Clone, Debug)]
+pub struct HotSeat {
+    state: GameState,
+    tokens: Vec<TokenId>,
+    stage: Stage,
+    /// The turn whose board has been shown to everyone.
+    board_shown: u32,
+    /// The engine's refusal of the last command (buttons are disabled first, so rare).
+    error: Option<RuleError>,
+    /// Counts changes of the game, so an autosave knows when to write.
+    revision: u64,
+    /// The last private move, while it can be taken back.
+    undo: Option<UndoPoint>,
+}
+
+impl HotSeat {
+    /// A game that has just begun: its first private turn, the board not yet shown.
+    pub fn start(state: GameState, tokens: Vec<TokenId>) -> Self {
+        let stage = next_stage(&state.public_view(), 0);
+        HotSeat {
+            state,
+            tokens,
+            stage,
+            board_shown: 0,
+            error: None,
+            revision: 0,
+            undo: None,
+        }
+    }
+
+    /// A game taken up again (a save, a benchmark): at the privacy screen of whoever acts
+    /// next, never a hand. If nobody has voted yet, the table sees the board again first.
+    pub fn resume(state: GameState, tokens: Vec<TokenId>) -> Self {
+        let view = state.public_view();
+        let voting_untouched = view.phase == Phase::Voting
+            && view
+                .players
+                .iter()
+                .all(|p| !p.done || p.role == Some(Role::Storyteller));
+        let board_shown = if voting_untouched {
+            view.turn.saturating_sub(1)
+        } else {
+            view.turn
+        };
+        let mut game = HotSeat::start(state, tokens);
+        game.board_shown = board_shown;
+        game.stage = next_stage(&view, board_shown);
+        game
+    }
+
+    /// The full truth of the game: for the app's saves and tests, never for a screen.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The seats' tokens, in seating order.
+    pub fn tokens(&self) -> &[TokenId] {
+        &self.tokens
+    }
+
+    /// The screen the laptop shows now.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// How many times the game has changed (an autosave writes when this moves).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Why the engine refused the last command, if it did.
+    pub fn error(&self) -> Option<&RuleError> {
+        self.error.as_ref()
+    }
+
+    /// The table's view.
+    pub fn public_view(&self) -> PublicView {
+        self.state.public_view()
+    }
+
+    /// What `seat` may see.
+    pub fn player_view(&self, seat: PlayerId) -> PlayerView {
+        self.state.player_view(seat)
+    }
+
+    /// Why the engine would refuse `command` from the private screen of `seat` now, if it
+    /// would (a screen greys its confirm button out and says why).
+    pub fn refusal(&self, command: &GameCommand, seat: PlayerId) -> Option<RuleError> {
+        command
+            .action_for(seat)
+            .and_then(|action| self.state.check(&action).err())
+    }
+
+    /// Carries out what a player did on the screen showing now. A command that does not
+    /// belong to the stage is ignored (a stale click); an illegal move is kept as the error.
+    pub fn apply(&mut self, command: &GameCommand) {
+        match (command, self.stage) {
+            (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
+                self.confirmed(seat);
+                self.error = None;
+                self.stage = if self.state.phase() == Phase::Voting {
+                    Stage::Vote(seat)
+                } else {
+                    Stage::Hand(seat)
+                };
+            }
+            (GameCommand::StartVoting, Stage::Board) => {
+                self.board_shown = self.state.turn_number();
+                self.stage = next_stage(&self.state.public_view(), self.board_shown);
+            }
+            (GameCommand::NextTurn, Stage::Reveal) => {
+                self.engine(Action::NextTurn);
+            }
+            (GameCommand::Undo, Stage::Privacy(_)) => self.ask_undo(),
+            (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
+            (_, Stage::Hand(seat) | Stage::Vote(seat)) => {
+                if let Some(action) = command.action_for(seat) {
+                    self.private_action(seat, action);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies an action; whether the engine took it.
+    fn engine(&mut self, action: Action) -> bool {
+        match self.state.apply(action) {
+            Ok(_) => {
+                self.error = None;
+                self.revision += 1;
+                self.undo = None;
+                self.stage = next_stage(&self.state.public_view(), self.board_shown);
+                true
+            }
+            Err(err) => {
+                self.error = Some(err);
+                false
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "tests.rs"]
+mod tests;
