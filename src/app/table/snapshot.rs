@@ -111,3 +111,12 @@ fn shown_textures(
         .filter_map(|c| art.texture(c).map(|t| (c, t)))
         .collect()
 }
+
+/// The app's copy of the table's snapshot, made anew only when its key changes.
+#[derive(Default)]
+pub(in crate::app) struct SnapshotCache {
+    pub(super) key: Option<SnapshotKey>,
+    pub(super) snapshot: Option<TableSnapshot>,
+    /// Counts the changes of the snapshot, so the window takes a copy only when it changed.
+    pub(super) generation: u64,
+}
