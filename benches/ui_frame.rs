@@ -1,7 +1,10 @@
 //! CPU time per frame of the reveal screen (12 players, 12 cards) at 1920x1080, headless:
 //! the app's whole frame (layout, painting) plus tessellation, as eframe would run it.
 //! Run with `cargo bench --bench ui_frame`; prints the median and the 90th percentile.
-#![allow(clippy::expect_used)] // a benchmark set-up that cannot go on without its game
+#![expect(
+    clippy::expect_used,
+    reason = "a benchmark set-up that cannot go on without its game"
+)]
 
 use fabula::app::FabulaApp;
 use fabula::app::art::{ArtLoader, DeckSource};

@@ -10,7 +10,10 @@
 /// Large blocks (128 KiB and more) keep being mapped separately and go back to the system as
 /// soon as they are freed. Call once, before the window opens.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-#[allow(unsafe_code)]
+#[expect(
+    unsafe_code,
+    reason = "one audited call to glibc's mallopt, see SAFETY below"
+)]
 pub fn return_large_blocks_promptly() {
     const THRESHOLD: libc::c_int = 128 * 1024;
     // SAFETY: `mallopt` only changes allocator parameters; it is safe to call at any time, and
@@ -18,7 +21,7 @@ pub fn return_large_blocks_promptly() {
     let changed = unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, THRESHOLD) };
     if changed == 0 {
         // Only memory use is at stake: go on with glibc's defaults.
-        eprintln!("fabula: could not tune the memory allocator; carrying on");
+        log::warn!("could not tune the memory allocator; carrying on");
     }
 }
 

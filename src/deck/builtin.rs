@@ -224,14 +224,14 @@ pub fn load_builtin_deck() -> Result<BuiltinDeck, BuiltinDeckError> {
 
 /// The built-in deck, parsed once and kept for the life of the program.
 ///
-/// The manifest and images are compiled in and verified by `tests/deck.rs`, so the only way this
+/// The manifest and images are compiled in and verified by `tests/it/library/deck.rs`, so the only way this
 /// can fail is a broken build; then it yields an empty deck and logs why, rather than crashing
 /// the game (a UI can offer a folder deck instead).
 pub fn builtin_deck() -> &'static BuiltinDeck {
     static DECK: OnceLock<BuiltinDeck> = OnceLock::new();
     DECK.get_or_init(|| {
         load_builtin_deck().unwrap_or_else(|error| {
-            eprintln!("fabula: {error}");
+            log::error!("the built-in deck is damaged: {error}");
             BuiltinDeck {
                 manifest: DeckManifest {
                     name: "Dreams".to_string(),

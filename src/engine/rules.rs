@@ -105,7 +105,10 @@ pub enum EndCondition {
 
 /// The numbers and switches that make one rule set differ from another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[allow(clippy::struct_excessive_bools)] // each flag is an independent rule switch
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each flag is an independent rule switch"
+)]
 pub struct RuleParams {
     /// Cards in each hand after refilling.
     pub hand_size: usize,

@@ -33,7 +33,10 @@ fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [f32; 3] {
 }
 
 /// Paints card `card` at `w` x `h` pixels.
-#[allow(clippy::many_single_char_names)] // u, v, w, h, c: the usual names in pixel maths
+#[expect(
+    clippy::many_single_char_names,
+    reason = "u, v, w, h, c: the usual names in pixel maths"
+)]
 pub fn paint(card: u32, w: usize, h: usize) -> ColorImage {
     let mut dice = Dice(card.wrapping_mul(2_654_435_761).max(1));
     let (top, bottom) = SKIES[card as usize % SKIES.len()];

@@ -10,7 +10,10 @@
 
 // Painting code names geometry the way geometry is written (x, y, u, v, w, h, r, t); longer
 // names would make the drawings harder to check against their sketches, not easier.
-#![allow(clippy::many_single_char_names)]
+#![expect(
+    clippy::many_single_char_names,
+    reason = "geometry names as geometry writes them"
+)]
 
 mod canvas;
 mod compose;

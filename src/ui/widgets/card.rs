@@ -11,7 +11,10 @@ pub const ASPECT: f32 = 2.0 / 3.0;
 
 /// How a card is drawn.
 #[derive(Clone, Debug)]
-#[allow(clippy::struct_excessive_bools)] // independent visual flags of one card
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent visual flags of one card"
+)]
 pub struct CardLook<'a> {
     /// Accessible name, unique on the screen ("Card 3", "Slot 5").
     pub label: &'a str,

@@ -40,7 +40,10 @@ pub struct Painter {
 }
 
 impl Painter {
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a painter is made from every part of a scene at once"
+    )]
     pub fn new(
         canvas: Canvas,
         pal: &'static Palette,
