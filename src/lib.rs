@@ -9,4 +9,5 @@ pub mod hotseat;
 pub mod i18n;
 pub mod library;
 pub mod persist;
+pub mod secrecy;
 pub mod ui;

@@ -2,9 +2,10 @@
 //! action. A smoke test of the engine and its benchmark.
 
 use super::{EXIT_USAGE, parse_flags};
-use crate::engine::invariants::{InvariantChecker, check_views};
+use crate::engine::invariants::InvariantChecker;
 use crate::engine::{CardId, GameConfig, GameRng, GameState, RuleSet};
 use crate::persist::{Autosaver, CardRef, SaveStore, SavedPlayer};
+use crate::secrecy::check_views;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

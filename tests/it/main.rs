@@ -9,6 +9,7 @@
 mod cli;
 mod engine;
 mod i18n;
+mod layers;
 mod library;
 mod persist;
 mod support;

@@ -4,11 +4,12 @@
 //! and no view holding a secret card.
 
 use crate::support::games::{deck, names};
-use fabula::engine::invariants::{InvariantChecker, check_views};
+use fabula::engine::invariants::InvariantChecker;
 use fabula::engine::{
     Action, CardId, EndCondition, GameConfig, GameRng, GameState, Phase, PlayerId, Role, RuleSet,
     Slot,
 };
+use fabula::secrecy::check_views;
 use proptest::prelude::*;
 use std::collections::HashSet;
 

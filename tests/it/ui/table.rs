@@ -11,12 +11,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::FabulaApp;
 use fabula::app::table::TableSnapshot;
-use fabula::engine::invariants::secret_cards;
 use fabula::engine::{
     CardId, EndCondition, GameConfig, GameRng, GameState, Phase, PlayerId, RuleSet,
 };
 use fabula::hotseat::Stage;
 use fabula::hotseat::TokenId;
+use fabula::secrecy::secret_cards;
 use fabula::ui::table::table_ui;
 use fabula::ui::widgets::theme;
 use std::collections::HashSet;

@@ -1,0 +1,287 @@
+//! The layers of `src`, guarded: the rules engine uses nothing but itself, std, serde and
+//! thiserror, and touches no files, clocks, threads or environment; the hot-seat flow and
+//! the words the screens say need no egui; the screens never name the full game state nor
+//! import the app, and their families depend on each other in one direction only.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `src/<dir>`, with its text stripped of comments and strings.
+fn sources(dir: &str) -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(dir)];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                files.push((path, code_only(&text)));
+            }
+        }
+    }
+    assert!(!files.is_empty(), "no sources under src/{dir}");
+    files
+}
+
+/// `text` without comments, string and char literals (so a word in a doc or a message is not
+/// taken for a path).
+fn code_only(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '"' => {
+                let mut escaped = false;
+                for c in chars.by_ref() {
+                    if c == '"' && !escaped {
+                        break;
+                    }
+                    escaped = c == '\\' && !escaped;
+                }
+                out.push_str("\"\"");
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The paths `code` names, each as its segments (`use a::{b, c::d}` gives `a::b` and
+/// `a::c::d`; `x::y(...)` gives `x::y`): only paths that start a path, not their tails.
+fn paths(code: &str) -> Vec<Vec<String>> {
+    let mut found = Vec::new();
+    let bytes: Vec<char> = code.chars().collect();
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts = ident(bytes[i])
+            && (i == 0 || !(ident(bytes[i - 1]) || (i >= 2 && bytes[i - 1] == ':')));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let mut prefix = Vec::new();
+        i = read_path(&bytes, i, &mut prefix, &mut found);
+    }
+    found
+}
+
+/// Reads a path from `at` (segments, `::`, a `{...}` group) into `found`; returns where it
+/// ended.
+fn read_path(
+    chars: &[char],
+    mut at: usize,
+    prefix: &mut Vec<String>,
+    found: &mut Vec<Vec<String>>,
+) -> usize {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut segments = prefix.clone();
+    loop {
+        let start = at;
+        while at < chars.len() && ident(chars[at]) {
+            at += 1;
+        }
+        segments.push(chars[start..at].iter().collect());
+        let rest: String = chars[at..chars.len().min(at + 2)].iter().collect();
+        if rest != "::" {
+            break;
+        }
+        at += 2;
+        if chars.get(at) == Some(&'{') {
+            at += 1;
+            loop {
+                while at < chars.len() && (chars[at].is_whitespace() || chars[at] == ',') {
+                    at += 1;
+                }
+                match chars.get(at) {
+                    Some('}') | None => return at + 1,
+                    Some(c) if ident(*c) => {
+                        let mut inner = segments.clone();
+                        at = read_path(chars, at, &mut inner, found);
+                        // `as name` and the like end a path inside a group.
+                        while at < chars.len() && !matches!(chars[at], ',' | '}') {
+                            at += 1;
+                        }
+                    }
+                    Some(_) => at += 1,
+                }
+            }
+        }
+        if !chars.get(at).is_some_and(|c| ident(*c)) {
+            break;
+        }
+    }
+    if segments.len() > 1 {
+        found.push(segments);
+    }
+    at
+}
+
+/// What in `dir` breaks `rule`: one line per offending path, naming the file.
+fn offences(dir: &str, rule: impl Fn(&[String]) -> Option<String>) -> Vec<String> {
+    let mut bad = BTreeSet::new();
+    for (path, code) in sources(dir) {
+        for found in paths(&code) {
+            if let Some(why) = rule(&found) {
+                let file = path
+                    .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                    .unwrap_or(&path);
+                bad.insert(format!("{}: {} ({why})", file.display(), found.join("::")));
+            }
+        }
+    }
+    bad.into_iter().collect()
+}
+
+/// Parts of std that reach outside a pure computation.
+const IMPURE_STD: [&str; 8] = [
+    "fs", "time", "thread", "env", "net", "process", "io", "sync",
+];
+
+/// The engine's rule: itself, std (without the outside world), serde and thiserror.
+fn engine_rule(path: &[String]) -> Option<String> {
+    let first = path[0].as_str();
+    match first {
+        "std" | "core" | "alloc" => IMPURE_STD
+            .contains(&path[1].as_str())
+            .then(|| format!("the engine touches std::{}", path[1])),
+        "crate" => (path[1] != "engine").then(|| "the engine uses another layer".to_owned()),
+        "serde" | "thiserror" | "super" | "self" | "Self" => None,
+        _ if first.chars().next().is_some_and(char::is_uppercase) => None,
+        _ if is_primitive(first) => None,
+        _ if is_local_name(first) => None,
+        _ => Some("a crate the engine may not use".to_owned()),
+    }
+}
+
+/// Primitive types whose associated items are named like paths (`u32::MAX`).
+fn is_primitive(name: &str) -> bool {
+    matches!(
+        name,
+        "u8" | "u16"
+            | "u32"
+            | "u64"
+            | "usize"
+            | "i8"
+            | "i16"
+            | "i32"
+            | "i64"
+            | "isize"
+            | "f32"
+            | "f64"
+            | "bool"
+            | "char"
+            | "str"
+    )
+}
+
+/// A name the engine's own files bring into scope (its modules, `fmt` from std, generic
+/// method paths such as `collect::<T>` and `parse::<T>`).
+fn is_local_name(name: &str) -> bool {
+    let modules = sources("engine")
+        .iter()
+        .filter_map(|(p, _)| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect::<BTreeSet<_>>();
+    modules.contains(name) || matches!(name, "fmt" | "collect" | "parse" | "clippy")
+}
+
+#[test]
+fn the_engine_uses_only_itself_std_serde_and_thiserror() {
+    assert_eq!(offences("engine", engine_rule), Vec::<String>::new());
+}
+
+#[test]
+fn the_hot_seat_flow_and_the_words_need_no_egui_and_no_outside_world() {
+    for dir in ["hotseat", "describe"] {
+        let bad = offences(dir, |path| match path[0].as_str() {
+            "egui" | "eframe" => Some("egui in a pure layer".to_owned()),
+            "std" if IMPURE_STD.contains(&path[1].as_str()) => {
+                Some("a pure layer touches the outside world".to_owned())
+            }
+            "crate" if matches!(path[1].as_str(), "app" | "ui" | "persist" | "library") => {
+                Some("a pure layer uses a higher one".to_owned())
+            }
+            _ => None,
+        });
+        assert_eq!(bad, Vec::<String>::new(), "src/{dir}");
+    }
+}
+
+/// The screens' rule: never the app, never the full game state, families in one direction.
+fn ui_rule(file_family: &str, path: &[String]) -> Option<String> {
+    let secret = ["GameState", "HotSeat"];
+    if path.iter().any(|s| secret.contains(&s.as_str())) {
+        return Some("a screen names the full game state".to_owned());
+    }
+    if path[0] == "crate" && path[1] == "app" {
+        return Some("a screen imports the app".to_owned());
+    }
+    // Which families each family may use: widgets below all, menus below the game, the game
+    // below the table display.
+    let allowed: &[&str] = match file_family {
+        "widgets" => &["widgets"],
+        "menus" | "library" => &["widgets"],
+        "game" => &["widgets", "menus"],
+        "table" => &["widgets", "menus", "game"],
+        _ => &["widgets", "menus", "game", "table", "library"],
+    };
+    if path[0] == "crate" && path[1] == "ui" && path.len() > 2 {
+        let used = path[2].as_str();
+        let family = ["widgets", "menus", "game", "table", "library"].contains(&used);
+        if family && used != file_family && !allowed.contains(&used) {
+            return Some(format!("the {file_family} family uses the {used} family"));
+        }
+    }
+    None
+}
+
+#[test]
+fn screens_never_reach_the_app_or_the_full_state_and_families_go_one_way() {
+    let mut bad = Vec::new();
+    for family in ["widgets", "menus", "library", "game", "table"] {
+        bad.extend(offences(&format!("ui/{family}"), |path| {
+            ui_rule(family, path)
+        }));
+    }
+    bad.extend(offences("ui", |path| ui_rule("", path)));
+    assert_eq!(bad, Vec::<String>::new());
+}
+
+#[test]
+fn the_guards_catch_what_they_guard() {
+    let code = code_only(
+        "use std::fs::File; // std::thread in a comment\n\
+         use crate::{engine::Phase, app::FabulaApp};\n\
+         let s = \"egui::Ui\"; let f = ron::to_string(&x); u32::MAX;",
+    );
+    let found: Vec<String> = paths(&code).iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        found,
+        [
+            "std::fs::File",
+            "crate::engine::Phase",
+            "crate::app::FabulaApp",
+            "ron::to_string",
+            "u32::MAX"
+        ]
+    );
+    let path = |s: &str| s.split("::").map(str::to_owned).collect::<Vec<_>>();
+    assert!(engine_rule(&path("std::fs::File")).is_some());
+    assert!(engine_rule(&path("ron::to_string")).is_some());
+    assert!(engine_rule(&path("crate::ui::UiCommand")).is_some());
+    assert!(engine_rule(&path("std::collections::HashSet")).is_none());
+    assert!(ui_rule("game", &path("crate::app::FabulaApp")).is_some());
+    assert!(ui_rule("game", &path("crate::engine::GameState")).is_some());
+    assert!(ui_rule("widgets", &path("crate::ui::game::Stage")).is_some());
+    assert!(ui_rule("table", &path("crate::ui::game::reveal_ui")).is_none());
+}
