@@ -70,8 +70,7 @@ fn paths(code: &str) -> Vec<Vec<String>> {
             i += 1;
             continue;
         }
-        let mut prefix = Vec::new();
-        i = read_path(&bytes, i, &mut prefix, &mut found);
+        i = read_path(&bytes, i, &[], &mut found);
     }
     found
 }
@@ -81,11 +80,11 @@ fn paths(code: &str) -> Vec<Vec<String>> {
 fn read_path(
     chars: &[char],
     mut at: usize,
-    prefix: &mut Vec<String>,
+    prefix: &[String],
     found: &mut Vec<Vec<String>>,
 ) -> usize {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let mut segments = prefix.clone();
+    let mut segments = prefix.to_vec();
     loop {
         let start = at;
         while at < chars.len() && ident(chars[at]) {
@@ -106,8 +105,7 @@ fn read_path(
                 match chars.get(at) {
                     Some('}') | None => return at + 1,
                     Some(c) if ident(*c) => {
-                        let mut inner = segments.clone();
-                        at = read_path(chars, at, &mut inner, found);
+                        at = read_path(chars, at, &segments, found);
                         // `as name` and the like end a path inside a group.
                         while at < chars.len() && !matches!(chars[at], ',' | '}') {
                             at += 1;
@@ -229,8 +227,7 @@ fn ui_rule(file_family: &str, path: &[String]) -> Option<String> {
     // Which families each family may use: widgets below all, menus below the game, the game
     // below the table display.
     let allowed: &[&str] = match file_family {
-        "widgets" => &["widgets"],
-        "menus" | "library" => &["widgets"],
+        "widgets" | "menus" | "library" => &["widgets"],
         "game" => &["widgets", "menus"],
         "table" => &["widgets", "menus", "game"],
         _ => &["widgets", "menus", "game", "table", "library"],
