@@ -13,6 +13,7 @@ use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{CardLook, paint_card};
 use crate::ui::widgets::{paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+use egui_extras::Column;
 
 /// Card thumbnails are this wide (points) at scale 1; they shrink when a board would not fit.
 const THUMB: f32 = 92.0;
@@ -98,6 +99,8 @@ fn board_row(
     });
 }
 
+/// One row per player: token, name, points and the reasons, in columns, so every player's
+/// points line up whatever the length of the names before them.
 fn points_rows(
     ui: &mut egui::Ui,
     record: &TurnRecord,
@@ -105,38 +108,49 @@ fn points_rows(
     table: Table<'_>,
     k: HistoryScale,
 ) {
-    for player in &view.players {
-        let scorer = view.scorer_of(player.id);
-        let points = record.score.points_of(scorer);
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = k.of(8.0);
-            let (dot, _) = ui.allocate_exact_size(vec2(k.of(18.0), k.of(18.0)), Sense::hover());
-            paint_token(
-                ui.painter(),
-                dot.center(),
-                k.of(7.0),
-                table.token(player.id),
-            );
-            ui.label(
-                RichText::new(&player.name)
-                    .font(theme::body(k.of(15.0)))
-                    .color(CREAM),
-            );
-            ui.label(
-                RichText::new(format!("+{points}"))
-                    .font(theme::body(k.of(16.0)))
-                    .color(GOLD),
-            );
-            ui.add(
-                egui::Label::new(
-                    RichText::new(reasons_without_points(&record.score, scorer))
-                        .font(theme::body(k.of(13.5)))
-                        .color(LAVENDER),
-                )
-                .truncate(),
-            );
+    egui_extras::TableBuilder::new(ui)
+        .id_salt(("history points", record.number))
+        .vscroll(false)
+        .striped(false)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(k.of(18.0)))
+        .column(Column::auto().at_most(k.of(160.0)).clip(true))
+        .column(Column::auto())
+        .column(Column::remainder().clip(true))
+        .body(|mut body| {
+            for player in &view.players {
+                let scorer = view.scorer_of(player.id);
+                let points = record.score.points_of(scorer);
+                body.row(k.of(24.0), |mut row| {
+                    row.col(|ui| {
+                        let (dot, _) =
+                            ui.allocate_exact_size(vec2(k.of(18.0), k.of(18.0)), Sense::hover());
+                        let token = table.token(player.id);
+                        paint_token(ui.painter(), dot.center(), k.of(7.0), token);
+                    });
+                    row.col(|ui| {
+                        let name = RichText::new(&player.name)
+                            .font(theme::body(k.of(15.0)))
+                            .color(CREAM);
+                        ui.add(egui::Label::new(name).truncate());
+                    });
+                    row.col(|ui| {
+                        ui.label(
+                            RichText::new(format!("+{points}"))
+                                .font(theme::body(k.of(16.0)))
+                                .color(GOLD),
+                        );
+                    });
+                    row.col(|ui| {
+                        let reasons = reasons_without_points(&record.score, scorer);
+                        let text = RichText::new(reasons)
+                            .font(theme::body(k.of(13.5)))
+                            .color(LAVENDER);
+                        ui.add(egui::Label::new(text).truncate());
+                    });
+                });
+            }
         });
-    }
 }
 
 fn record_ui(
