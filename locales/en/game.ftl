@@ -135,6 +135,7 @@ track-rabbit = { $name }'s rabbit on { $score }
 
 end-game-over = The game is over
 end-winner = { $name } wins!
+end-team-winner = { $team } win: { $members }!
 end-shared-win = { $names } and { $last } share the win!
 end-name-separator = {", "}
 end-play-again = Play again

@@ -135,6 +135,7 @@ track-rabbit = { $name } : lapin sur la case { $score }
 
 end-game-over = La partie est terminée
 end-winner = { $name } gagne !
+end-team-winner = Victoire de l'équipe { $team } : { $members } !
 end-shared-win = { $names } et { $last } partagent la victoire !
 end-name-separator = {", "}
 end-play-again = Rejouer

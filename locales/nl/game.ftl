@@ -135,6 +135,7 @@ track-rabbit = Konijn van { $name } op vak { $score }
 
 end-game-over = Het spel is voorbij
 end-winner = { $name } wint!
+end-team-winner = { $team } winnen: { $members }!
 end-shared-win = { $names } en { $last } delen de winst!
 end-name-separator = {", "}
 end-play-again = Nog een keer

@@ -135,6 +135,7 @@ track-rabbit = Coelho de { $name } no espaço { $score }
 
 end-game-over = A partida terminou
 end-winner = { $name } venceu!
+end-team-winner = { $team } vencem: { $members }!
 end-shared-win = { $names } e { $last } dividem a vitória!
 end-name-separator = {", "}
 end-play-again = Jogar de novo

@@ -101,6 +101,11 @@ pub fn config_error_text(error: &ConfigError) -> String {
             t!("error-name-too-long", name = name, max = max)
         }
         ConfigError::DuplicateName { name } => t!("error-duplicate-name", name = name),
+        ConfigError::TeamNames { given, teams } => {
+            t!("error-team-names", given = *given, teams = *teams)
+        }
+        ConfigError::EmptyTeamName { team } => t!("error-empty-team-name", team = *team),
+        ConfigError::DuplicateTeamName { name } => t!("error-duplicate-team-name", name = name),
         ConfigError::NoEnd => t!("error-no-end"),
         ConfigError::DuplicateCard { card } => t!("error-duplicate-card", card = card.0),
         ConfigError::DeckTooSmall { have, needed } => {

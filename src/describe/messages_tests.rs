@@ -139,6 +139,11 @@ fn config_error_examples() -> Vec<ConfigError> {
         ConfigError::DuplicateName {
             name: "Ada".to_owned(),
         },
+        ConfigError::TeamNames { given: 2, teams: 3 },
+        ConfigError::EmptyTeamName { team: 2 },
+        ConfigError::DuplicateTeamName {
+            name: "Owls".to_owned(),
+        },
         ConfigError::NoEnd,
         ConfigError::DuplicateCard { card: CardId(12) },
         ConfigError::DeckTooSmall {
@@ -162,6 +167,9 @@ fn config_error_variant(error: &ConfigError) -> usize {
         ConfigError::NoEnd => 4,
         ConfigError::DuplicateCard { .. } => 5,
         ConfigError::DeckTooSmall { .. } => 6,
+        ConfigError::TeamNames { .. } => 7,
+        ConfigError::EmptyTeamName { .. } => 8,
+        ConfigError::DuplicateTeamName { .. } => 9,
     }
 }
 
@@ -194,7 +202,7 @@ fn the_examples_cover_every_variant() {
         .iter()
         .map(config_error_variant)
         .collect();
-    assert_eq!(configs.len(), 7);
+    assert_eq!(configs.len(), 10);
 }
 
 #[test]

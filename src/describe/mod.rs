@@ -9,7 +9,10 @@ mod turn;
 pub use messages::{
     config_error_text, reason_line, reason_text, rule_error_text, rules_blurb, rules_name,
 };
-pub use standings::{Standing, reason_lines, reasons_without_points, shown_lines, standings};
+pub use standings::{
+    Standing, reason_lines, reasons_without_points, scorer_name, shown_lines, standings,
+    team_members, team_name,
+};
 pub use turn::{
     Headline, SeatStatus, headline, phase_text, seat_status, storyteller_card_text, winners_text,
 };

@@ -1,15 +1,18 @@
 //! Who scores and how much: one row per scorer (a player, or a team of two), and the points
 //! of the turn with the reasons worth showing.
 
-use crate::engine::{PlayerId, PublicPlayer, PublicView, ScoreLine, Scorer, TurnScore};
+use crate::engine::{PlayerId, PublicPlayer, PublicView, ScoreLine, Scorer, TeamId, TurnScore};
+use crate::t;
 
 /// One row of the standings: a player, or a team of two.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
     /// Who scores.
     pub scorer: Scorer,
-    /// "Ada", or "Ada & Bruno" for a team.
+    /// "Ada", or the team's name ("Owls").
     pub name: String,
+    /// A team's members, "Ada & Bruno" (`None` for a player).
+    pub members: Option<String>,
     /// The token shown for them (a team shows its first member's).
     pub player: PlayerId,
     /// Total score.
@@ -22,24 +25,57 @@ pub fn standings(view: &PublicView) -> Vec<Standing> {
         .iter()
         .enumerate()
         .map(|(i, scorer)| {
-            let (name, player) = match scorer {
-                Scorer::Player(p) => (view.name(*p).to_owned(), *p),
+            let (name, members, player) = match scorer {
+                Scorer::Player(p) => (view.name(*p).to_owned(), None, *p),
                 Scorer::Team(t) => {
-                    let members: Vec<&PublicPlayer> =
-                        view.players.iter().filter(|p| p.team == Some(*t)).collect();
-                    let names: Vec<&str> = members.iter().map(|p| p.name.as_str()).collect();
-                    let first = members.first().map_or(PlayerId(0), |p| p.id);
-                    (names.join(" & "), first)
+                    let first = view
+                        .players
+                        .iter()
+                        .find(|p| p.team == Some(*t))
+                        .map_or(PlayerId(0), |p| p.id);
+                    (team_name(view, *t), Some(team_members(view, *t)), first)
                 }
             };
             Standing {
                 scorer: *scorer,
                 name,
+                members,
                 player,
                 score: view.scores.get(i).copied().unwrap_or(0),
             }
         })
         .collect()
+}
+
+/// A team's name: the one given at set-up, or "Team 2".
+pub fn team_name(view: &PublicView, team: TeamId) -> String {
+    view.team_names
+        .get(team.index())
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .map_or_else(
+            || t!("team-default-name", number = team.index() + 1),
+            str::to_owned,
+        )
+}
+
+/// A team's members, "Ada & Bruno".
+pub fn team_members(view: &PublicView, team: TeamId) -> String {
+    let names: Vec<&str> = view
+        .players
+        .iter()
+        .filter(|p: &&PublicPlayer| p.team == Some(team))
+        .map(|p| p.name.as_str())
+        .collect();
+    names.join(" & ")
+}
+
+/// What a scorer is called: a player's name, or a team's name.
+pub fn scorer_name(view: &PublicView, scorer: Scorer) -> String {
+    match scorer {
+        Scorer::Player(p) => view.name(p).to_owned(),
+        Scorer::Team(t) => team_name(view, t),
+    }
 }
 
 /// The score lines worth showing for one scorer: every line that scored, or the first line
@@ -111,9 +147,29 @@ mod tests {
         let rows = standings(&game.public_view());
         assert_eq!(rows.len(), 3);
         assert_eq!(rows[0].scorer, Scorer::Team(TeamId(0)));
-        assert_eq!(rows[0].name, "A1 & A2");
+        crate::i18n::set_language(crate::i18n::Language::En);
+        assert_eq!(rows[0].name, "Team 1");
+        assert_eq!(rows[0].members.as_deref(), Some("A1 & A2"));
         assert_eq!(rows[0].player, PlayerId(0));
-        assert_eq!(rows[2].name, "C1 & C2");
+        assert_eq!(rows[2].members.as_deref(), Some("C1 & C2"));
+    }
+
+    #[test]
+    fn teams_go_by_the_names_given_at_set_up() {
+        crate::i18n::set_language(crate::i18n::Language::En);
+        let names: Vec<String> = ["A1", "B1", "A2", "B2", "C1", "C2"]
+            .map(String::from)
+            .to_vec();
+        let deck = (0..60).map(crate::engine::CardId).collect();
+        let mut config = GameConfig::new(RuleSet::Team, names, deck, 1);
+        config.team_names = vec!["Owls".into(), "Foxes".into(), " ".into()];
+        assert!(config.validate().is_err(), "a blank team name is refused");
+        config.team_names[2] = "Hares".into();
+        let view = GameState::new(config).unwrap().public_view();
+        assert_eq!(team_name(&view, TeamId(1)), "Foxes");
+        assert_eq!(scorer_name(&view, Scorer::Team(TeamId(2))), "Hares");
+        assert_eq!(team_members(&view, TeamId(0)), "A1 & B2");
+        assert_eq!(scorer_name(&view, Scorer::Player(PlayerId(1))), "B1");
     }
 
     #[test]

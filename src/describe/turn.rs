@@ -124,22 +124,24 @@ pub fn phase_text(view: &PublicView) -> String {
     }
 }
 
-/// "Ada wins!" or "Ada and Bruno share the win!".
+/// "Ada wins!", "Ada and Bruno share the win!", or for teams "Owls win: Ada & Dee!".
 pub fn winners_text(view: &PublicView) -> String {
-    let names: Vec<&str> = view
+    let names: Vec<String> = view
         .winners
         .iter()
-        .filter_map(|w| match w {
-            Scorer::Player(p) => Some(view.name(*p)),
-            Scorer::Team(_) => None,
-        })
+        .map(|w| super::scorer_name(view, *w))
         .collect();
-    match names.as_slice() {
-        [] => t!("end-game-over"),
-        [one] => t!("end-winner", name = *one),
-        [init @ .., last] => {
+    match (names.as_slice(), view.winners.as_slice()) {
+        ([], _) => t!("end-game-over"),
+        ([one], [Scorer::Team(team)]) => t!(
+            "end-team-winner",
+            team = one.as_str(),
+            members = super::team_members(view, *team)
+        ),
+        ([one], _) => t!("end-winner", name = one.as_str()),
+        ([init @ .., last], _) => {
             let names = init.join(&t!("end-name-separator"));
-            t!("end-shared-win", names = names, last = *last)
+            t!("end-shared-win", names = names, last = last.as_str())
         }
     }
 }

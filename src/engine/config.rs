@@ -23,6 +23,10 @@ pub struct GameConfig {
     pub deck: Vec<CardId>,
     /// Seed of the game's random number generator: the same seed replays the same game.
     pub seed: u64,
+    /// Team Dixit: each team's name, team `t` being seats `t` and `t + teams` (empty: the
+    /// front ends name them).
+    #[serde(default)]
+    pub team_names: Vec<String>,
 }
 
 impl GameConfig {
@@ -34,6 +38,7 @@ impl GameConfig {
             end: rules.default_end(),
             deck,
             seed,
+            team_names: Vec::new(),
         }
     }
 
@@ -66,6 +71,7 @@ impl GameConfig {
                 });
             }
         }
+        self.validate_team_names()?;
         match self.end {
             EndCondition::TargetScore(0) | EndCondition::Tellings(0) => {
                 return Err(ConfigError::NoEnd);
@@ -82,6 +88,36 @@ impl GameConfig {
                 have: self.deck.len(),
                 needed,
             });
+        }
+        Ok(())
+    }
+
+    /// Team Dixit's names, if given: one per team, each named, none too long, no two alike.
+    fn validate_team_names(&self) -> Result<(), ConfigError> {
+        if self.rules != RuleSet::Team || self.team_names.is_empty() {
+            return Ok(());
+        }
+        let teams = self.players.len() / 2;
+        if self.team_names.len() != teams {
+            return Err(ConfigError::TeamNames {
+                given: self.team_names.len(),
+                teams,
+            });
+        }
+        let mut seen = HashSet::new();
+        for (team, name) in self.team_names.iter().enumerate() {
+            let trimmed = name.trim();
+            if trimmed.is_empty() {
+                return Err(ConfigError::EmptyTeamName { team: team + 1 });
+            }
+            if trimmed.chars().count() > MAX_NAME_CHARS {
+                return Err(ConfigError::NameTooLong { name: name.clone() });
+            }
+            if !seen.insert(trimmed.to_lowercase()) {
+                return Err(ConfigError::DuplicateTeamName {
+                    name: trimmed.to_owned(),
+                });
+            }
         }
         Ok(())
     }
@@ -113,6 +149,26 @@ pub enum ConfigError {
     /// Two players share a name (compared without case).
     #[error("two players are called \"{name}\"")]
     DuplicateName {
+        /// The repeated name.
+        name: String,
+    },
+    /// Team Dixit: not one name per team.
+    #[error("{given} team names for {teams} teams")]
+    TeamNames {
+        /// Names given.
+        given: usize,
+        /// Teams in the game.
+        teams: usize,
+    },
+    /// Team Dixit: a team has no name.
+    #[error("team {team} has no name")]
+    EmptyTeamName {
+        /// The 1-based team number.
+        team: usize,
+    },
+    /// Team Dixit: two teams share a name (compared without case).
+    #[error("two teams are called \"{name}\"")]
+    DuplicateTeamName {
         /// The repeated name.
         name: String,
     },

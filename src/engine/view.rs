@@ -70,6 +70,8 @@ pub struct PublicView {
     pub players: Vec<PublicPlayer>,
     /// Who scores, in the order of `scores`.
     pub scorers: Vec<Scorer>,
+    /// Team Dixit: the teams' names by team (empty when the set-up named none).
+    pub team_names: Vec<String>,
     /// Total score per scorer.
     pub scores: Vec<u32>,
     /// The phase.
@@ -213,6 +215,7 @@ impl GameState {
             end: self.config().end,
             players,
             scorers,
+            team_names: self.config().team_names.clone(),
             scores: self.scores().to_vec(),
             phase: self.phase(),
             turn: self.turn_number(),

@@ -15,6 +15,11 @@ pub enum GameCommand {
         /// The clue as typed (may be empty: said aloud).
         clue: String,
     },
+    /// Party storyteller: the clue, given before looking at the hand.
+    GiveClue {
+        /// The clue as typed (may be empty: said aloud).
+        clue: String,
+    },
     /// A player hands in these cards.
     Submit {
         /// One card, or two with three players.
@@ -43,6 +48,10 @@ impl GameCommand {
             GameCommand::Tell { card, clue } => Some(Action::Tell {
                 player: seat,
                 card: *card,
+                clue: clue.clone(),
+            }),
+            GameCommand::GiveClue { clue } => Some(Action::GiveClue {
+                player: seat,
                 clue: clue.clone(),
             }),
             GameCommand::Submit { cards } => Some(Action::Submit {

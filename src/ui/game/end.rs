@@ -1,7 +1,7 @@
 //! The end of the game: the winner(s), the final standings and a rematch.
 
-use crate::describe::winners_text;
-use crate::engine::{PublicView, Scorer};
+use crate::describe::{standings, winners_text};
+use crate::engine::PublicView;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -26,8 +26,8 @@ pub fn end_ui(
         );
         theme::do_now(ui, &t!("hint-end"));
         ui.add_space(height * 0.03);
-        let mut order: Vec<usize> = (0..view.players.len()).collect();
-        order.sort_by_key(|i| std::cmp::Reverse(view.scores.get(*i).copied().unwrap_or(0)));
+        let mut rows = standings(view);
+        rows.sort_by_key(|r| std::cmp::Reverse(r.score));
         egui::Frame::new()
             .fill(DUSK.gamma_multiply(0.85))
             .corner_radius(CornerRadius::same(20))
@@ -36,14 +36,13 @@ pub fn end_ui(
                 ui.set_width(480.0);
                 let mut rank = 0;
                 let mut last = None;
-                for (k, i) in order.iter().enumerate() {
-                    let score = view.scores.get(*i).copied().unwrap_or(0);
+                for (k, row) in rows.iter().enumerate() {
+                    let score = row.score;
                     if last != Some(score) {
                         rank = k + 1;
                         last = Some(score);
                     }
-                    let player = &view.players[*i];
-                    let winner = view.winners.contains(&Scorer::Player(player.id));
+                    let winner = view.winners.contains(&row.scorer);
                     ui.horizontal(|ui| {
                         ui.label(
                             RichText::new(format!("{rank}."))
@@ -51,13 +50,20 @@ pub fn end_ui(
                                 .color(LAVENDER),
                         );
                         let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), Sense::hover());
-                        paint_token(ui.painter(), rect.center(), 12.0, table.token(player.id));
+                        paint_token(ui.painter(), rect.center(), 12.0, table.token(row.player));
                         let color = if winner { GOLD } else { CREAM };
                         ui.label(
-                            RichText::new(&player.name)
+                            RichText::new(&row.name)
                                 .font(theme::body(22.0))
                                 .color(color),
                         );
+                        if let Some(members) = &row.members {
+                            ui.label(
+                                RichText::new(members)
+                                    .font(theme::body(16.0))
+                                    .color(LAVENDER),
+                            );
+                        }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.label(
                                 RichText::new(score.to_string())

@@ -2,6 +2,7 @@
 
 mod board;
 mod board_screen;
+mod clue;
 mod end;
 mod hand;
 mod privacy;
@@ -14,6 +15,7 @@ mod zoom;
 
 pub use board::{BoardStyle, SlotLook, board_ui_styled, layout_with_gap};
 pub use board_screen::board_screen_ui;
+pub use clue::clue_ui;
 pub use end::end_ui;
 pub use hand::{HandState, confirm_command, hand_ui};
 pub use privacy::{PrivacyExtras, privacy_ui};

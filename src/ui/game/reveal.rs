@@ -4,7 +4,7 @@
 
 use super::board::{SlotLook, board_ui};
 use super::track::{Rabbit, track_ui};
-use crate::describe::reason_lines;
+use crate::describe::{reason_lines, standings};
 use crate::engine::{PublicView, Slot};
 use crate::hotseat::GameCommand;
 use crate::t;
@@ -32,6 +32,7 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             // More players, fewer lines: one line of reasons each, then smaller type.
+            let rows = standings(view);
             let joined = view.players.len() > 5;
             let size = match view.players.len() {
                 0..=5 => 14.0,
@@ -40,20 +41,27 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
             };
             // Each name sits close to its reasons; a little air separates the players.
             ui.spacing_mut().item_spacing.y = 1.0;
-            for (i, player) in view.players.iter().enumerate() {
+            for (i, row) in rows.iter().enumerate() {
                 if i > 0 {
                     ui.add_space(if joined { 5.0 } else { 8.0 });
                 }
-                let scorer = view.scorer_of(player.id);
+                let scorer = row.scorer;
                 let points = reveal.score.points_of(scorer);
                 ui.horizontal(|ui| {
                     let (rect, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
-                    paint_token(ui.painter(), rect.center(), 9.0, table.token(player.id));
+                    paint_token(ui.painter(), rect.center(), 9.0, table.token(row.player));
                     ui.label(
-                        RichText::new(&player.name)
+                        RichText::new(&row.name)
                             .font(theme::body(17.0))
                             .color(CREAM),
                     );
+                    if let Some(members) = &row.members {
+                        ui.label(
+                            RichText::new(members)
+                                .font(theme::body(14.0))
+                                .color(LAVENDER),
+                        );
+                    }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         let total = view.total_of(scorer);
                         ui.label(
@@ -160,29 +168,23 @@ pub fn reveal_ui(
     // The rabbits hop from last turn's scores to the new ones.
     let t = ((elapsed - PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
-    let rabbits: Vec<Rabbit> = view
-        .players
+    // One rabbit per scorer: a player, or a team.
+    let rows = standings(view);
+    let rabbits: Vec<Rabbit> = rows
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            let scorer = view.scorer_of(p.id);
-            let total = view.total_of(scorer) as f32;
-            let gained = reveal.score.points_of(scorer) as f32;
+        .map(|(i, row)| {
+            let gained = reveal.score.points_of(row.scorer) as f32;
             Rabbit {
-                token: table.token(p.id),
-                score: total - gained + gained * eased,
+                token: table.token(row.player),
+                score: row.score as f32 - gained + gained * eased,
                 seat: i,
             }
         })
         .collect();
-    let names: Vec<String> = view
-        .players
+    let names: Vec<String> = rows
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let score = view.scores.get(i).copied().unwrap_or(0);
-            t!("track-rabbit", name = &p.name, score = score)
-        })
+        .map(|row| t!("track-rabbit", name = row.name.as_str(), score = row.score))
         .collect();
     if t < 1.0 {
         ui.ctx().request_repaint();

@@ -9,7 +9,7 @@ use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
-/// Draws the scoreboard: one row per seat in seating order.
+/// Draws the scoreboard: one row per seat in seating order (a team's score on each member).
 pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     egui::Frame::new()
         .fill(DUSK.gamma_multiply(0.85))
@@ -23,8 +23,9 @@ pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             ui.add_space(4.0);
-            for (i, player) in view.players.iter().enumerate() {
-                let score = view.scores.get(i).copied().unwrap_or(0);
+            for player in &view.players {
+                // In Team Dixit each member shows the team's score.
+                let score = view.total_of(view.scorer_of(player.id));
                 ui.horizontal(|ui| {
                     let (rect, _) = ui.allocate_exact_size(vec2(26.0, 26.0), Sense::hover());
                     paint_token(ui.painter(), rect.center(), 11.0, table.token(player.id));

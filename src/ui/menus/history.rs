@@ -4,7 +4,7 @@
 //! [`history_ui`] draws from the engine's public [`TurnRecord`]s and the public view only, so
 //! the table display can show it as well as the game window.
 
-use crate::describe::reasons_without_points;
+use crate::describe::{reasons_without_points, standings};
 use crate::engine::{PublicView, TurnRecord};
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -118,18 +118,19 @@ fn points_rows(
         .column(Column::auto())
         .column(Column::remainder().clip(true))
         .body(|mut body| {
-            for player in &view.players {
-                let scorer = view.scorer_of(player.id);
+            // One row per scorer: each player, or each team in Team Dixit.
+            for standing in standings(view) {
+                let scorer = standing.scorer;
                 let points = record.score.points_of(scorer);
                 body.row(k.of(24.0), |mut row| {
                     row.col(|ui| {
                         let (dot, _) =
                             ui.allocate_exact_size(vec2(k.of(18.0), k.of(18.0)), Sense::hover());
-                        let token = table.token(player.id);
+                        let token = table.token(standing.player);
                         paint_token(ui.painter(), dot.center(), k.of(7.0), token);
                     });
                     row.col(|ui| {
-                        let name = RichText::new(&player.name)
+                        let name = RichText::new(&standing.name)
                             .font(theme::body(k.of(15.0)))
                             .color(CREAM);
                         ui.add(egui::Label::new(name).truncate());

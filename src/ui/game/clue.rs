@@ -1,0 +1,79 @@
+//! Dixit Party's blind clue: the storyteller gives the clue before looking at their hand, so
+//! this private screen shows no card at all, only the clue field.
+
+use crate::engine::PlayerView;
+use crate::hotseat::GameCommand;
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::theme::{self, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::{key_hints_centered, pressed};
+use egui::RichText;
+
+/// Draws the blind clue screen; `clue` is the text being typed. `blocker` is the engine's
+/// objection to giving the clue now, if any.
+pub fn clue_ui(
+    ui: &mut egui::Ui,
+    view: &PlayerView,
+    clue: &mut String,
+    blocker: Option<&str>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let name = view.public.name(view.seat);
+    let height = ui.available_height();
+    ui.vertical_centered(|ui| {
+        ui.add_space(height * 0.12);
+        ui.label(
+            RichText::new(t!("clue-title", name = name))
+                .font(theme::display(48.0))
+                .color(GOLD),
+        );
+        theme::do_now(ui, &t!("hint-blind-clue"));
+        ui.add_space(height * 0.06);
+        let label = ui.label(
+            RichText::new(t!("clue-field"))
+                .font(theme::body(20.0))
+                .color(LAVENDER),
+        );
+        let field = ui.add(
+            egui::TextEdit::singleline(clue)
+                .font(theme::display(34.0))
+                .desired_width(ui.available_width().min(720.0))
+                .char_limit(crate::engine::MAX_CLUE_CHARS)
+                .align(egui::Align2::CENTER_CENTER)
+                .hint_text(t!("clue-placeholder")),
+        );
+        field.clone().labelled_by(label.id);
+        if !field.has_focus() && ui.memory(|m| m.focused().is_none()) {
+            field.request_focus();
+        }
+        ui.add_space(18.0);
+        let give = ui.add_enabled(blocker.is_none(), theme::primary_button(&t!("clue-give")));
+        if give.clicked() {
+            commands.push(give_clue(clue));
+        }
+        if let Some(reason) = blocker {
+            ui.label(RichText::new(reason).color(EMBER));
+        }
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(t!("clue-hand-after"))
+                .font(theme::body(16.0))
+                .color(LAVENDER),
+        );
+        key_hints_centered(ui, &[(&t!("key-enter"), &t!("clue-hint-give"))]);
+    });
+    // Enter gives the clue also from the field: typing and pressing Enter is natural.
+    if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
+        commands.push(give_clue(clue));
+    }
+    if pressed(ui, egui::Key::Escape) {
+        clue.clear();
+    }
+}
+
+/// The command that gives `clue` (trimmed; empty means said aloud).
+pub fn give_clue(clue: &str) -> UiCommand {
+    UiCommand::Game(GameCommand::GiveClue {
+        clue: clue.trim().to_owned(),
+    })
+}
