@@ -9,3 +9,48 @@ clue-hand-after = Vos cartes viennent ensuite : comme tout le monde, vous posez 
 clue-hint-give = donner l'indice
 
 team-default-name = Équipe { $number }
+
+# A Team Dixit partner's token: the team's colour with a second shape.
+token-partner-coral = croix grecque corail
+token-partner-sky = pentagone bleu ciel
+token-partner-sun = anneau soleil
+token-partner-mint = goutte menthe
+token-partner-lilac = sablier lilas
+token-partner-rose = croix rose
+token-partner-cream = cercle crème
+token-partner-teal = carré bleu canard
+token-partner-orange = triangle orange
+token-partner-indigo = losange indigo
+token-partner-lime = étoile citron vert
+token-partner-silver = hexagone argent
+
+# A team's name until the players give it one: its colour.
+team-coral = Équipe Corail
+team-sky = Équipe Ciel
+team-sun = Équipe Soleil
+team-mint = Équipe Menthe
+team-lilac = Équipe Lilas
+team-rose = Équipe Rose
+team-cream = Équipe Crème
+team-teal = Équipe Canard
+team-orange = Équipe Orange
+team-indigo = Équipe Indigo
+team-lime = Équipe Citron vert
+team-silver = Équipe Argent
+
+# La préparation : la fin de la partie, et les équipes de Team Dixit.
+setup-each-tells = Chacun raconte
+setup-times = { $count ->
+    [one] une fois
+   *[other] { $count } fois
+}
+setup-turns = { $count ->
+    [one] (1 tour)
+   *[other] ({ $count } tours)
+}
+setup-teams = Équipes, par paires
+setup-seating = À table
+setup-seating-plan = Plan de table, dans le sens des aiguilles d'une montre depuis le haut : { $names }
+setup-team-colour-of = Couleur de l'équipe { $team } : { $token }
+setup-team-colour-hover = Cliquez pour une autre couleur
+setup-team-name-of = Nom de l'équipe { $team }

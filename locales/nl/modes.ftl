@@ -9,3 +9,48 @@ clue-hand-after = Daarna zie je je kaarten: net als iedereen leg je dan de kaart
 clue-hint-give = hint geven
 
 team-default-name = Team { $number }
+
+# A Team Dixit partner's token: the team's colour with a second shape.
+token-partner-coral = koraalrood plusteken
+token-partner-sky = hemelsblauwe vijfhoek
+token-partner-sun = zonnegele ring
+token-partner-mint = mintgroene druppel
+token-partner-lilac = lila zandloper
+token-partner-rose = roze kruis
+token-partner-cream = crème cirkel
+token-partner-teal = blauwgroen vierkant
+token-partner-orange = oranje driehoek
+token-partner-indigo = indigo ruit
+token-partner-lime = limoen ster
+token-partner-silver = zilveren zeshoek
+
+# A team's name until the players give it one: its colour.
+team-coral = Team Koraal
+team-sky = Team Hemel
+team-sun = Team Zon
+team-mint = Team Munt
+team-lilac = Team Lila
+team-rose = Team Roze
+team-cream = Team Crème
+team-teal = Team Blauwgroen
+team-orange = Team Oranje
+team-indigo = Team Indigo
+team-lime = Team Limoen
+team-silver = Team Zilver
+
+# De opzet: hoe het spel eindigt, en de teams van Team Dixit.
+setup-each-tells = Iedereen vertelt
+setup-times = { $count ->
+    [one] één keer
+   *[other] { $count } keer
+}
+setup-turns = { $count ->
+    [one] (1 beurt)
+   *[other] ({ $count } beurten)
+}
+setup-teams = Teams, per paar
+setup-seating = Aan tafel
+setup-seating-plan = Tafelschikking, met de klok mee vanaf boven: { $names }
+setup-team-colour-of = Kleur van team { $team }: { $token }
+setup-team-colour-hover = Klik voor een andere kleur
+setup-team-name-of = Naam van team { $team }

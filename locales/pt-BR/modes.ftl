@@ -9,3 +9,48 @@ clue-hand-after = Suas cartas vêm depois: como todos, você então entrega a ca
 clue-hint-give = dar a dica
 
 team-default-name = Equipe { $number }
+
+# A Team Dixit partner's token: the team's colour with a second shape.
+token-partner-coral = cruz coral
+token-partner-sky = pentágono azul-celeste
+token-partner-sun = anel amarelo-sol
+token-partner-mint = gota verde-menta
+token-partner-lilac = ampulheta lilás
+token-partner-rose = xis rosa
+token-partner-cream = círculo creme
+token-partner-teal = quadrado verde-azulado
+token-partner-orange = triângulo laranja
+token-partner-indigo = losango anil
+token-partner-lime = estrela verde-limão
+token-partner-silver = hexágono prateado
+
+# A team's name until the players give it one: its colour.
+team-coral = Equipe Coral
+team-sky = Equipe Céu
+team-sun = Equipe Sol
+team-mint = Equipe Menta
+team-lilac = Equipe Lilás
+team-rose = Equipe Rosa
+team-cream = Equipe Creme
+team-teal = Equipe Verde-azulada
+team-orange = Equipe Laranja
+team-indigo = Equipe Anil
+team-lime = Equipe Limão
+team-silver = Equipe Prata
+
+# A preparação: como o jogo termina, e as equipes do Team Dixit.
+setup-each-tells = Cada jogador narra
+setup-times = { $count ->
+    [one] uma vez
+   *[other] { $count } vezes
+}
+setup-turns = { $count ->
+    [one] (1 rodada)
+   *[other] ({ $count } rodadas)
+}
+setup-teams = Equipes, em pares
+setup-seating = À mesa
+setup-seating-plan = Disposição à mesa, em sentido horário a partir do topo: { $names }
+setup-team-colour-of = Cor da equipe { $team }: { $token }
+setup-team-colour-hover = Clique para outra cor
+setup-team-name-of = Nome da equipe { $team }

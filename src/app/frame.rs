@@ -5,7 +5,7 @@ use super::game::Game;
 use super::shell::{FabulaApp, Screen};
 use super::timing;
 use crate::describe::config_error_text;
-use crate::engine::{Action, ConfigError, EndCondition, GameConfig, GameState, PlayerId};
+use crate::engine::{Action, ConfigError, GameConfig, GameState, PlayerId};
 use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
 use crate::ui::UiCommand;
@@ -114,14 +114,10 @@ impl FabulaApp {
     /// The engine config the set-up describes, once the deck is known.
     pub(super) fn setup_config(&self) -> Option<GameConfig> {
         self.art.deck_size()?;
-        let names = self
-            .setup
-            .seats
-            .iter()
-            .map(|s| s.name.trim().to_owned())
-            .collect();
+        let names = self.setup.names_in_play();
         let mut config = GameConfig::new(self.setup.rules, names, self.enabled_cards(), self.seed);
-        config.end = EndCondition::TargetScore(self.setup.target);
+        config.end = self.setup.end();
+        config.team_names = self.setup.team_names();
         Some(config)
     }
 
@@ -132,7 +128,7 @@ impl FabulaApp {
         let Ok(mut state) = GameState::new(config) else {
             return;
         };
-        let starter = self.setup.starter.map(|i| PlayerId(i as u8));
+        let starter = self.setup.starter_in_play().map(|i| PlayerId(i as u8));
         if state
             .apply(Action::ChooseStoryteller { player: starter })
             .is_err()
@@ -141,9 +137,9 @@ impl FabulaApp {
         }
         let tokens = self
             .setup
-            .seats
-            .iter()
-            .map(|s| TokenId(s.token as u8))
+            .tokens_in_play()
+            .into_iter()
+            .map(|t| TokenId(t as u8))
             .collect();
         self.seed = self.seed.wrapping_add(1);
         self.game = Some(Game::new(HotSeat::start(state, tokens)));

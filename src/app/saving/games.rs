@@ -156,7 +156,20 @@ impl FabulaApp {
         let Some(game) = &self.game else {
             return;
         };
+        // The save names the players as they sit (in Team Dixit not as the set-up lists them),
+        // each with the token they play with.
         let players: Vec<SavedPlayer> = self
+            .setup
+            .names_in_play()
+            .into_iter()
+            .zip(self.setup.tokens_in_play())
+            .map(|(name, token)| SavedPlayer {
+                name,
+                token: token as u8,
+            })
+            .collect();
+        // The next set-up offers the same players as they were listed.
+        let listed: Vec<SavedPlayer> = self
             .setup
             .seats
             .iter()
@@ -176,11 +189,11 @@ impl FabulaApp {
             .collect();
         let path = SaveStore::new(storage.saves_dir())
             .new_game_path(now_seconds(), game.hotseat.state().config().seed);
-        self.saving.autosaver = Some(Autosaver::new(path, players.clone(), cards));
+        self.saving.autosaver = Some(Autosaver::new(path, players, cards));
         self.saving.saved_revision = None;
         let rules = self.setup.rules;
         let settings = self.settings_mut();
-        settings.last_players = players;
+        settings.last_players = listed;
         settings.last_rules = Some(rules);
     }
 }

@@ -48,7 +48,7 @@ impl FabulaApp {
             self.language = language;
         }
         if let Some(rules) = settings.last_rules {
-            self.setup.rules = rules;
+            self.setup.choose_rules(rules);
         }
         self.saving.settings = settings;
         self.saving.storage = Some(storage);

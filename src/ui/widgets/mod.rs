@@ -21,4 +21,7 @@ pub use keys::{
 pub use language::language_picker_ui;
 pub use notice::notices_ui;
 pub use table_toggle::table_toggle_ui;
-pub use tokens::{TOKENS, Token, paint_rabbit, paint_token, token, token_name};
+pub use tokens::{
+    PARTNERS, TOKENS, Token, paint_rabbit, paint_token, partner_of, team_default_name, token,
+    token_name, token_name_of,
+};

@@ -114,9 +114,73 @@ pub fn token_name(token: Token) -> String {
     }
 }
 
-/// The token at `index`, wrapping around.
+/// Token ids from here on are Team Dixit partners: the colour of token `id - PARTNERS` with
+/// another shape, so a team's two tokens share a colour and are still told apart.
+pub const PARTNERS: usize = TOKENS.len();
+
+/// The token with id `index`: one of the twelve, or (from [`PARTNERS`] on) the partner of
+/// one, wrapping around.
 pub fn token(index: usize) -> Token {
-    TOKENS[index % TOKENS.len()]
+    let index = index % (2 * TOKENS.len());
+    match index.checked_sub(PARTNERS) {
+        None => TOKENS[index],
+        Some(base) => Token {
+            color: TOKENS[base].color,
+            shape: partner_shape(base),
+        },
+    }
+}
+
+/// The shape of the partner of token `base`: the shape of the token half-way round the list,
+/// never the base's own.
+fn partner_shape(base: usize) -> TokenShape {
+    TOKENS[(base + TOKENS.len() / 2) % TOKENS.len()].shape
+}
+
+/// The partner id of token `base` (its colour, another shape).
+pub fn partner_of(base: usize) -> usize {
+    PARTNERS + base % TOKENS.len()
+}
+
+/// The spoken name of the token with id `index`, e.g. "coral circle", or for a Team Dixit
+/// partner "coral ring".
+pub fn token_name_of(index: usize) -> String {
+    let index = index % (2 * TOKENS.len());
+    match index.checked_sub(PARTNERS) {
+        None => token_name(TOKENS[index]),
+        Some(base) => match base {
+            0 => t!("token-partner-coral"),
+            1 => t!("token-partner-sky"),
+            2 => t!("token-partner-sun"),
+            3 => t!("token-partner-mint"),
+            4 => t!("token-partner-lilac"),
+            5 => t!("token-partner-rose"),
+            6 => t!("token-partner-cream"),
+            7 => t!("token-partner-teal"),
+            8 => t!("token-partner-orange"),
+            9 => t!("token-partner-indigo"),
+            10 => t!("token-partner-lime"),
+            _ => t!("token-partner-silver"),
+        },
+    }
+}
+
+/// The default name of a team whose colour is that of token `base`, e.g. "Team Coral".
+pub fn team_default_name(base: usize) -> String {
+    match base % TOKENS.len() {
+        0 => t!("team-coral"),
+        1 => t!("team-sky"),
+        2 => t!("team-sun"),
+        3 => t!("team-mint"),
+        4 => t!("team-lilac"),
+        5 => t!("team-rose"),
+        6 => t!("team-cream"),
+        7 => t!("team-teal"),
+        8 => t!("team-orange"),
+        9 => t!("team-indigo"),
+        10 => t!("team-lime"),
+        _ => t!("team-silver"),
+    }
 }
 
 fn polygon(center: Pos2, radius: f32, corners: usize, start: f32) -> Vec<Pos2> {

@@ -1,0 +1,129 @@
+//! The set-up screen: players with names and tokens in seating order (in Team Dixit, pair by
+//! pair as teams, with a plan of the table), the rule set, how the game ends and who tells
+//! first. Whether the set-up can start is the engine's call
+//! ([`crate::engine::GameConfig::validate`]); this screen only shows the answer.
+
+mod options;
+mod seats;
+mod state;
+mod teams;
+
+pub use state::{EndMode, SeatSetup, SetupState, TeamSetup};
+
+use crate::engine::RuleSet;
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::TOKENS;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD};
+use egui::{CornerRadius, Margin, RichText};
+
+fn section(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.9))
+        .corner_radius(CornerRadius::same(18))
+        .inner_margin(Margin::same(18))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(title).font(theme::display(28.0)).color(GOLD));
+            ui.add_space(6.0);
+            add(ui);
+        });
+}
+
+/// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any.
+pub fn setup_ui(
+    ui: &mut egui::Ui,
+    state: &mut SetupState,
+    problem: Option<&str>,
+    commands: &mut Vec<UiCommand>,
+) {
+    // Enter in a name or number field only confirms that field; it must not start the game.
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(t!("setup-title"))
+                .font(theme::display(48.0))
+                .color(GOLD),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(t!("common-back")).clicked() {
+                commands.push(UiCommand::ToStart);
+            }
+        });
+    });
+    theme::do_now(ui, &t!("hint-setup"));
+    ui.add_space(8.0);
+    let mut moves = None;
+    ui.columns(2, |cols| {
+        let teamed = state.rules == RuleSet::Team;
+        let players_title = if teamed {
+            t!("setup-teams")
+        } else {
+            t!("setup-players")
+        };
+        // Twelve players (and their teams) may need more than the window's height.
+        egui::ScrollArea::vertical()
+            .id_salt("setup players")
+            .auto_shrink([false, true])
+            .show(&mut cols[0], |ui| {
+                section(ui, &players_title, |ui| {
+                    let number_width = seats::seat_number_width(ui);
+                    for i in 0..state.seats.len() {
+                        if teamed && i.is_multiple_of(2) && i > 0 {
+                            ui.add_space(6.0);
+                        }
+                        seats::seat_row(ui, state, i, number_width, &mut moves);
+                    }
+                    ui.add_space(6.0);
+                    let full = state.seats.len() >= TOKENS.len();
+                    if ui
+                        .add_enabled(!full, egui::Button::new(t!("setup-add-player")))
+                        .clicked()
+                    {
+                        state.add_seat();
+                    }
+                });
+                if teamed && state.seats.len().is_multiple_of(2) {
+                    ui.add_space(12.0);
+                    section(ui, &t!("setup-seating"), |ui| {
+                        teams::seating_plan_ui(ui, state);
+                    });
+                }
+            });
+        let ui = &mut cols[1];
+        section(ui, &t!("setup-rules"), |ui| options::rules_ui(ui, state));
+        ui.add_space(12.0);
+        section(ui, &t!("setup-game"), |ui| options::game_ui(ui, state));
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            if let Some(problem) = problem {
+                ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
+            } else {
+                let n = state.seats.len();
+                ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));
+            }
+            ui.add_space(8.0);
+            let start =
+                ui.add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")));
+            if start.clicked() {
+                commands.push(UiCommand::StartGame);
+            }
+            crate::ui::widgets::key_hints_centered(
+                ui,
+                &[
+                    (&t!("key-enter"), &t!("setup-hint-start")),
+                    (&t!("key-esc"), &t!("setup-hint-back")),
+                ],
+            );
+        });
+    });
+    if let Some((i, delta)) = moves {
+        state.move_seat(i, delta);
+    }
+    if !typing && crate::ui::widgets::pressed(ui, egui::Key::Enter) && problem.is_none() {
+        commands.push(UiCommand::StartGame);
+    }
+    if !typing && crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}

@@ -1,0 +1,158 @@
+//! The players' rows of the set-up: seat number, token, name, and buttons to move or remove.
+
+use super::SetupState;
+use crate::t;
+use crate::ui::widgets::theme::{self, CREAM, LAVENDER, TWILIGHT};
+use crate::ui::widgets::{TOKENS, paint_token, token, token_name_of};
+use egui::{RichText, Sense, vec2};
+
+/// The seat numbers' font: the display face, whose digits differ in width.
+fn seat_number_font() -> egui::FontId {
+    theme::display(24.0)
+}
+
+/// The width of the seat number column: the widest number a seat can have, so that every
+/// row's token, name field and buttons line up.
+pub(super) fn seat_number_width(ui: &egui::Ui) -> f32 {
+    (1..=TOKENS.len())
+        .map(|n| {
+            ui.painter()
+                .layout_no_wrap(n.to_string(), seat_number_font(), LAVENDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max)
+        .ceil()
+}
+
+pub(super) fn seat_row(
+    ui: &mut egui::Ui,
+    state: &mut SetupState,
+    i: usize,
+    number_width: f32,
+    moves: &mut Option<(usize, isize)>,
+) {
+    let n = i + 1;
+    let count = state.seats.len();
+    ui.horizontal(|ui| {
+        // Fixed-width columns for the number and the token (digits differ in width).
+        ui.add_sized(
+            vec2(number_width, 40.0),
+            egui::Label::new(
+                RichText::new(format!("{n}"))
+                    .font(seat_number_font())
+                    .color(LAVENDER),
+            ),
+        );
+        // In Team Dixit a seat plays with its team's colour: a click changes the team's.
+        let team = state.team_of(i);
+        let id = state.token_of(i);
+        let (rect, response) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::click());
+        let name = token_name_of(id);
+        let (label, hover) = match team {
+            Some(t) => (
+                t!("setup-team-colour-of", team = t + 1, token = name),
+                t!("setup-team-colour-hover"),
+            ),
+            None => (
+                t!("setup-token-of", seat = n, token = name),
+                t!("setup-token-hover"),
+            ),
+        };
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.hovered() {
+            ui.painter().circle_filled(rect.center(), 20.0, TWILIGHT);
+        }
+        paint_token(ui.painter(), rect.center(), 14.0, token(id));
+        if response.on_hover_text(hover).clicked() {
+            match team {
+                Some(t) => state.next_team_colour(t),
+                None => state.next_token(i),
+            }
+        }
+        let name_label = t!("setup-name-of", seat = n);
+        ui.add(
+            egui::TextEdit::singleline(&mut state.seats[i].name)
+                .font(theme::body(20.0))
+                .desired_width(if team.is_some() { 200.0 } else { 260.0 })
+                .char_limit(crate::engine::MAX_NAME_CHARS)
+                .hint_text(name_label.as_str()),
+        )
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label));
+        if icon_button(ui, i > 0, Icon::Up, &t!("setup-move-up", seat = n)).clicked() {
+            *moves = Some((i, -1));
+        }
+        if icon_button(
+            ui,
+            i + 1 < count,
+            Icon::Down,
+            &t!("setup-move-down", seat = n),
+        )
+        .clicked()
+        {
+            *moves = Some((i, 1));
+        }
+        if icon_button(ui, count > 3, Icon::Remove, &t!("setup-remove", seat = n)).clicked() {
+            *moves = Some((i, 0));
+        }
+        // A team's name stands beside its first member; the second sits under it.
+        if let Some(t) = team.filter(|_| i.is_multiple_of(2)) {
+            super::teams::team_name_ui(ui, state, t);
+        }
+    });
+}
+
+#[derive(Clone, Copy)]
+enum Icon {
+    Up,
+    Down,
+    Remove,
+}
+
+/// A small square button with a painted icon (fonts need not have arrow glyphs).
+fn icon_button(ui: &mut egui::Ui, enabled: bool, icon: Icon, label: &str) -> egui::Response {
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let (rect, response) = ui.allocate_exact_size(vec2(36.0, 36.0), sense);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+    let visuals = if enabled {
+        ui.style().interact(&response)
+    } else {
+        &ui.visuals().widgets.noninteractive
+    };
+    let painter = ui.painter();
+    painter.rect(
+        rect,
+        10.0,
+        visuals.bg_fill,
+        visuals.bg_stroke,
+        egui::StrokeKind::Inside,
+    );
+    let color = if enabled { CREAM } else { TWILIGHT };
+    let c = rect.center();
+    let s = 7.0;
+    match icon {
+        Icon::Up | Icon::Down => {
+            let dir = if matches!(icon, Icon::Up) { -1.0 } else { 1.0 };
+            let points = vec![
+                c + vec2(0.0, dir * s),
+                c + vec2(-s, -dir * s * 0.7),
+                c + vec2(s, -dir * s * 0.7),
+            ];
+            painter.add(egui::Shape::convex_polygon(
+                points,
+                color,
+                egui::Stroke::NONE,
+            ));
+        }
+        Icon::Remove => {
+            let stroke = egui::Stroke::new(2.5, color);
+            painter.line_segment([c + vec2(-s, -s), c + vec2(s, s)], stroke);
+            painter.line_segment([c + vec2(-s, s), c + vec2(s, -s)], stroke);
+        }
+    }
+    response.on_hover_text(label)
+}

@@ -1,0 +1,346 @@
+//! The set-up being edited: seats, rule set, how the game ends, who tells first, and in Team
+//! Dixit the teams. Pure: the seating order, tokens and names a game starts with are computed
+//! here (and unit-tested), the screen only edits them.
+
+use crate::engine::{EndCondition, RuleSet};
+use crate::t;
+use crate::ui::widgets::{TOKENS, partner_of, team_default_name};
+
+/// Names offered to new seats, so that a quick game needs no typing.
+const DEFAULT_NAMES: [&str; 12] = [
+    "Ada", "Bruno", "Chloé", "Daan", "Élise", "Femke", "Gaspard", "Hugo", "Inês", "João", "Karel",
+    "Lúcia",
+];
+
+/// One seat being set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatSetup {
+    /// The player's name as typed.
+    pub name: String,
+    /// Index into [`TOKENS`] (in Team Dixit the team's colour decides instead).
+    pub token: usize,
+}
+
+/// A team of Team Dixit: seats `2t` and `2t + 1` of the set-up list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamSetup {
+    /// The team's name as typed.
+    pub name: String,
+    /// The team's colour: index into [`TOKENS`] (its first member has that token, the second
+    /// its partner: the same colour, another shape).
+    pub colour: usize,
+}
+
+/// How the game ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndMode {
+    /// At the end of the turn in which someone reached [`SetupState::target`] points.
+    Points,
+    /// When every player has told [`SetupState::tellings`] times.
+    Tellings,
+}
+
+/// The set-up being edited. Seat order is storyteller order, except in Team Dixit, where the
+/// list holds the teams pair by pair and [`SetupState::seating`] seats teammates opposite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupState {
+    /// The seats, clockwise (Team Dixit: pair by pair).
+    pub seats: Vec<SeatSetup>,
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Points that end the game ([`EndMode::Points`]).
+    pub target: u32,
+    /// Times each player tells ([`EndMode::Tellings`]).
+    pub tellings: u32,
+    /// How the game ends.
+    pub end_mode: EndMode,
+    /// Seat index (in `seats`) of the first storyteller, or `None` for a random one.
+    pub starter: Option<usize>,
+    /// Team Dixit: one team per pair of seats.
+    pub teams: Vec<TeamSetup>,
+}
+
+impl Default for SetupState {
+    fn default() -> Self {
+        SetupState {
+            seats: (0..4)
+                .map(|i| SeatSetup {
+                    name: DEFAULT_NAMES[i].to_owned(),
+                    token: i,
+                })
+                .collect(),
+            rules: RuleSet::Classic,
+            target: 30,
+            tellings: 1,
+            end_mode: EndMode::Points,
+            starter: None,
+            teams: Vec::new(),
+        }
+    }
+}
+
+impl SetupState {
+    /// Chooses a rule set, with its usual end: points for the classic games, one telling
+    /// each for Party and Team Dixit.
+    pub fn choose_rules(&mut self, rules: RuleSet) {
+        self.rules = rules;
+        self.end_mode = match rules.default_end() {
+            EndCondition::TargetScore(_) => EndMode::Points,
+            EndCondition::Tellings(_) => EndMode::Tellings,
+        };
+        self.sync_teams();
+    }
+
+    /// How the game ends, for the engine.
+    pub fn end(&self) -> EndCondition {
+        match self.end_mode {
+            EndMode::Points => EndCondition::TargetScore(self.target),
+            EndMode::Tellings => EndCondition::Tellings(self.tellings),
+        }
+    }
+
+    /// The number of turns a game that ends by tellings lasts.
+    pub fn turns(&self) -> u32 {
+        self.tellings * self.seats.len() as u32
+    }
+
+    /// Adds a seat with a free token and a default name.
+    pub fn add_seat(&mut self) {
+        let used: Vec<usize> = self.seats.iter().map(|s| s.token).collect();
+        let token = (0..TOKENS.len()).find(|t| !used.contains(t)).unwrap_or(0);
+        let name = DEFAULT_NAMES
+            .iter()
+            .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n))
+            .map_or_else(|| t!("setup-default-name"), |n| (*n).to_owned());
+        self.seats.push(SeatSetup { name, token });
+        self.sync_teams();
+    }
+
+    /// Gives seat `i` the next token nobody else holds.
+    pub fn next_token(&mut self, i: usize) {
+        let used: Vec<usize> = self.seats.iter().map(|s| s.token).collect();
+        let start = self.seats[i].token;
+        if let Some(t) = (1..TOKENS.len())
+            .map(|d| (start + d) % TOKENS.len())
+            .find(|t| !used.contains(t))
+        {
+            self.seats[i].token = t;
+        }
+    }
+
+    /// Moves seat `i` by `delta` (0 removes it), keeping the chosen first storyteller on the
+    /// same person. In Team Dixit moving a player across a pair changes partners.
+    pub fn move_seat(&mut self, i: usize, delta: isize) {
+        let starter_name = self
+            .starter
+            .and_then(|s| self.seats.get(s))
+            .map(|s| s.name.clone());
+        if delta == 0 {
+            self.seats.remove(i);
+        } else {
+            let j = i.saturating_add_signed(delta).min(self.seats.len() - 1);
+            self.seats.swap(i, j);
+        }
+        self.starter = starter_name.and_then(|name| self.seats.iter().position(|s| s.name == name));
+        self.sync_teams();
+    }
+
+    /// Keeps one team per pair of seats in Team Dixit (new pairs get a free colour and its
+    /// name), and none otherwise.
+    pub fn sync_teams(&mut self) {
+        if self.rules != RuleSet::Team {
+            self.teams.clear();
+            return;
+        }
+        let pairs = self.seats.len() / 2;
+        self.teams.truncate(pairs);
+        while self.teams.len() < pairs {
+            let used: Vec<usize> = self.teams.iter().map(|t| t.colour).collect();
+            let colour = (0..TOKENS.len()).find(|c| !used.contains(c)).unwrap_or(0);
+            self.teams.push(TeamSetup {
+                name: team_default_name(colour),
+                colour,
+            });
+        }
+    }
+
+    /// Gives team `t` the next colour no other team has; a name still the old colour's
+    /// default follows the colour.
+    pub fn next_team_colour(&mut self, t: usize) {
+        let used: Vec<usize> = self.teams.iter().map(|team| team.colour).collect();
+        let Some(team) = self.teams.get_mut(t) else {
+            return;
+        };
+        if let Some(colour) = (1..TOKENS.len())
+            .map(|d| (team.colour + d) % TOKENS.len())
+            .find(|c| !used.contains(c))
+        {
+            if team.name.trim() == team_default_name(team.colour) {
+                team.name = team_default_name(colour);
+            }
+            team.colour = colour;
+        }
+    }
+
+    /// The team seat `i` belongs to, when seats are teams.
+    pub fn team_of(&self, i: usize) -> Option<usize> {
+        (self.teamed() && i < self.seats.len()).then_some(i / 2)
+    }
+
+    /// Whether seats are teams here (Team Dixit with a pair for everyone).
+    fn teamed(&self) -> bool {
+        self.rules == RuleSet::Team && self.teams.len() * 2 == self.seats.len()
+    }
+
+    /// The seats (indexes into `seats`) in the order they sit and tell: as listed, or in Team
+    /// Dixit every team's first member, then every team's second, so teammates sit opposite.
+    pub fn seating(&self) -> Vec<usize> {
+        if !self.teamed() {
+            return (0..self.seats.len()).collect();
+        }
+        let pairs = self.teams.len();
+        (0..pairs)
+            .map(|t| 2 * t)
+            .chain((0..pairs).map(|t| 2 * t + 1))
+            .collect()
+    }
+
+    /// The token of seat `i` (an index into `seats`): its own, or its team's colour.
+    pub fn token_of(&self, i: usize) -> usize {
+        if self.teamed()
+            && let Some(team) = self.teams.get(i / 2)
+        {
+            return if i.is_multiple_of(2) {
+                team.colour
+            } else {
+                partner_of(team.colour)
+            };
+        }
+        self.seats.get(i).map_or(0, |s| s.token)
+    }
+
+    /// The players' names in seating order.
+    pub fn names_in_play(&self) -> Vec<String> {
+        self.seating()
+            .into_iter()
+            .map(|i| self.seats[i].name.trim().to_owned())
+            .collect()
+    }
+
+    /// The tokens in seating order.
+    pub fn tokens_in_play(&self) -> Vec<usize> {
+        self.seating()
+            .into_iter()
+            .map(|i| self.token_of(i))
+            .collect()
+    }
+
+    /// The teams' names in the engine's team order (team `t` is seats `t` and `t + teams`
+    /// of the seating, which [`SetupState::seating`] makes pair `t` of the list).
+    pub fn team_names(&self) -> Vec<String> {
+        if !self.teamed() {
+            return Vec::new();
+        }
+        self.teams
+            .iter()
+            .map(|t| t.name.trim().to_owned())
+            .collect()
+    }
+
+    /// The first storyteller's place in the seating order, if one was chosen.
+    pub fn starter_in_play(&self) -> Option<usize> {
+        let starter = self.starter?;
+        self.seating().iter().position(|i| *i == starter)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, set_language};
+
+    fn six() -> SetupState {
+        let mut state = SetupState::default();
+        state.add_seat();
+        state.add_seat();
+        state
+    }
+
+    #[test]
+    fn classic_games_keep_the_list_as_the_seating() {
+        let state = six();
+        assert_eq!(state.seating(), [0, 1, 2, 3, 4, 5]);
+        assert_eq!(state.tokens_in_play(), [0, 1, 2, 3, 4, 5]);
+        assert!(state.team_names().is_empty());
+        assert_eq!(state.end(), EndCondition::TargetScore(30));
+    }
+
+    #[test]
+    fn teammates_sit_opposite_and_share_a_colour() {
+        set_language(Language::En);
+        let mut state = six();
+        state.choose_rules(RuleSet::Team);
+        assert_eq!(state.teams.len(), 3);
+        // Pairs (Ada, Bruno), (Chloé, Daan), (Élise, Femke): A1 B1 C1 A2 B2 C2.
+        assert_eq!(
+            state.names_in_play(),
+            ["Ada", "Chloé", "Élise", "Bruno", "Daan", "Femke"]
+        );
+        let tokens = state.tokens_in_play();
+        assert_eq!(tokens[0], state.teams[0].colour);
+        assert_eq!(tokens[3], partner_of(state.teams[0].colour));
+        assert_ne!(tokens[0], tokens[3]);
+        assert_eq!(state.team_names(), ["Team Coral", "Team Sky", "Team Sun"]);
+        assert_eq!(state.end(), EndCondition::Tellings(1));
+        assert_eq!(state.turns(), 6);
+    }
+
+    #[test]
+    fn moving_a_player_across_a_pair_changes_partners() {
+        let mut state = six();
+        state.choose_rules(RuleSet::Team);
+        state.starter = Some(1);
+        state.move_seat(1, 1);
+        assert_eq!(state.seats[1].name, "Chloé");
+        assert_eq!(state.seats[2].name, "Bruno");
+        // Bruno still tells first, from his new place.
+        assert_eq!(state.starter, Some(2));
+        assert_eq!(
+            state.names_in_play()[state.starter_in_play().unwrap()],
+            "Bruno"
+        );
+    }
+
+    #[test]
+    fn a_team_colour_changes_its_default_name_but_not_a_chosen_one() {
+        set_language(Language::En);
+        let mut state = six();
+        state.choose_rules(RuleSet::Team);
+        state.next_team_colour(0);
+        assert_eq!(state.teams[0].colour, 3, "the next colour no team has");
+        assert_eq!(state.teams[0].name, "Team Mint");
+        state.teams[1].name = "Owls".into();
+        state.next_team_colour(1);
+        assert_eq!(state.teams[1].name, "Owls");
+    }
+
+    #[test]
+    fn leaving_team_dixit_drops_the_teams() {
+        let mut state = six();
+        state.choose_rules(RuleSet::Team);
+        state.choose_rules(RuleSet::Party);
+        assert!(state.teams.is_empty());
+        assert_eq!(state.end(), EndCondition::Tellings(1));
+        state.choose_rules(RuleSet::Classic);
+        assert_eq!(state.end(), EndCondition::TargetScore(30));
+    }
+
+    #[test]
+    fn an_odd_table_has_no_full_teams_and_keeps_its_order() {
+        let mut state = six();
+        state.add_seat();
+        state.choose_rules(RuleSet::Team);
+        assert_eq!(state.seating(), (0..7).collect::<Vec<_>>());
+        assert!(state.team_names().is_empty());
+    }
+}
