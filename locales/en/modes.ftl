@@ -54,3 +54,27 @@ setup-seating-plan = Seating plan, clockwise from the top: { $names }
 setup-team-colour-of = Colour of team { $team }: { $token }
 setup-team-colour-hover = Click for another colour
 setup-team-name-of = Name of team { $team }
+
+# Team Dixit: choosing, in public, who hands in each team's card.
+givers-title = Who hands in the card?
+hint-givers = Each team decides out loud which of its two players hands in a card; the other one votes.
+givers-hint-pick = choose
+givers-button = { $name } hands in
+givers-named = { $name } hands in
+givers-storyteller-team = { $teller } tells, { $giver } hands in
+
+# Dixit Party: between two turns.
+passing-title = Hands pass to the left
+passing-what = Everyone passes their whole hand, face down, to the player on their left: Fabula has done it for you.
+passing-next = Next, { $name } gives a new clue.
+passing-continue = On to the next turn
+passing-hint = continue
+
+# Dixit Party's vote.
+vote-green-token = Your vote (green token)
+vote-red-token = Red token
+vote-red-wheel = Red token wheel
+vote-place-red = Now place the red token.
+vote-hint-other-dial = other dial
+hint-vote-party = Put your green token on the card that fits the clue best; your own card is allowed.
+hint-vote-party-storyteller = Your green token on the card you like best, then the red token on a card: whoever voted for it scores nothing.

@@ -54,3 +54,27 @@ setup-seating-plan = Plan de table, dans le sens des aiguilles d'une montre depu
 setup-team-colour-of = Couleur de l'équipe { $team } : { $token }
 setup-team-colour-hover = Cliquez pour une autre couleur
 setup-team-name-of = Nom de l'équipe { $team }
+
+# Team Dixit : choisir, en public, qui pose la carte de chaque équipe.
+givers-title = Qui pose la carte ?
+hint-givers = Chaque équipe décide à voix haute lequel de ses deux joueurs pose une carte ; l'autre vote.
+givers-hint-pick = choisir
+givers-button = { $name } pose
+givers-named = { $name } pose
+givers-storyteller-team = { $teller } raconte, { $giver } pose
+
+# Dixit Party : entre deux tours.
+passing-title = Les mains passent à gauche
+passing-what = Chacun passe toute sa main, face cachée, au joueur à sa gauche : Fabula l'a fait pour vous.
+passing-next = Ensuite, { $name } donne un nouvel indice.
+passing-continue = Au tour suivant
+passing-hint = continuer
+
+# Le vote de Dixit Party.
+vote-green-token = Votre vote (jeton vert)
+vote-red-token = Jeton rouge
+vote-red-wheel = Roue du jeton rouge
+vote-place-red = Placez maintenant le jeton rouge.
+vote-hint-other-dial = autre roue
+hint-vote-party = Posez votre jeton vert sur la carte qui va le mieux avec l'indice ; votre propre carte est permise.
+hint-vote-party-storyteller = Votre jeton vert sur la carte que vous préférez, puis le jeton rouge sur une carte : qui vote pour elle ne marque rien.

@@ -54,3 +54,27 @@ setup-seating-plan = Tafelschikking, met de klok mee vanaf boven: { $names }
 setup-team-colour-of = Kleur van team { $team }: { $token }
 setup-team-colour-hover = Klik voor een andere kleur
 setup-team-name-of = Naam van team { $team }
+
+# Team Dixit: in het openbaar kiezen wie de kaart van het team inlegt.
+givers-title = Wie legt de kaart in?
+hint-givers = Elk team beslist hardop wie van de twee een kaart inlegt; de ander stemt.
+givers-hint-pick = kiezen
+givers-button = { $name } legt in
+givers-named = { $name } legt in
+givers-storyteller-team = { $teller } vertelt, { $giver } legt in
+
+# Dixit Party: tussen twee beurten.
+passing-title = Handen gaan naar links
+passing-what = Iedereen geeft zijn hele hand, gedekt, aan de speler links van hem: Fabula heeft het al voor je gedaan.
+passing-next = Daarna geeft { $name } een nieuwe hint.
+passing-continue = Naar de volgende beurt
+passing-hint = verder
+
+# De stemming in Dixit Party.
+vote-green-token = Jouw stem (groene fiche)
+vote-red-token = Rode fiche
+vote-red-wheel = Wiel van de rode fiche
+vote-place-red = Leg nu de rode fiche.
+vote-hint-other-dial = ander wiel
+hint-vote-party = Leg je groene fiche op de kaart die het best bij de hint past; je eigen kaart mag ook.
+hint-vote-party-storyteller = Je groene fiche op de kaart die je het mooist vindt, dan de rode fiche op een kaart: wie daarop stemt, scoort niets.

@@ -54,3 +54,27 @@ setup-seating-plan = Disposição à mesa, em sentido horário a partir do topo:
 setup-team-colour-of = Cor da equipe { $team }: { $token }
 setup-team-colour-hover = Clique para outra cor
 setup-team-name-of = Nome da equipe { $team }
+
+# Team Dixit: escolher, em público, quem entrega a carta de cada equipe.
+givers-title = Quem entrega a carta?
+hint-givers = Cada equipe decide em voz alta qual dos dois entrega uma carta; o outro vota.
+givers-hint-pick = escolher
+givers-button = { $name } entrega
+givers-named = { $name } entrega
+givers-storyteller-team = { $teller } narra, { $giver } entrega
+
+# Dixit Party: entre duas rodadas.
+passing-title = As mãos passam para a esquerda
+passing-what = Cada um passa a mão inteira, virada para baixo, ao jogador à sua esquerda: o Fabula já fez isso por vocês.
+passing-next = Em seguida, { $name } dá uma nova dica.
+passing-continue = Para a próxima rodada
+passing-hint = continuar
+
+# A votação do Dixit Party.
+vote-green-token = Seu voto (ficha verde)
+vote-red-token = Ficha vermelha
+vote-red-wheel = Roda da ficha vermelha
+vote-place-red = Agora coloque a ficha vermelha.
+vote-hint-other-dial = outra roda
+hint-vote-party = Coloque sua ficha verde na carta que melhor combina com a dica; sua própria carta também vale.
+hint-vote-party-storyteller = Sua ficha verde na carta de que você mais gosta, depois a ficha vermelha numa carta: quem votar nela não marca pontos.

@@ -5,8 +5,8 @@ use crate::describe::rule_error_text;
 use crate::hotseat::{GameCommand, HotSeat, Stage, TokenId};
 use crate::ui::UiCommand;
 use crate::ui::game::{
-    HandState, PrivacyExtras, VoteState, board_screen_ui, confirm_command, end_ui, hand_ui,
-    privacy_ui, reveal_ui, vote_command, vote_ui,
+    HandState, PrivacyExtras, VoteState, board_screen_ui, clue_ui, confirm_command, end_ui,
+    givers_ui, hand_ui, hands_passed_ui, privacy_ui, reveal_ui, vote_command, vote_ui,
 };
 use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
@@ -98,6 +98,19 @@ impl Game {
                     commands,
                 );
             }
+            Stage::Clue(seat) => {
+                let view = self.hotseat.player_view(seat);
+                let command = GameCommand::GiveClue {
+                    clue: self.hand.clue.trim().to_owned(),
+                };
+                let blocker = self
+                    .hotseat
+                    .refusal(&command, seat)
+                    .map(|e| rule_error_text(&e));
+                clue_ui(ui, &view, &mut self.hand.clue, blocker.as_deref(), commands);
+            }
+            Stage::NamingGivers => givers_ui(ui, &public, table, commands),
+            Stage::HandsPassed => hands_passed_ui(ui, &public, commands),
             Stage::Vote(seat) => {
                 let view = self.hotseat.player_view(seat);
                 let blocker = vote_command(&view, &self.vote)
@@ -122,9 +135,15 @@ impl Game {
             }
             Stage::End => end_ui(ui, &public, table, commands),
         }
-        if matches!(stage, Stage::Privacy(_) | Stage::Board | Stage::Reveal)
-            && pressed(ui, egui::Key::Escape)
-        {
+        let public_stage = matches!(
+            stage,
+            Stage::Privacy(_)
+                | Stage::Board
+                | Stage::Reveal
+                | Stage::NamingGivers
+                | Stage::HandsPassed
+        );
+        if public_stage && pressed(ui, egui::Key::Escape) {
             commands.push(UiCommand::ToStart);
         }
     }

@@ -25,13 +25,22 @@ pub enum GameCommand {
         /// One card, or two with three players.
         cards: Vec<CardId>,
     },
+    /// Team Dixit, in public: this player hands in their team's card.
+    NameGiver {
+        /// The team member named.
+        player: PlayerId,
+    },
     /// The board was shown to everyone; voting starts.
     StartVoting,
     /// A voter places their token(s).
     Vote {
         /// One slot, or two in classic 7+.
         slots: Vec<Slot>,
+        /// Party storyteller: the red token's slot.
+        red: Option<Slot>,
     },
+    /// The table has seen a public moment (Party's hands passing): on with the game.
+    Continue,
     /// Reveal: on to the next turn.
     NextTurn,
     /// Privacy screen: the previous player wants to take back their last move.
@@ -42,7 +51,7 @@ pub enum GameCommand {
 
 impl GameCommand {
     /// The engine action this command stands for on `seat`'s private screen (`None` for
-    /// commands that only move between screens).
+    /// commands that only move between screens; a public choice of giver names its player).
     pub fn action_for(&self, seat: PlayerId) -> Option<Action> {
         match self {
             GameCommand::Tell { card, clue } => Some(Action::Tell {
@@ -58,16 +67,18 @@ impl GameCommand {
                 player: seat,
                 cards: cards.clone(),
             }),
-            GameCommand::Vote { slots } => Some(Action::Vote {
+            GameCommand::Vote { slots, red } => Some(Action::Vote {
                 player: seat,
                 slots: slots.clone(),
-                red_token: None,
+                red_token: *red,
             }),
+            GameCommand::NameGiver { player } => Some(Action::NameGiver { player: *player }),
             GameCommand::ShowPrivate
             | GameCommand::StartVoting
             | GameCommand::NextTurn
             | GameCommand::Undo
-            | GameCommand::KeepMove => None,
+            | GameCommand::KeepMove
+            | GameCommand::Continue => None,
         }
     }
 }

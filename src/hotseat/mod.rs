@@ -12,7 +12,7 @@ mod stage;
 mod undo;
 
 pub use command::GameCommand;
-pub use stage::{Stage, next_stage, next_to_act};
+pub use stage::{Seen, Stage, next_stage, next_to_act};
 
 use crate::engine::{Action, GameState, Phase, PlayerId, PlayerView, PublicView, Role, RuleError};
 use undo::UndoPoint;
@@ -34,8 +34,8 @@ pub struct HotSeat {
     state: GameState,
     tokens: Vec<TokenId>,
     stage: Stage,
-    /// The turn whose board has been shown to everyone.
-    board_shown: u32,
+    /// The public moments the table has seen.
+    seen: Seen,
     /// The engine's refusal of the last command (buttons are disabled first, so rare).
     error: Option<RuleError>,
     /// Counts changes of the game, so an autosave knows when to write.
@@ -47,12 +47,12 @@ pub struct HotSeat {
 impl HotSeat {
     /// A game that has just begun: its first private turn, the board not yet shown.
     pub fn start(state: GameState, tokens: Vec<TokenId>) -> Self {
-        let stage = next_stage(&state.public_view(), 0);
+        let stage = next_stage(&state.public_view(), Seen::default());
         HotSeat {
             state,
             tokens,
             stage,
-            board_shown: 0,
+            seen: Seen::default(),
             error: None,
             revision: 0,
             undo: None,
@@ -68,14 +68,13 @@ impl HotSeat {
                 .players
                 .iter()
                 .all(|p| !p.done || p.role == Some(Role::Storyteller));
-        let board_shown = if voting_untouched {
-            view.turn.saturating_sub(1)
-        } else {
-            view.turn
-        };
+        let mut seen = Seen::all(view.turn);
+        if voting_untouched {
+            seen.board = view.turn.saturating_sub(1);
+        }
         let mut game = HotSeat::start(state, tokens);
-        game.board_shown = board_shown;
-        game.stage = next_stage(&view, board_shown);
+        game.seen = seen;
+        game.stage = next_stage(&view, seen);
         game
     }
 
@@ -129,28 +128,40 @@ impl HotSeat {
             (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
                 self.confirmed(seat);
                 self.error = None;
-                self.stage = if self.state.phase() == Phase::Voting {
-                    Stage::Vote(seat)
-                } else {
-                    Stage::Hand(seat)
+                self.stage = match self.state.phase() {
+                    Phase::Voting => Stage::Vote(seat),
+                    Phase::Clue => Stage::Clue(seat),
+                    _ => Stage::Hand(seat),
                 };
             }
             (GameCommand::StartVoting, Stage::Board) => {
-                self.board_shown = self.state.turn_number();
-                self.stage = next_stage(&self.state.public_view(), self.board_shown);
+                self.seen.board = self.state.turn_number();
+                self.stage = self.next();
+            }
+            (GameCommand::Continue, Stage::HandsPassed) => {
+                self.seen.hands_passed = self.state.turn_number();
+                self.stage = self.next();
+            }
+            (GameCommand::NameGiver { player }, Stage::NamingGivers) => {
+                self.engine(Action::NameGiver { player: *player });
             }
             (GameCommand::NextTurn, Stage::Reveal) => {
                 self.engine(Action::NextTurn);
             }
             (GameCommand::Undo, Stage::Privacy(_)) => self.ask_undo(),
             (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
-            (_, Stage::Hand(seat) | Stage::Vote(seat)) => {
+            (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat)) => {
                 if let Some(action) = command.action_for(seat) {
                     self.private_action(seat, action);
                 }
             }
             _ => {}
         }
+    }
+
+    /// The stage that follows from the game and what the table has seen.
+    fn next(&self) -> Stage {
+        next_stage(&self.state.public_view(), self.seen)
     }
 
     /// Applies an action; whether the engine took it.
@@ -160,7 +171,7 @@ impl HotSeat {
                 self.error = None;
                 self.revision += 1;
                 self.undo = None;
-                self.stage = next_stage(&self.state.public_view(), self.board_shown);
+                self.stage = self.next();
                 true
             }
             Err(err) => {

@@ -9,25 +9,53 @@ pub enum Stage {
     Privacy(PlayerId),
     /// A player's hand: the storyteller's choice, or a submission.
     Hand(PlayerId),
-    /// A voter's private vote.
+    /// Dixit Party: the storyteller's clue, given before seeing the hand (no card shown).
+    Clue(PlayerId),
+    /// A voter's private vote (in Party the storyteller's also places the red token).
     Vote(PlayerId),
+    /// Team Dixit: the table sees which teams still choose, openly, who hands in their card.
+    NamingGivers,
     /// The board, shown to the table after the last submission.
     Board,
+    /// Dixit Party, between two turns: everyone passes their hand to the left.
+    HandsPassed,
     /// Votes, owners and points.
     Reveal,
     /// The winner(s).
     End,
 }
 
-/// The next screen, read from the public view: the storyteller, then every seat that still
-/// has to act, clockwise from the storyteller; the board once before the votes (`board_shown`
-/// is the turn whose board the table has seen).
-pub fn next_stage(view: &PublicView, board_shown: u32) -> Stage {
+/// What the table has seen of the current turn: the public moments the laptop shows once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// The turn whose board has been shown to everyone before the votes.
+    pub board: u32,
+    /// The turn for which the hands passing to the left has been shown (Party).
+    pub hands_passed: u32,
+}
+
+impl Seen {
+    /// Everything of turn `turn` and before.
+    pub fn all(turn: u32) -> Self {
+        Seen {
+            board: turn,
+            hands_passed: turn,
+        }
+    }
+}
+
+/// The next screen, read from the public view: a public moment the table has not seen yet
+/// (Party's hands passing, Team Dixit's choice of givers, the board before the votes), else
+/// the storyteller, then every seat that still has to act, clockwise from the storyteller.
+pub fn next_stage(view: &PublicView, seen: Seen) -> Stage {
     let next_undone = || next_to_act(view).map_or(Stage::Reveal, Stage::Privacy);
+    let passed = view.params.pass_hands_left && view.turn > 1 && seen.hands_passed < view.turn;
     match view.phase {
+        Phase::Telling | Phase::Clue if passed => Stage::HandsPassed,
         Phase::Telling | Phase::Clue => Stage::Privacy(view.storyteller.unwrap_or(PlayerId(0))),
-        Phase::Voting if board_shown != view.turn => Stage::Board,
-        Phase::Submitting | Phase::Voting | Phase::NamingGivers => next_undone(),
+        Phase::NamingGivers => Stage::NamingGivers,
+        Phase::Voting if seen.board != view.turn => Stage::Board,
+        Phase::Submitting | Phase::Voting => next_undone(),
         Phase::Reveal | Phase::ChooseStoryteller => Stage::Reveal,
         Phase::GameOver => Stage::End,
     }

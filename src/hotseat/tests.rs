@@ -55,7 +55,10 @@ fn vote(g: &mut HotSeat, i: u8) {
         .map(Slot::from_index)
         .find(|s| !own.contains(s))
         .unwrap();
-    g.apply(&GameCommand::Vote { slots: vec![slot] });
+    g.apply(&GameCommand::Vote {
+        slots: vec![slot],
+        red: None,
+    });
 }
 
 /// Plays a 4-player turn up to the board.
@@ -109,7 +112,10 @@ fn the_vote_starts_after_the_board_and_ends_at_the_reveal() {
         .map(Slot::from_index)
         .find(|s| !own.contains(s))
         .unwrap();
-    g.apply(&GameCommand::Vote { slots: vec![slot] });
+    g.apply(&GameCommand::Vote {
+        slots: vec![slot],
+        red: None,
+    });
     assert_eq!(g.stage(), Stage::Privacy(seat(2)));
     vote(&mut g, 2);
     vote(&mut g, 3);
@@ -173,6 +179,7 @@ fn a_command_that_does_not_belong_to_the_stage_changes_nothing() {
         GameCommand::NextTurn,
         GameCommand::Vote {
             slots: vec![Slot(1)],
+            red: None,
         },
         GameCommand::Tell {
             card: g.player_view(seat(0)).hand[0],

@@ -19,7 +19,7 @@
 //! restored and their private screen drawn. Until then "Keep my move" returns to where the
 //! table was.
 
-use super::{HotSeat, Stage, next_stage};
+use super::{HotSeat, Stage};
 use crate::engine::{Action, GameState, PlayerId};
 
 /// A move that can still be taken back.
@@ -74,7 +74,7 @@ impl HotSeat {
         if let Some(undo) = &mut self.undo {
             undo.asked = false;
         }
-        self.stage = next_stage(&self.state.public_view(), self.board_shown);
+        self.stage = self.next();
     }
 
     /// Someone confirmed on the privacy screen of `seat`: restore the state before the move

@@ -1,5 +1,7 @@
 //! The private voting screen: the board with the voter's own card(s) disabled, and the voting
-//! wheel. In classic games of 7 or more a second wheel places the optional second token.
+//! wheel. In classic games of 7 or more a second wheel places the optional second token; in
+//! Dixit Party every card may be chosen (one's own too) and the storyteller's second wheel
+//! places the red token.
 
 use super::board::{SlotLook, board_ui};
 use super::wheel::{WheelSpec, WheelState, wheel_ui};
@@ -7,8 +9,9 @@ use crate::engine::{PlayerView, Slot};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::widgets::Table;
+use crate::ui::widgets::TokenShape;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{Table, Token};
 use egui::{RichText, vec2};
 
 /// The voter's choices so far. Reset for every private turn.
@@ -18,15 +21,46 @@ pub struct VoteState {
     pub first: WheelState,
     /// The optional second token; option 0 is "no second vote".
     pub second: WheelState,
-    /// Which wheel the keyboard turns: 0 or 1.
+    /// Party storyteller: the red token.
+    pub red: WheelState,
+    /// Which wheel the keyboard turns: 0, or 1 for the second token or the red one.
     pub active: usize,
 }
 
+/// What this voter places: a second token (classic 7+) or the red token (Party storyteller).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Second {
+    None,
+    Token,
+    Red,
+}
+
+fn second_kind(view: &PlayerView) -> Second {
+    let params = &view.public.params;
+    if params.everyone_plays && view.public.storyteller == Some(view.seat) {
+        Second::Red
+    } else if params.max_votes > 1 {
+        Second::Token
+    } else {
+        Second::None
+    }
+}
+
 fn first_enabled(view: &PlayerView) -> Vec<bool> {
+    // Party: a vote on one's own card is allowed.
+    let own_allowed = view.public.params.everyone_plays;
     (0..view.public.board.len())
-        .map(|i| !view.own_slots.contains(&Slot::from_index(i)))
+        .map(|i| own_allowed || !view.own_slots.contains(&Slot::from_index(i)))
         .collect()
 }
+
+/// The red token may lie on any card, the storyteller's green one's included.
+fn red_enabled(view: &PlayerView) -> Vec<bool> {
+    vec![true; view.public.board.len()]
+}
+
+/// The red token's colour, as on the table.
+pub const RED_TOKEN: egui::Color32 = egui::Color32::from_rgb(0xd9, 0x3a, 0x3a);
 
 fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> {
     let first = first_enabled(view);
@@ -44,20 +78,27 @@ fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> {
         .collect()
 }
 
-/// The vote the confirm button would cast, once the first wheel has been turned.
+/// The vote the confirm button would cast, once the first wheel (and for the Party
+/// storyteller the red one) has been turned.
 pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<GameCommand> {
     let n = view.public.board.len();
     if !state.first.touched || n == 0 {
         return None;
     }
     let mut slots = vec![Slot::from_index(state.first.selected(n))];
-    if view.public.params.max_votes > 1 {
-        let second = state.second.selected(n + 1);
-        if second > 0 {
-            slots.push(Slot::from_index(second - 1));
+    let mut red = None;
+    match second_kind(view) {
+        Second::Token => {
+            let second = state.second.selected(n + 1);
+            if second > 0 {
+                slots.push(Slot::from_index(second - 1));
+            }
         }
+        Second::Red if !state.red.touched => return None,
+        Second::Red => red = Some(Slot::from_index(state.red.selected(n))),
+        Second::None => {}
     }
-    Some(GameCommand::Vote { slots })
+    Some(GameCommand::Vote { slots, red })
 }
 
 /// Draws the voting screen. `blocker` is why the vote cannot be cast yet, if anything.
@@ -70,7 +111,10 @@ pub fn vote_ui(
     commands: &mut Vec<UiCommand>,
 ) {
     let n = view.public.board.len();
-    let two = view.public.params.max_votes > 1;
+    let kind = second_kind(view);
+    // Two wheels: a second token, or the storyteller's red token in Party.
+    let two = kind != Second::None;
+    let red = kind == Second::Red;
     let enabled = first_enabled(view);
     let name = view.public.name(view.seat);
     ui.vertical_centered(|ui| {
@@ -79,10 +123,11 @@ pub fn vote_ui(
                 .font(theme::display(40.0))
                 .color(GOLD),
         );
-        let hint = if two {
-            t!("hint-vote-two")
-        } else {
-            t!("hint-vote")
+        let hint = match (kind, view.public.params.everyone_plays) {
+            (Second::Red, _) => t!("hint-vote-party-storyteller"),
+            (_, true) => t!("hint-vote-party"),
+            (Second::Token, false) => t!("hint-vote-two"),
+            (_, false) => t!("hint-vote"),
         };
         theme::do_now(ui, &hint);
         if let Some(clue) = view.public.clue.as_deref().filter(|c| !c.trim().is_empty()) {
@@ -104,7 +149,7 @@ pub fn vote_ui(
         let looks: Vec<SlotLook> = (0..n)
             .map(|i| SlotLook {
                 selected: (state.first.touched && state.first.selected(n) == i)
-                    || (two && state.second.selected(n + 1) == i + 1),
+                    || (kind == Second::Token && state.second.selected(n + 1) == i + 1),
                 disabled: !enabled[i],
                 ..SlotLook::default()
             })
@@ -116,7 +161,15 @@ pub fn vote_ui(
                 &view.public.board,
                 &looks,
                 board_area,
-                |_, _, _| {},
+                |painter, i, rect| {
+                    // The red token, on the card the storyteller chose for it.
+                    if red && state.red.touched && state.red.selected(n) == i {
+                        let r = (rect.width() * 0.1).clamp(8.0, 20.0);
+                        let pos = rect.right_top() + vec2(-r * 1.5, r * 1.5);
+                        painter.circle_filled(pos, r * 1.25, egui::Color32::from_black_alpha(130));
+                        painter.circle_filled(pos, r, RED_TOKEN);
+                    }
+                },
             );
         });
         ui.add_space(20.0);
@@ -133,10 +186,10 @@ pub fn vote_ui(
                 (avail.y * 0.55).min(room).min(side)
             };
             ui.label(
-                RichText::new(if two {
-                    t!("vote-first-token")
-                } else {
-                    t!("vote-your-vote")
+                RichText::new(match kind {
+                    Second::Token => t!("vote-first-token"),
+                    Second::Red => t!("vote-green-token"),
+                    Second::None => t!("vote-your-vote"),
                 })
                 .font(theme::body(18.0))
                 .color(LAVENDER),
@@ -152,7 +205,28 @@ pub fn vote_ui(
             if wheel_ui(ui, &mut state.first, &spec, diameter).clicked() {
                 state.active = 0;
             }
-            if two {
+            if red {
+                let red_enabled = red_enabled(view);
+                ui.label(
+                    RichText::new(t!("vote-red-token"))
+                        .font(theme::body(18.0))
+                        .color(LAVENDER),
+                );
+                let red_label = t!("vote-red-wheel");
+                let spec = WheelSpec {
+                    label: &red_label,
+                    options: &options,
+                    enabled: &red_enabled,
+                    token: Token {
+                        color: RED_TOKEN,
+                        shape: TokenShape::Circle,
+                    },
+                    active: state.active == 1,
+                };
+                if wheel_ui(ui, &mut state.red, &spec, diameter * 0.85).clicked() {
+                    state.active = 1;
+                }
+            } else if two {
                 let mut options2 = vec!["–".to_owned()];
                 options2.extend(options.iter().cloned());
                 let enabled2 = second_enabled(view, state);
@@ -186,6 +260,8 @@ pub fn vote_ui(
             }
             if !state.first.touched {
                 ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
+            } else if red && !state.red.touched {
+                ui.label(RichText::new(t!("vote-place-red")).color(LAVENDER));
             } else if let Some(reason) = blocker {
                 ui.label(RichText::new(reason).color(theme::EMBER));
             }
@@ -195,7 +271,12 @@ pub fn vote_ui(
                 (t!("vote-key-left-right"), t!("vote-hint-turn")),
             ];
             if two {
-                hints.push((t!("vote-key-tab"), t!("vote-hint-other-token")));
+                let other = if red {
+                    t!("vote-hint-other-dial")
+                } else {
+                    t!("vote-hint-other-token")
+                };
+                hints.push((t!("vote-key-tab"), other));
             }
             hints.push((t!("key-enter"), t!("vote-hint-vote")));
             // Three hints fit on one line beside the board; four take two.
@@ -207,8 +288,11 @@ pub fn vote_ui(
         });
     });
     let second_enabled = second_enabled(view, state);
+    let red_enabled = red_enabled(view);
     let pick = |state: &mut VoteState, index: usize| {
-        if state.active == 1 && two {
+        if state.active == 1 && red {
+            state.red.select(index, &red_enabled);
+        } else if state.active == 1 && two {
             let mut en = second_enabled.clone();
             // Picking the first token's card again clears the second token.
             if en[index + 1] {
@@ -235,7 +319,9 @@ pub fn vote_ui(
     }
     let step = i32::from(key(egui::Key::ArrowRight)) - i32::from(key(egui::Key::ArrowLeft));
     if step != 0 {
-        if state.active == 1 && two {
+        if state.active == 1 && red {
+            state.red.step(step, &red_enabled);
+        } else if state.active == 1 && two {
             state.second.step(step, &second_enabled);
         } else {
             state.first.step(step, &enabled);

@@ -22,6 +22,6 @@ pub use language::language_picker_ui;
 pub use notice::notices_ui;
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
-    PARTNERS, TOKENS, Token, paint_rabbit, paint_token, partner_of, team_default_name, token,
-    token_name, token_name_of,
+    PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, team_default_name,
+    token, token_name, token_name_of,
 };

@@ -156,6 +156,7 @@ fn play_turn_voting(
                 vote(harness, &slots);
             }
             Some(Stage::Reveal | Stage::End) | None => return,
+            Some(other) => panic!("a classic game never shows {other:?}"),
         }
         harness.run();
     }

@@ -173,6 +173,7 @@ fn a_turn_in_french_speaks_french_on_every_screen() {
                 break;
             }
             Stage::End => panic!("the game ended after one turn"),
+            other => panic!("a classic game never shows {other:?}"),
         }
         seen.push(stage);
         harness.run();

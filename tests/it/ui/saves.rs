@@ -494,6 +494,7 @@ fn play_until(
                 .expect("the way on")
                 .click(),
             Some(Stage::End) | None => return,
+            Some(other) => panic!("a classic game never shows {other:?}"),
         }
         h.run();
     }

@@ -1,0 +1,159 @@
+//! Team Dixit's public moment: every team but the storyteller's decides, openly, which of its
+//! two members hands in its card. No hand is shown: the choice is made at the table.
+
+use crate::describe::{team_members, team_name};
+use crate::engine::{PlayerId, PublicView, Role, TeamId};
+use crate::hotseat::GameCommand;
+use crate::t;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::ui::widgets::{Table, key_hints_centered, paint_token, pressed_digit};
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+
+/// The teams of the game, in team order, with their members.
+fn teams(view: &PublicView) -> Vec<(TeamId, Vec<PlayerId>)> {
+    let count = view
+        .players
+        .iter()
+        .filter_map(|p| p.team)
+        .map(|t| t.0)
+        .max();
+    (0..count.map_or(0, |c| c + 1))
+        .map(|t| {
+            let team = TeamId(t);
+            let members = view
+                .players
+                .iter()
+                .filter(|p| p.team == Some(team))
+                .map(|p| p.id)
+                .collect();
+            (team, members)
+        })
+        .collect()
+}
+
+/// The members still to choose between, in order: the choices the digit keys pick.
+fn choices(view: &PublicView) -> Vec<PlayerId> {
+    view.players
+        .iter()
+        .filter(|p| p.role == Some(Role::Undecided))
+        .map(|p| p.id)
+        .collect()
+}
+
+/// Draws the choice of givers: a row per team, with a button per member for the teams still
+/// deciding, and what each other team decided.
+pub fn givers_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let choices = choices(view);
+    ui.vertical_centered(|ui| {
+        ui.label(
+            RichText::new(t!("givers-title"))
+                .font(theme::display(44.0))
+                .color(GOLD),
+        );
+        theme::do_now(ui, &t!("hint-givers"));
+        if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(t!("card-clue", clue = clue))
+                    .font(theme::display(30.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
+        ui.add_space(12.0);
+        for (team, members) in teams(view) {
+            team_row_ui(ui, view, team, &members, &choices, table, commands);
+            ui.add_space(8.0);
+        }
+        let keys = format!("1-{}", choices.len().max(1));
+        key_hints_centered(ui, &[(&keys, &t!("givers-hint-pick"))]);
+    });
+    if let Some(i) = pressed_digit(ui)
+        && let Some(player) = choices.get(i)
+    {
+        commands.push(UiCommand::Game(GameCommand::NameGiver { player: *player }));
+    }
+}
+
+fn team_row_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    team: TeamId,
+    members: &[PlayerId],
+    choices: &[PlayerId],
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    egui::Frame::new()
+        .fill(DUSK.gamma_multiply(0.85))
+        .corner_radius(CornerRadius::same(16))
+        .inner_margin(Margin::symmetric(18, 10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width().min(900.0));
+            ui.horizontal(|ui| {
+                for member in members {
+                    let (dot, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
+                    paint_token(ui.painter(), dot.center(), 9.0, table.token(*member));
+                }
+                ui.label(
+                    RichText::new(team_name(view, team))
+                        .font(theme::display(26.0))
+                        .color(GOLD),
+                );
+                ui.label(
+                    RichText::new(team_members(view, team))
+                        .font(theme::body(16.0))
+                        .color(LAVENDER),
+                );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let deciding: Vec<&PlayerId> =
+                        members.iter().filter(|m| choices.contains(m)).collect();
+                    if deciding.is_empty() {
+                        ui.label(
+                            RichText::new(decided_text(view, members))
+                                .font(theme::body(18.0))
+                                .color(CREAM),
+                        );
+                        return;
+                    }
+                    // Right to left: the last member's button first.
+                    for member in deciding.iter().rev() {
+                        let number = choices.iter().position(|c| c == *member).unwrap_or(0) + 1;
+                        let text = t!("givers-button", name = view.name(**member));
+                        let button = egui::Button::new(
+                            RichText::new(format!("{number}  {text}")).font(theme::body(19.0)),
+                        )
+                        .min_size(vec2(180.0, 40.0));
+                        if ui.add(button).clicked() {
+                            let player = **member;
+                            commands.push(UiCommand::Game(GameCommand::NameGiver { player }));
+                        }
+                    }
+                });
+            });
+        });
+}
+
+/// What a team that is not deciding does: it tells, or its giver was named.
+fn decided_text(view: &PublicView, members: &[PlayerId]) -> String {
+    let find = |role: Role| {
+        members
+            .iter()
+            .copied()
+            .find(|m| view.players.get(m.index()).and_then(|p| p.role) == Some(role))
+    };
+    match (find(Role::Storyteller), find(Role::Giver)) {
+        (Some(teller), Some(giver)) => t!(
+            "givers-storyteller-team",
+            teller = view.name(teller),
+            giver = view.name(giver)
+        ),
+        (None, Some(giver)) => t!("givers-named", name = view.name(giver)),
+        _ => String::new(),
+    }
+}
