@@ -11,7 +11,10 @@ table-choosing-card = { $name } is choosing a card
 table-thinking-clue = { $name } is thinking of a clue
 table-clue = “{ $clue }”
 table-clue-aloud = { $name } said the clue aloud
-table-naming-givers = Teams choose who hands in a card: { $done } of { $total }
+table-board-before-vote = Look at every card: the vote starts on the laptop
+table-team-choosing = { $team } is choosing who hands in its card
+table-teams-choosing = { $teams } and { $last } are choosing who hands in their card
+table-teams-chose = Every team has chosen who hands in its card
 table-submitting = Cards are coming in: { $done } of { $total } · { $name } is choosing
 table-voting = { $total ->
     [one] { $name } is voting: { $done } of { $total } vote in

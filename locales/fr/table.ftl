@@ -11,7 +11,10 @@ table-choosing-card = { $name } choisit une carte
 table-thinking-clue = { $name } cherche un indice
 table-clue = « { $clue } »
 table-clue-aloud = { $name } a dit l'indice à voix haute
-table-naming-givers = Les équipes choisissent qui donne une carte : { $done } sur { $total }
+table-board-before-vote = Regardez bien toutes les cartes : le vote commence sur l'ordinateur
+table-team-choosing = { $team } choisit qui pose sa carte
+table-teams-choosing = { $teams } et { $last } choisissent qui pose leur carte
+table-teams-chose = Chaque équipe a choisi qui pose sa carte
 table-submitting = Les cartes arrivent : { $done } sur { $total } · { $name } choisit
 table-voting = { $total ->
     [one] { $name } vote : { $done } sur { $total } vote reçu

@@ -11,7 +11,10 @@ table-choosing-card = { $name } está escolhendo uma carta
 table-thinking-clue = { $name } está pensando numa dica
 table-clue = “{ $clue }”
 table-clue-aloud = { $name } disse a dica em voz alta
-table-naming-givers = As equipes escolhem quem entrega uma carta: { $done } de { $total }
+table-board-before-vote = Olhem bem todas as cartas: a votação começa no computador
+table-team-choosing = { $team } escolhe quem entrega a carta
+table-teams-choosing = { $teams } e { $last } escolhem quem entrega a carta
+table-teams-chose = Todas as equipes escolheram quem entrega a carta
 table-submitting = As cartas estão chegando: { $done } de { $total } · { $name } está escolhendo
 table-voting = { $total ->
     [one] { $name } está votando: { $done } de { $total } voto recebido

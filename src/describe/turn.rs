@@ -1,8 +1,8 @@
 //! Where the turn stands, in words: the table display's headline and banner, the laptop's
 //! phase line, what each seat is doing, and who won.
 
-use crate::engine::{Phase, PlayerId, PublicView, Scorer};
-use crate::hotseat::next_to_act;
+use crate::engine::{Phase, PlayerId, PublicView, Role, Scorer};
+use crate::hotseat::{Stage, next_to_act};
 use crate::t;
 
 /// The table display's two lines at the top: a big title and the banner under it.
@@ -54,15 +54,44 @@ pub fn seat_status(view: &PublicView, player: PlayerId) -> Option<SeatStatus> {
     }
 }
 
-/// The table display's title and banner for the current phase.
-pub fn headline(view: &PublicView) -> Headline {
+/// The table display's title and banner: the laptop's public moment if it shows one (the
+/// board before the vote, Party's hands passing, Team Dixit's choice of givers), else the
+/// game's phase. `stage` is the laptop's stage, so both screens say the same.
+pub fn headline(view: &PublicView, stage: Option<Stage>) -> Headline {
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    match stage {
+        Some(Stage::HandsPassed) => {
+            return Headline {
+                title: t!("passing-title"),
+                banner: t!("passing-next", name = teller),
+            };
+        }
+        Some(Stage::Board) => {
+            return Headline {
+                title: clue_line(view),
+                banner: t!("table-board-before-vote"),
+            };
+        }
+        _ => {}
+    }
+    phase_headline(view)
+}
+
+/// "“The clue”", or "Ada said the clue aloud".
+fn clue_line(view: &PublicView) -> String {
+    let teller = view.storyteller.map_or("", |s| view.name(s));
+    match view.clue.as_deref().map(str::trim) {
+        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
+        _ => t!("table-clue-aloud", name = teller),
+    }
+}
+
+/// The headline of the game's phase alone.
+fn phase_headline(view: &PublicView) -> Headline {
     let teller = view.storyteller.map_or("", |s| view.name(s));
     let next = next_to_act(view).map_or("", |p| view.name(p));
     let (done, acting) = view.progress();
-    let clue = match view.clue.as_deref().map(str::trim) {
-        Some(clue) if !clue.is_empty() => t!("table-clue", clue = clue),
-        _ => t!("table-clue-aloud", name = teller),
-    };
+    let clue = clue_line(view);
     let (title, banner) = match view.phase {
         Phase::ChooseStoryteller => (t!("table-new-game"), t!("table-choosing-teller")),
         Phase::Telling => (
@@ -73,7 +102,7 @@ pub fn headline(view: &PublicView) -> Headline {
             t!("table-is-storyteller", name = teller),
             t!("table-thinking-clue", name = teller),
         ),
-        Phase::NamingGivers => (clue, t!("table-naming-givers", done = done, total = acting)),
+        Phase::NamingGivers => (clue, choosing_teams_text(view)),
         Phase::Submitting => (
             clue,
             t!("table-submitting", done = done, total = acting, name = next),
@@ -93,6 +122,30 @@ pub fn headline(view: &PublicView) -> Headline {
         Phase::GameOver => (winners_text(view), t!("table-final-standings")),
     };
     Headline { title, banner }
+}
+
+/// "Team Sky and Team Sun are choosing who hands in their card".
+fn choosing_teams_text(view: &PublicView) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for player in &view.players {
+        if player.role == Some(Role::Undecided)
+            && let Some(team) = player.team
+        {
+            let name = super::team_name(view, team);
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    match names.as_slice() {
+        [] => t!("table-teams-chose"),
+        [one] => t!("table-team-choosing", team = one.as_str()),
+        [init @ .., last] => t!(
+            "table-teams-choosing",
+            teams = init.join(&t!("end-name-separator")),
+            last = last.as_str()
+        ),
+    }
 }
 
 /// "Ada's card was number 3" once the turn is scored (without a number in Party, where the

@@ -39,8 +39,8 @@ fn a_classic_turn_reads_from_telling_to_the_reveal() {
     set_language(Language::En);
     let mut g = game(RuleSet::Classic, &["Ada", "Bo", "Cas", "Dee"]);
     let view = g.public_view();
-    assert_eq!(headline(&view).title, "Ada is the storyteller");
-    assert_eq!(headline(&view).banner, "Ada is choosing a card");
+    assert_eq!(headline(&view, None).title, "Ada is the storyteller");
+    assert_eq!(headline(&view, None).banner, "Ada is choosing a card");
     assert_eq!(
         seat_status(&view, PlayerId(0)),
         Some(SeatStatus::Storyteller)
@@ -50,7 +50,7 @@ fn a_classic_turn_reads_from_telling_to_the_reveal() {
     tell(&mut g, "a quiet sea");
     submit(&mut g, 1);
     let view = g.public_view();
-    let Headline { title, banner } = headline(&view);
+    let Headline { title, banner } = headline(&view, None);
     assert_eq!(title, "“a quiet sea”");
     assert!(
         banner.contains("1 of 3") && banner.contains("Cas"),
@@ -80,8 +80,8 @@ fn a_classic_turn_reads_from_telling_to_the_reveal() {
         .unwrap();
     }
     let view = g.public_view();
-    assert!(headline(&view).title.starts_with("Ada's card: slot "));
-    assert_eq!(headline(&view).banner, "“a quiet sea”");
+    assert!(headline(&view, None).title.starts_with("Ada's card: slot "));
+    assert_eq!(headline(&view, None).banner, "“a quiet sea”");
     assert_eq!(seat_status(&view, PlayerId(1)), None);
 }
 
@@ -90,7 +90,10 @@ fn a_clue_said_aloud_is_named_as_such() {
     set_language(Language::En);
     let mut g = game(RuleSet::Classic, &["Ada", "Bo", "Cas"]);
     tell(&mut g, "  ");
-    assert_eq!(headline(&g.public_view()).title, "Ada said the clue aloud");
+    assert_eq!(
+        headline(&g.public_view(), None).title,
+        "Ada said the clue aloud"
+    );
 }
 
 #[test]
@@ -98,7 +101,7 @@ fn the_party_storyteller_is_not_set_apart_while_everyone_plays() {
     set_language(Language::En);
     let mut g = game(RuleSet::Party, &["Ada", "Bo", "Cas", "Dee", "Eli", "Fay"]);
     assert_eq!(
-        headline(&g.public_view()).banner,
+        headline(&g.public_view(), None).banner,
         "Ada is thinking of a clue"
     );
     g.apply(Action::GiveClue {
@@ -108,7 +111,7 @@ fn the_party_storyteller_is_not_set_apart_while_everyone_plays() {
     .unwrap();
     let view = g.public_view();
     assert_eq!(seat_status(&view, PlayerId(0)), Some(SeatStatus::Waiting));
-    assert!(headline(&view).banner.contains("0 of 6"));
+    assert!(headline(&view, None).banner.contains("0 of 6"));
 }
 
 #[test]
@@ -122,4 +125,61 @@ fn winners_are_named_alone_or_together() {
     assert_eq!(winners_text(&view), "Ada and Cas share the win!");
     set_language(Language::Fr);
     assert!(winners_text(&view).contains("Ada"));
+}
+
+#[test]
+fn the_table_says_what_the_laptop_shows() {
+    set_language(Language::En);
+    let mut g = game(RuleSet::Classic, &["Ada", "Bo", "Cas"]);
+    tell(&mut g, "moon");
+    for seat in 1..3 {
+        let cards = g.hand(PlayerId(seat))[..2].to_vec();
+        g.apply(Action::Submit {
+            player: PlayerId(seat),
+            cards,
+        })
+        .unwrap();
+    }
+    let view = g.public_view();
+    // The laptop still shows the board: the table does not yet count votes.
+    let board = headline(&view, Some(Stage::Board));
+    assert_eq!(board.title, "“moon”");
+    assert!(
+        board.banner.contains("vote starts on the laptop"),
+        "{}",
+        board.banner
+    );
+    let voting = headline(&view, Some(Stage::Privacy(PlayerId(1))));
+    assert!(voting.banner.contains("0 of 2"), "{}", voting.banner);
+}
+
+#[test]
+fn party_hands_passing_and_team_choices_are_announced() {
+    set_language(Language::En);
+    let g = game(RuleSet::Party, &["Ada", "Bo", "Cas", "Dee", "Eli", "Fay"]);
+    let passing = headline(&g.public_view(), Some(Stage::HandsPassed));
+    assert_eq!(passing.title, "Hands pass to the left");
+    assert!(passing.banner.contains("Ada"));
+
+    let names: Vec<String> = ["Ada", "Bo", "Cas", "Dee", "Eli", "Fay"]
+        .map(String::from)
+        .to_vec();
+    let deck = (0..96).map(crate::engine::CardId).collect();
+    let mut config = GameConfig::new(RuleSet::Team, names, deck, 3);
+    config.team_names = vec!["Owls".into(), "Foxes".into(), "Hares".into()];
+    let mut g = GameState::new(config).unwrap();
+    g.apply(Action::ChooseStoryteller {
+        player: Some(PlayerId(0)),
+    })
+    .unwrap();
+    tell(&mut g, "");
+    let view = g.public_view();
+    let both = headline(&view, Some(Stage::NamingGivers)).banner;
+    assert_eq!(both, "Foxes and Hares are choosing who hands in their card");
+    g.apply(Action::NameGiver {
+        player: PlayerId(1),
+    })
+    .unwrap();
+    let one = headline(&g.public_view(), Some(Stage::NamingGivers)).banner;
+    assert_eq!(one, "Hares is choosing who hands in its card");
 }

@@ -349,7 +349,10 @@ fn party_the_storyteller_gives_a_blind_clue_then_everyone_hands_in() {
     assert_eq!(g.stage(), Stage::Privacy(seat(0)));
     g.apply(&GameCommand::ShowPrivate);
     assert_eq!(g.stage(), Stage::Clue(seat(0)));
-    assert!(g.player_view(seat(0)).hand.is_empty(), "no hand before the clue");
+    assert!(
+        g.player_view(seat(0)).hand.is_empty(),
+        "no hand before the clue"
+    );
     g.apply(&GameCommand::GiveClue {
         clue: "dawn".into(),
     });
@@ -387,7 +390,10 @@ fn party_the_storyteller_votes_green_and_red_and_the_hands_then_pass() {
                 slots: vec![own],
                 red: None,
             };
-            assert!(g.refusal(&without, s).is_some(), "the red token is required");
+            assert!(
+                g.refusal(&without, s).is_some(),
+                "the red token is required"
+            );
         }
         g.apply(&GameCommand::Vote {
             slots: vec![own],
@@ -452,7 +458,10 @@ fn team_teams_choose_their_giver_in_public_then_givers_hand_in_and_voters_vote()
     while let Stage::Privacy(s) = g.stage() {
         voters.push(s.0);
         g.apply(&GameCommand::ShowPrivate);
-        assert!(g.player_view(s).own_slots.is_empty(), "nothing of theirs is greyed out");
+        assert!(
+            g.player_view(s).own_slots.is_empty(),
+            "nothing of theirs is greyed out"
+        );
         g.apply(&GameCommand::Vote {
             slots: vec![Slot::from_index(0)],
             red: None,

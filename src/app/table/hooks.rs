@@ -48,9 +48,11 @@ impl FabulaApp {
             revision: game.hotseat.revision(),
             language: crate::i18n::language(),
             show_history: game.history_open,
+            stage: game.hotseat.stage(),
         };
         if cache.key != Some(key) || cache.snapshot.is_none() {
-            let snapshot = TableSnapshot::of(state, game.tokens(), &self.art, game.history_open);
+            let snapshot = TableSnapshot::of(state, game.tokens(), &self.art, game.history_open)
+                .with_stage(game.hotseat.stage());
             cache.snapshot = Some(snapshot);
             cache.key = Some(key);
             cache.generation += 1;

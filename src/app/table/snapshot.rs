@@ -3,7 +3,7 @@
 //! language or the round history's toggle changes; only its pictures are looked up per frame.
 
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
-use crate::hotseat::TokenId;
+use crate::hotseat::{Stage, TokenId};
 use crate::ui::table::TableView;
 use crate::ui::widgets::{CardArt, Table};
 use egui::TextureId;
@@ -21,6 +21,8 @@ pub struct TableSnapshot {
     pub textures: Vec<(CardId, TextureId)>,
     /// The laptop shows the round history: the table shows it too.
     pub show_history: bool,
+    /// The laptop's stage (the board before the vote, Party's hands passing...).
+    pub stage: Option<Stage>,
 }
 
 impl CardArt for TableSnapshot {
@@ -43,6 +45,7 @@ impl TableSnapshot {
                 art: self,
             },
             show_history: self.show_history,
+            stage: self.stage,
         }
     }
 
@@ -63,7 +66,15 @@ impl TableSnapshot {
             tokens: tokens.to_vec(),
             textures,
             show_history,
+            stage: None,
         }
+    }
+
+    /// The same snapshot, saying what the laptop shows.
+    #[must_use]
+    pub fn with_stage(mut self, stage: Stage) -> Self {
+        self.stage = Some(stage);
+        self
     }
 }
 
@@ -79,6 +90,8 @@ pub(super) struct SnapshotKey {
     pub language: crate::i18n::Language,
     /// The round history is showing.
     pub show_history: bool,
+    /// The laptop's stage.
+    pub stage: Stage,
 }
 
 impl TableSnapshot {

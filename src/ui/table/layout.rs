@@ -17,6 +17,9 @@ pub struct TableView<'a> {
     pub table: Table<'a>,
     /// Show the round history instead of the turn (mirrors the laptop's history screen).
     pub show_history: bool,
+    /// The laptop's hot-seat stage, so the table says what the laptop says (`None`: follow
+    /// the game's phase alone).
+    pub stage: Option<crate::hotseat::Stage>,
 }
 
 /// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,

@@ -9,6 +9,7 @@ use super::board::{board_ui, points_ui};
 use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
 use crate::describe::{Headline, SeatStatus, headline, seat_status, standings};
 use crate::engine::{Phase, PublicView};
+use crate::hotseat::Stage;
 use crate::t;
 use crate::ui::game::{Rabbit, track_ui};
 use crate::ui::menus::{HistoryScale, history_ui};
@@ -50,7 +51,7 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
         pos2(inner.max.x, track.min.y - 16.0 * s),
     );
     ui.scope_builder(UiBuilder::new().max_rect(header), |ui| {
-        header_ui(ui, view, s);
+        header_ui(ui, view, game.stage, s);
     });
     let side_w = (body.width() * 0.27).max(300.0 * s);
     let left = Rect::from_min_max(body.min, pos2(body.max.x - side_w - 24.0 * s, body.max.y));
@@ -157,8 +158,8 @@ fn fitting_size(
     }
 }
 
-fn header_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
-    let Headline { title, banner } = headline(view);
+fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32) {
+    let Headline { title, banner } = headline(view, stage);
     let width = ui.available_width();
     let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
     let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width);
