@@ -129,7 +129,12 @@ fn team_row_ui(
                             RichText::new(format!("{number}  {text}")).font(theme::body(19.0)),
                         )
                         .min_size(vec2(180.0, 40.0));
-                        if ui.add(button).clicked() {
+                        let response = ui.add(button);
+                        // Screen readers (and tests) hear the choice without its key number.
+                        response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &text)
+                        });
+                        if response.clicked() {
                             let player = **member;
                             commands.push(UiCommand::Game(GameCommand::NameGiver { player }));
                         }

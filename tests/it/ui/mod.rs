@@ -5,6 +5,7 @@ mod game_i18n;
 mod language;
 mod layout;
 mod library;
+mod modes;
 mod saves;
 mod screens_languages;
 mod table;
