@@ -78,3 +78,6 @@ vote-place-red = Now place the red token.
 vote-hint-other-dial = other dial
 hint-vote-party = Put your green token on the card that fits the clue best; your own card is allowed.
 hint-vote-party-storyteller = Your green token on the card you like best, then the red token on a card: whoever voted for it scores nothing.
+
+reveal-title-party = The votes are in
+vote-title-party = { $name }, which card fits the clue best?

@@ -78,3 +78,6 @@ vote-place-red = Placez maintenant le jeton rouge.
 vote-hint-other-dial = autre roue
 hint-vote-party = Posez votre jeton vert sur la carte qui va le mieux avec l'indice ; votre propre carte est permise.
 hint-vote-party-storyteller = Votre jeton vert sur la carte que vous préférez, puis le jeton rouge sur une carte : qui vote pour elle ne marque rien.
+
+reveal-title-party = Les votes sont là
+vote-title-party = { $name }, quelle carte va le mieux avec l'indice ?

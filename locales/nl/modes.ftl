@@ -78,3 +78,6 @@ vote-place-red = Leg nu de rode fiche.
 vote-hint-other-dial = ander wiel
 hint-vote-party = Leg je groene fiche op de kaart die het best bij de hint past; je eigen kaart mag ook.
 hint-vote-party-storyteller = Je groene fiche op de kaart die je het mooist vindt, dan de rode fiche op een kaart: wie daarop stemt, scoort niets.
+
+reveal-title-party = De stemmen zijn binnen
+vote-title-party = { $name }, welke kaart past het best bij de hint?

@@ -78,3 +78,6 @@ vote-place-red = Agora coloque a ficha vermelha.
 vote-hint-other-dial = outra roda
 hint-vote-party = Coloque sua ficha verde na carta que melhor combina com a dica; sua própria carta também vale.
 hint-vote-party-storyteller = Sua ficha verde na carta de que você mais gosta, depois a ficha vermelha numa carta: quem votar nela não marca pontos.
+
+reveal-title-party = Os votos chegaram
+vote-title-party = { $name }, qual carta combina melhor com a dica?

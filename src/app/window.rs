@@ -28,10 +28,11 @@ impl eframe::App for FabulaApp {
     }
 }
 
-/// Starts the log: warnings and errors only, unless `FABULA_LOG` asks for more (`info`,
+/// Starts the log: our warnings and everyone's errors only, unless `FABULA_LOG` asks for more (`info`,
 /// `debug`, or any `env_logger` filter); `FABULA_TIMING` adds the measurement lines.
 fn start_log() {
-    let mut filter = std::env::var("FABULA_LOG").unwrap_or_else(|_| "warn".to_owned());
+    // Other crates only say when something failed; ours also when it recovered.
+    let mut filter = std::env::var("FABULA_LOG").unwrap_or_else(|_| "error,fabula=warn".to_owned());
     if timing::enabled() {
         filter = format!("{filter},{}=info", timing::TARGET);
     }

@@ -152,6 +152,10 @@ fn choosing_teams_text(view: &PublicView) -> String {
 /// clue has no card).
 pub fn storyteller_card_text(view: &PublicView) -> String {
     let teller = view.storyteller.map_or("", |s| view.name(s));
+    if view.params.everyone_plays {
+        // Party: the clue has no card of its own, the votes are the news.
+        return t!("reveal-title-party");
+    }
     match view.reveal.as_ref().and_then(|r| r.storyteller_slot) {
         Some(slot) => t!(
             "table-teller-card-slot",

@@ -11,7 +11,7 @@ use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
-use crate::ui::widgets::{paint_token, paint_voter_tokens};
+use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Seconds the rabbits take to reach their new spaces, after a short pause.
@@ -99,7 +99,9 @@ pub fn reveal_ui(
     let n = view.board.len();
     let teller = view.storyteller.map_or("", |s| view.name(s));
     ui.vertical_centered(|ui| {
+        // In Party the clue has no card of its own: the votes are the news.
         let title = match reveal.storyteller_slot {
+            _ if view.params.everyone_plays => t!("reveal-title-party"),
             Some(slot) => t!("reveal-title", name = teller, slot = u32::from(slot.0)),
             None => t!("reveal-title-no-slot", name = teller),
         };
@@ -153,6 +155,9 @@ pub fn reveal_ui(
                 |painter, i, rect| {
                     let r = (rect.width() * 0.1).clamp(7.0, 18.0);
                     paint_voter_tokens(painter, rect, &votes_on[i], r, table);
+                    if reveal.red_token == Some(Slot::from_index(i)) {
+                        paint_red_token(painter, rect, r);
+                    }
                 },
             );
         });

@@ -11,7 +11,7 @@ use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::TokenShape;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
-use crate::ui::widgets::{Table, Token};
+use crate::ui::widgets::{RED_TOKEN, Table, Token, paint_red_token};
 use egui::{RichText, vec2};
 
 /// The voter's choices so far. Reset for every private turn.
@@ -58,9 +58,6 @@ fn first_enabled(view: &PlayerView) -> Vec<bool> {
 fn red_enabled(view: &PlayerView) -> Vec<bool> {
     vec![true; view.public.board.len()]
 }
-
-/// The red token's colour, as on the table.
-pub const RED_TOKEN: egui::Color32 = egui::Color32::from_rgb(0xd9, 0x3a, 0x3a);
 
 fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> {
     let first = first_enabled(view);
@@ -119,9 +116,13 @@ pub fn vote_ui(
     let name = view.public.name(view.seat);
     ui.vertical_centered(|ui| {
         ui.label(
-            RichText::new(t!("vote-title", name = name))
-                .font(theme::display(40.0))
-                .color(GOLD),
+            RichText::new(if view.public.params.everyone_plays {
+                t!("vote-title-party", name = name)
+            } else {
+                t!("vote-title", name = name)
+            })
+            .font(theme::display(40.0))
+            .color(GOLD),
         );
         let hint = match (kind, view.public.params.everyone_plays) {
             (Second::Red, _) => t!("hint-vote-party-storyteller"),
@@ -164,10 +165,7 @@ pub fn vote_ui(
                 |painter, i, rect| {
                     // The red token, on the card the storyteller chose for it.
                     if red && state.red.touched && state.red.selected(n) == i {
-                        let r = (rect.width() * 0.1).clamp(8.0, 20.0);
-                        let pos = rect.right_top() + vec2(-r * 1.5, r * 1.5);
-                        painter.circle_filled(pos, r * 1.25, egui::Color32::from_black_alpha(130));
-                        painter.circle_filled(pos, r, RED_TOKEN);
+                        paint_red_token(painter, rect, (rect.width() * 0.1).clamp(8.0, 20.0));
                     }
                 },
             );

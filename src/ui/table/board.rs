@@ -14,8 +14,8 @@ use crate::i18n::{self, Language};
 use crate::t;
 use crate::ui::game::{BoardStyle, SlotLook, board_ui_styled};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
-use crate::ui::widgets::{paint_token, paint_voter_tokens};
-use egui::{Color32, RichText, Sense, pos2, vec2};
+use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
+use egui::{RichText, Sense, pos2, vec2};
 use std::sync::OnceLock;
 
 /// Accessible name of the table's slots before the number ("Table slot"), in the current
@@ -109,8 +109,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
             let r = (rect.width() * 0.1).clamp(10.0 * s, 30.0 * s);
             paint_voter_tokens(painter, rect, &votes_on[i], r, game.table);
             if reveal.red_token == Some(Slot::from_index(i)) {
-                let pos = rect.right_top() + vec2(-r * 1.4, r * 1.4);
-                painter.circle_filled(pos, r, Color32::from_rgb(0xd9, 0x3a, 0x3a));
+                paint_red_token(painter, rect, r);
             }
         },
     );

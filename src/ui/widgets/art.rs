@@ -59,3 +59,21 @@ pub fn paint_voter_tokens(
         tokens::paint_token(painter, pos, r, table.token(PlayerId(*voter as u8)));
     }
 }
+
+/// The colour of Dixit Party's red token.
+pub const RED_TOKEN: egui::Color32 = egui::Color32::from_rgb(0xd9, 0x3a, 0x3a);
+
+/// Paints Party's red token, `radius` points, in the top right corner of the card in `rect`.
+pub fn paint_red_token(painter: &egui::Painter, rect: egui::Rect, radius: f32) {
+    let pos = rect.right_top() + egui::vec2(-radius * 1.5, radius * 1.5);
+    painter.circle_filled(pos, radius * 1.25, egui::Color32::from_black_alpha(130));
+    painter.circle(
+        pos,
+        radius,
+        RED_TOKEN,
+        egui::Stroke::new(
+            (radius * 0.14).max(1.0),
+            egui::Color32::from_rgb(0x14, 0x10, 0x2c),
+        ),
+    );
+}

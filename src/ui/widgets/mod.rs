@@ -11,7 +11,7 @@ mod table_toggle;
 pub mod theme;
 mod tokens;
 
-pub use art::{CardArt, Table, paint_voter_tokens};
+pub use art::{CardArt, RED_TOKEN, Table, paint_red_token, paint_voter_tokens};
 pub use card::{CardLook, card_ui, fit, paint_card};
 pub use header::back_and_title_ui;
 pub use keys::{
