@@ -15,6 +15,7 @@ mod rng;
 mod rules;
 mod scoring;
 mod state;
+mod task;
 mod verify;
 mod view;
 
@@ -26,4 +27,5 @@ pub use rng::GameRng;
 pub use rules::{EndCondition, RuleParams, RuleSet};
 pub use scoring::{PARTY_CAP, Reason, Round, RoundError, ScoreEntry, ScoreLine, TurnScore};
 pub use state::{BoardCard, GameState, Phase, Role, TurnRecord};
+pub use task::{Actors, TableTask, Task};
 pub use view::{PlayerView, PublicPlayer, PublicView, Reveal};

@@ -7,6 +7,7 @@ use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 use super::rules::{EndCondition, RuleParams, RuleSet};
 use super::scoring::TurnScore;
 use super::state::{GameState, Phase, Role};
+use super::task::{Actors, TableTask, Task};
 use serde::{Deserialize, Serialize};
 
 /// One seat as everyone sees it.
@@ -22,6 +23,8 @@ pub struct PublicPlayer {
     pub role: Option<Role>,
     /// Whether they have done their part of the current phase.
     pub done: bool,
+    /// What they still have to do now (the kind of move is public; the move never is).
+    pub task: Option<Task>,
     /// How often they have told.
     pub tellings: u32,
 }
@@ -76,6 +79,8 @@ pub struct PublicView {
     pub scores: Vec<u32>,
     /// The phase.
     pub phase: Phase,
+    /// What the table as a whole does now, when no seat has a task of its own.
+    pub table_task: Option<TableTask>,
     /// Turn number from 1 (0 before the first).
     pub turn: u32,
     /// The storyteller.
@@ -103,6 +108,8 @@ pub struct PlayerView {
     pub seat: PlayerId,
     /// The public part.
     pub public: PublicView,
+    /// What this seat has to do now, if anything.
+    pub task: Option<Task>,
     /// Their hand (empty for the Party storyteller before the clue: they tell blind).
     pub hand: Vec<CardId>,
     /// The card(s) they handed in this turn.
@@ -186,6 +193,7 @@ impl GameState {
                 team: self.team_of(id),
                 role: self.role(id),
                 done: self.has_acted(id),
+                task: self.task_of(id),
                 tellings: self.tellings()[id.index()],
             })
             .collect();
@@ -218,6 +226,10 @@ impl GameState {
             team_names: self.config().team_names.clone(),
             scores: self.scores().to_vec(),
             phase: self.phase(),
+            table_task: match self.actors() {
+                Actors::Table(task) => Some(task),
+                Actors::Seats(_) | Actors::Nobody => None,
+            },
             turn: self.turn_number(),
             storyteller: self.storyteller(),
             clue: self.clue().map(str::to_owned),
@@ -236,6 +248,7 @@ impl GameState {
         let turn = self.turn.as_ref();
         PlayerView {
             seat,
+            task: self.task_of(seat),
             public: self.public_view(),
             hand: if blind {
                 Vec::new()

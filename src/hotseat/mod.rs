@@ -12,7 +12,7 @@ mod stage;
 mod undo;
 
 pub use command::GameCommand;
-pub use stage::{Seen, Stage, next_stage, next_to_act};
+pub use stage::{Seen, Stage, next_stage, next_to_act, private_stage};
 
 use crate::engine::{Action, GameState, Phase, PlayerId, PlayerView, PublicView, Role, RuleError};
 use undo::UndoPoint;
@@ -128,11 +128,10 @@ impl HotSeat {
             (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
                 self.confirmed(seat);
                 self.error = None;
-                self.stage = match self.state.phase() {
-                    Phase::Voting => Stage::Vote(seat),
-                    Phase::Clue => Stage::Clue(seat),
-                    _ => Stage::Hand(seat),
-                };
+                // The seat's task decides its screen (an undo may have given it back).
+                if let Some(stage) = private_stage(seat, self.state.task_of(seat)) {
+                    self.stage = stage;
+                }
             }
             (GameCommand::StartVoting, Stage::Board) => {
                 self.seen.board = self.state.turn_number();

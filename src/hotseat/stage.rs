@@ -1,6 +1,6 @@
 //! Which screen the laptop shows, read from the public view.
 
-use crate::engine::{Phase, PlayerId, PublicView};
+use crate::engine::{Phase, PlayerId, PublicView, Task};
 
 /// Which screen of the game is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,30 +44,42 @@ impl Seen {
     }
 }
 
-/// The next screen, read from the public view: a public moment the table has not seen yet
-/// (Party's hands passing, Team Dixit's choice of givers, the board before the votes), else
-/// the storyteller, then every seat that still has to act, clockwise from the storyteller.
+/// The next screen, from the engine's answer to who acts: a public moment the table has not
+/// seen yet (Party's hands passing, the board before the votes, Team Dixit's choice of givers,
+/// made in public), else the privacy screen of the next seat with a private task, clockwise
+/// from the storyteller; the reveal and the end when the table as a whole acts.
 pub fn next_stage(view: &PublicView, seen: Seen) -> Stage {
-    let next_undone = || next_to_act(view).map_or(Stage::Reveal, Stage::Privacy);
     let passed = view.params.pass_hands_left && view.turn > 1 && seen.hands_passed < view.turn;
+    let public_task = view
+        .players
+        .iter()
+        .any(|p| p.task.is_some_and(|t| !t.is_private()));
     match view.phase {
-        Phase::Telling | Phase::Clue if passed => Stage::HandsPassed,
-        Phase::Telling | Phase::Clue => Stage::Privacy(view.storyteller.unwrap_or(PlayerId(0))),
-        Phase::NamingGivers => Stage::NamingGivers,
-        Phase::Voting if seen.board != view.turn => Stage::Board,
-        Phase::Submitting | Phase::Voting => next_undone(),
-        Phase::Reveal | Phase::ChooseStoryteller => Stage::Reveal,
         Phase::GameOver => Stage::End,
+        Phase::Telling | Phase::Clue if passed => Stage::HandsPassed,
+        Phase::Voting if seen.board != view.turn => Stage::Board,
+        _ if public_task => Stage::NamingGivers,
+        _ => next_to_act(view).map_or(Stage::Reveal, Stage::Privacy),
     }
 }
 
-/// The next seat still to act this phase, clockwise from the storyteller (players who do
-/// not act are always "done", so the first one not done is the one the laptop goes to).
+/// The next seat with a private task, clockwise from the storyteller's left (the storyteller
+/// last): the seat the laptop goes to next.
 pub fn next_to_act(view: &PublicView) -> Option<PlayerId> {
     let n = view.players.len();
     let start = view.storyteller.map_or(0, PlayerId::index);
     (1..=n)
         .map(|k| (start + k) % n)
-        .find(|i| !view.players[*i].done)
+        .find(|i| view.players[*i].task.is_some_and(Task::is_private))
         .map(|i| PlayerId(i as u8))
+}
+
+/// The private screen for `task`.
+pub fn private_stage(seat: PlayerId, task: Option<Task>) -> Option<Stage> {
+    match task? {
+        Task::Tell | Task::Submit { .. } => Some(Stage::Hand(seat)),
+        Task::GiveClue => Some(Stage::Clue(seat)),
+        Task::Vote { .. } => Some(Stage::Vote(seat)),
+        Task::ChooseGiver { .. } => None,
+    }
 }

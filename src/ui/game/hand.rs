@@ -2,7 +2,7 @@
 //! the card(s) they hand in. Cards are drawn large; any card can be zoomed to the full window.
 
 use super::zoom::zoom_ui;
-use crate::engine::{CardId, Phase, PlayerView};
+use crate::engine::{CardId, PlayerView, Task};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -36,18 +36,22 @@ impl HandState {
     }
 }
 
-/// How many cards this screen asks for: one to tell, or the rule set's submission count.
+/// Whether this seat's task is to tell (rather than to hand in cards).
+fn telling(view: &PlayerView) -> bool {
+    view.task == Some(Task::Tell)
+}
+
+/// How many cards this screen asks for: one to tell, or as many as the task says.
 pub fn wanted(view: &PlayerView) -> usize {
-    if view.public.phase == Phase::Telling {
-        1
-    } else {
-        view.public.params.cards_per_submission
+    match view.task {
+        Some(Task::Submit { cards }) => cards,
+        _ => 1,
     }
 }
 
 /// The command the confirm button sends with the current choice.
 pub fn confirm_command(view: &PlayerView, state: &HandState) -> GameCommand {
-    if view.public.phase == Phase::Telling {
+    if telling(view) {
         GameCommand::Tell {
             card: state.selected.first().copied().unwrap_or(CardId(u32::MAX)),
             clue: state.clue.trim().to_owned(),
@@ -75,7 +79,7 @@ pub fn hand_ui(
         }
         return;
     }
-    let telling = view.public.phase == Phase::Telling;
+    let telling = telling(view);
     let want = wanted(view);
     let name = view.public.name(view.seat);
     ui.vertical_centered(|ui| {

@@ -5,7 +5,7 @@
 
 use super::board::{SlotLook, board_ui};
 use super::wheel::{WheelSpec, WheelState, wheel_ui};
-use crate::engine::{PlayerView, Slot};
+use crate::engine::{PlayerView, Slot, Task};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -35,20 +35,29 @@ enum Second {
     Red,
 }
 
+/// The voting task of this seat: tokens, own card, red token (one plain token otherwise).
+fn vote_task(view: &PlayerView) -> (usize, bool, bool) {
+    match view.task {
+        Some(Task::Vote {
+            tokens,
+            own_card_allowed,
+            red_token,
+        }) => (tokens, own_card_allowed, red_token),
+        _ => (1, false, false),
+    }
+}
+
 fn second_kind(view: &PlayerView) -> Second {
-    let params = &view.public.params;
-    if params.everyone_plays && view.public.storyteller == Some(view.seat) {
-        Second::Red
-    } else if params.max_votes > 1 {
-        Second::Token
-    } else {
-        Second::None
+    match vote_task(view) {
+        (_, _, true) => Second::Red,
+        (tokens, _, _) if tokens > 1 => Second::Token,
+        _ => Second::None,
     }
 }
 
 fn first_enabled(view: &PlayerView) -> Vec<bool> {
     // Party: a vote on one's own card is allowed.
-    let own_allowed = view.public.params.everyone_plays;
+    let (_, own_allowed, _) = vote_task(view);
     (0..view.public.board.len())
         .map(|i| own_allowed || !view.own_slots.contains(&Slot::from_index(i)))
         .collect()
@@ -116,7 +125,7 @@ pub fn vote_ui(
     let name = view.public.name(view.seat);
     ui.vertical_centered(|ui| {
         ui.label(
-            RichText::new(if view.public.params.everyone_plays {
+            RichText::new(if vote_task(view).1 {
                 t!("vote-title-party", name = name)
             } else {
                 t!("vote-title", name = name)
@@ -124,7 +133,7 @@ pub fn vote_ui(
             .font(theme::display(40.0))
             .color(GOLD),
         );
-        let hint = match (kind, view.public.params.everyone_plays) {
+        let hint = match (kind, vote_task(view).1) {
             (Second::Red, _) => t!("hint-vote-party-storyteller"),
             (_, true) => t!("hint-vote-party"),
             (Second::Token, false) => t!("hint-vote-two"),

@@ -3,4 +3,5 @@
 mod flow;
 mod properties;
 mod refusals;
+mod tasks;
 mod vectors;
