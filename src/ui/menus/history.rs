@@ -11,7 +11,7 @@ use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{CardLook, paint_card};
-use crate::ui::widgets::{paint_token, paint_voter_tokens};
+use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 use egui_extras::Column;
 
@@ -73,6 +73,9 @@ fn board_row(
                     .collect();
                 let r = (width * 0.09).clamp(k.of(5.0), k.of(9.0));
                 paint_voter_tokens(ui.painter(), rect, &voters, r, table);
+                if record.red_token.and_then(|s| s.index()) == Some(i) {
+                    paint_red_token(ui.painter(), rect, r);
+                }
                 ui.horizontal(|ui| {
                     ui.set_width(width);
                     ui.spacing_mut().item_spacing.x = k.of(3.0);

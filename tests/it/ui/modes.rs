@@ -256,3 +256,112 @@ fn team_game_to_its_end_names_the_winning_team() {
     assert_eq!(game(&h).scores(), &[8, 8, 8]);
     h.get_by_label("Team Coral, Team Sky and Team Sun share the win!");
 }
+
+/// [`set_up`] on a data folder, so the game is saved.
+fn set_up_saved(rules: RuleSet, dir: &std::path::Path) -> Harness<'static, FabulaApp> {
+    let data = dir.to_path_buf();
+    let mut h = app_harness(Some(data), egui::vec2(1600.0, 900.0), 24, 21, with_cards);
+    h.get_by_label("New game").click();
+    h.run();
+    for _ in 4..6 {
+        h.get_by_label("Add player").click();
+        h.run();
+    }
+    h.get_by_label(&fabula::describe::rules_name(rules)).click();
+    h.run();
+    h.state_mut().setup_mut().starter = Some(0);
+    h.run();
+    start(&mut h);
+    h
+}
+
+/// The app again on `dir`, after "Continue".
+fn continued(dir: &std::path::Path) -> Harness<'static, FabulaApp> {
+    let data = dir.to_path_buf();
+    let mut h = app_harness(Some(data), egui::vec2(1600.0, 900.0), 24, 22, with_cards);
+    h.get_by_label("Continue").click();
+    h.run();
+    h
+}
+
+#[test]
+fn party_blind_clue_can_be_taken_back_and_a_vote_resumes_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = set_up_saved(RuleSet::Party, dir.path());
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label("Give this clue").click();
+    h.run();
+    // The next player has not looked yet: the storyteller may take the clue back.
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
+    h.get_by_label("Undo my last move (Ada)").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Clue(PlayerId(0))));
+    assert_eq!(game(&h).phase(), Phase::Clue);
+    h.get_by_label("Give this clue").click();
+    h.run();
+    // Everyone hands in, two vote, then the game window closes.
+    play_turn_until_votes(&mut h, 2);
+    let saved = game(&h).clone();
+    drop(h);
+    let h = continued(dir.path());
+    assert_eq!(game(&h), &saved, "the save is the game");
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(3))));
+    assert_public(&h, Stage::Privacy(PlayerId(3)));
+}
+
+/// Plays the current turn until `votes` votes are in (everyone on their own card).
+fn play_turn_until_votes(h: &mut Harness<'_, FabulaApp>, votes: usize) {
+    for _ in 0..80 {
+        let voted = game(h).players().filter(|p| game(h).has_acted(*p)).count();
+        match h.state().stage().expect("a game is on") {
+            Stage::Privacy(_) if game(h).phase() == Phase::Voting && voted >= votes => return,
+            Stage::Privacy(_) => h.key_press(egui::Key::Space),
+            Stage::Hand(_) => {
+                h.get_by_label("Card 1").click();
+                h.run();
+                h.get_by_label("Hand in this card").click();
+            }
+            Stage::Board => h.get_by_label("Start the vote").click(),
+            Stage::Vote(seat) => {
+                let own = slot_of(game(h), seat);
+                h.get_by_label(&format!("Slot {own}")).click();
+                h.run();
+                h.get_by_label("Cast my vote").click();
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        h.run();
+    }
+    panic!("the votes did not come in");
+}
+
+#[test]
+fn team_choice_of_givers_resumes_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = set_up_saved(RuleSet::Team, dir.path());
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label("Card 1").click();
+    h.run();
+    h.get_by_label("Tell this card").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::NamingGivers));
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Chloé hands in")
+        .click();
+    h.run();
+    drop(h);
+    let mut h = continued(dir.path());
+    // The other team still decides, in public.
+    assert_eq!(h.state().stage(), Some(Stage::NamingGivers));
+    assert!(
+        h.query_by_label("Chloé hands in").is_some(),
+        "the choice made is shown"
+    );
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Femke hands in")
+        .click();
+    h.run();
+    assert!(matches!(h.state().stage(), Some(Stage::Privacy(_))));
+}
