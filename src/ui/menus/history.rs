@@ -73,7 +73,7 @@ fn board_row(
                     .collect();
                 let r = (width * 0.09).clamp(k.of(5.0), k.of(9.0));
                 paint_voter_tokens(ui.painter(), rect, &voters, r, table);
-                if record.red_token.and_then(|s| s.index()) == Some(i) {
+                if record.red_token.and_then(crate::engine::Slot::index) == Some(i) {
                     paint_red_token(ui.painter(), rect, r);
                 }
                 ui.horizontal(|ui| {
