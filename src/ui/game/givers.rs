@@ -32,12 +32,13 @@ fn teams(view: &PublicView) -> Vec<(TeamId, Vec<PlayerId>)> {
         .collect()
 }
 
-/// The members still to choose between, in order: the choices the digit keys pick.
+/// The members still to choose between, team by team as the rows show them: the choices
+/// the digit keys pick.
 fn choices(view: &PublicView) -> Vec<PlayerId> {
-    view.players
-        .iter()
-        .filter(|p| p.role == Some(Role::Undecided))
-        .map(|p| p.id)
+    teams(view)
+        .into_iter()
+        .flat_map(|(_, members)| members)
+        .filter(|m| view.players.get(m.index()).and_then(|p| p.role) == Some(Role::Undecided))
         .collect()
 }
 
