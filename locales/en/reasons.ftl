@@ -53,7 +53,7 @@ error-slot-out-of-range = Slot { $slot } is not on the board (1 to { $slots }).
 error-same-slot-twice = Your two tokens must go on different cards.
 error-own-card = You cannot vote for your own card.
 error-red-token-missing = The storyteller must place the red token.
-error-red-token-not-allowed = Only the Party storyteller has a red token.
+error-red-token-not-allowed = Only the Dixit Party storyteller has a red token.
 error-giver-already-named = Your team has already named who hands in its card.
 error-storyteller-team = The storyteller's team does not choose who hands in a card.
 error-game-over = The game is over.
@@ -62,8 +62,8 @@ error-game-over = The game is over.
 
 error-player-count = { $rules ->
     [edition2021] The 2021 edition is for { $min } to { $max } players, not { $count }.
-    [party] Party is for { $min } to { $max } players, not { $count }.
-    [team] Team is for 6, 8, 10 or 12 players, not { $count }.
+    [party] Dixit Party is for { $min } to { $max } players, not { $count }.
+    [team] Team Dixit is for 6, 8, 10 or 12 players, not { $count }.
    *[classic] Classic is for { $min } to { $max } players, not { $count }.
 }
 error-empty-name = Player { $seat } has no name.

@@ -54,7 +54,7 @@ error-slot-out-of-range = La case { $slot } n'est pas sur le plateau (1 à { $sl
 error-same-slot-twice = Vos deux jetons doivent aller sur des cartes différentes.
 error-own-card = Vous ne pouvez pas voter pour votre propre carte.
 error-red-token-missing = Le conteur doit poser le jeton rouge.
-error-red-token-not-allowed = Seul le conteur de Party a un jeton rouge.
+error-red-token-not-allowed = Seul le conteur de Dixit Party a un jeton rouge.
 error-giver-already-named = Votre équipe a déjà choisi qui remet sa carte.
 error-storyteller-team = L'équipe du conteur ne choisit pas qui remet une carte.
 error-game-over = La partie est terminée.
@@ -63,8 +63,8 @@ error-game-over = La partie est terminée.
 
 error-player-count = { $rules ->
     [edition2021] L'édition 2021 se joue de { $min } à { $max } joueurs, pas à { $count }.
-    [party] Party se joue de { $min } à { $max } joueurs, pas à { $count }.
-    [team] Team se joue à 6, 8, 10 ou 12 joueurs, pas à { $count }.
+    [party] Dixit Party se joue de { $min } à { $max } joueurs, pas à { $count }.
+    [team] Team Dixit se joue à 6, 8, 10 ou 12 joueurs, pas à { $count }.
    *[classic] Les règles classiques se jouent de { $min } à { $max } joueurs, pas à { $count }.
 }
 error-empty-name = Le joueur { $seat } n'a pas de nom.

@@ -5,7 +5,7 @@ hint-blind-clue = In Dixit Party geef je de hint voordat je naar je kaarten kijk
 clue-field = Jouw hint
 clue-placeholder = een woord, een zin, een geluid…
 clue-give = Geef deze hint
-clue-hand-after = Daarna zie je je kaarten: net als iedereen leg je dan de kaart in die het best bij je hint past.
+clue-hand-after = Daarna zie je je kaarten: net als iedereen lever je dan de kaart in die het best bij je hint past.
 clue-hint-give = hint geven
 
 team-default-name = Team { $number }
@@ -55,13 +55,13 @@ setup-team-colour-of = Kleur van team { $team }: { $token }
 setup-team-colour-hover = Klik voor een andere kleur
 setup-team-name-of = Naam van team { $team }
 
-# Team Dixit: in het openbaar kiezen wie de kaart van het team inlegt.
-givers-title = Wie legt de kaart in?
-hint-givers = Elk team beslist hardop wie van de twee een kaart inlegt; de ander stemt.
+# Team Dixit: in het openbaar kiezen wie de kaart van het team inlevert.
+givers-title = Wie levert de kaart in?
+hint-givers = Elk team beslist hardop wie van de twee een kaart inlevert; de ander stemt.
 givers-hint-pick = kiezen
-givers-button = { $name } legt in
-givers-named = { $name } legt in
-givers-storyteller-team = { $teller } vertelt, { $giver } legt in
+givers-button = { $name } levert in
+givers-named = { $name } levert in
+givers-storyteller-team = { $teller } vertelt, { $giver } levert in
 
 # Dixit Party: tussen twee beurten.
 passing-title = Handen gaan naar links

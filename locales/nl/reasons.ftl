@@ -54,7 +54,7 @@ error-slot-out-of-range = Vak { $slot } ligt niet op het speelbord (1 tot { $slo
 error-same-slot-twice = Je twee stemfiches moeten op verschillende kaarten liggen.
 error-own-card = Je kunt niet op je eigen kaart stemmen.
 error-red-token-missing = De verteller moet de rode fiche leggen.
-error-red-token-not-allowed = Alleen de verteller in Party heeft een rode fiche.
+error-red-token-not-allowed = Alleen de verteller in Dixit Party heeft een rode fiche.
 error-giver-already-named = Je team heeft al gekozen wie de kaart inlevert.
 error-storyteller-team = Het team van de verteller kiest niet wie een kaart inlevert.
 error-game-over = Het spel is voorbij.
@@ -63,8 +63,8 @@ error-game-over = Het spel is voorbij.
 
 error-player-count = { $rules ->
     [edition2021] Editie 2021 is voor { $min } tot { $max } spelers, niet { $count }.
-    [party] Party is voor { $min } tot { $max } spelers, niet { $count }.
-    [team] Team is voor 6, 8, 10 of 12 spelers, niet { $count }.
+    [party] Dixit Party is voor { $min } tot { $max } spelers, niet { $count }.
+    [team] Team Dixit is voor 6, 8, 10 of 12 spelers, niet { $count }.
    *[classic] Klassiek is voor { $min } tot { $max } spelers, niet { $count }.
 }
 error-empty-name = Speler { $seat } heeft geen naam.

@@ -12,9 +12,9 @@ table-thinking-clue = { $name } bedenkt een hint
 table-clue = ‘{ $clue }’
 table-clue-aloud = { $name } zei de hint hardop
 table-board-before-vote = Bekijk alle kaarten: de stemming begint op de laptop
-table-team-choosing = { $team } kiest wie de kaart inlegt
-table-teams-choosing = { $teams } en { $last } kiezen wie hun kaart inlegt
-table-teams-chose = Elk team heeft gekozen wie zijn kaart inlegt
+table-team-choosing = { $team } kiest wie de kaart inlevert
+table-teams-choosing = { $teams } en { $last } kiezen wie hun kaart inlevert
+table-teams-chose = Elk team heeft gekozen wie zijn kaart inlevert
 table-submitting = De kaarten komen binnen: { $done } van { $total } · { $name } kiest
 table-voting = { $total ->
     [one] { $name } stemt: { $done } van { $total } stem binnen

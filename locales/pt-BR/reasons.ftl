@@ -54,7 +54,7 @@ error-slot-out-of-range = O espaço { $slot } não está no tabuleiro (1 a { $sl
 error-same-slot-twice = Seus dois pinos precisam ficar em cartas diferentes.
 error-own-card = Você não pode votar na sua própria carta.
 error-red-token-missing = O narrador precisa colocar a ficha vermelha.
-error-red-token-not-allowed = Só o narrador da Party tem uma ficha vermelha.
+error-red-token-not-allowed = Só o narrador do Dixit Party tem uma ficha vermelha.
 error-giver-already-named = Sua equipe já escolheu quem entrega a carta.
 error-storyteller-team = A equipe do narrador não escolhe quem entrega uma carta.
 error-game-over = A partida terminou.
@@ -63,8 +63,8 @@ error-game-over = A partida terminou.
 
 error-player-count = { $rules ->
     [edition2021] A edição 2021 é para { $min } a { $max } jogadores, não { $count }.
-    [party] Party é para { $min } a { $max } jogadores, não { $count }.
-    [team] Team é para 6, 8, 10 ou 12 jogadores, não { $count }.
+    [party] Dixit Party é para { $min } a { $max } jogadores, não { $count }.
+    [team] Team Dixit é para 6, 8, 10 ou 12 jogadores, não { $count }.
    *[classic] As regras clássicas são para { $min } a { $max } jogadores, não { $count }.
 }
 error-empty-name = O jogador { $seat } está sem nome.
