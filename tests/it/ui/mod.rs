@@ -9,4 +9,5 @@ mod modes;
 mod saves;
 mod screens_languages;
 mod table;
+mod table_fit;
 mod table_languages;
