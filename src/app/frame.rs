@@ -39,6 +39,7 @@ impl FabulaApp {
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
         self.autosave_if_changed();
+        self.fit_window_to_monitor(ui.ctx());
         self.track_window(ui.ctx());
     }
 
