@@ -25,6 +25,8 @@ pub struct VoteState {
     pub red: WheelState,
     /// Which wheel the keyboard turns: 0, or 1 for the second token or the red one.
     pub active: usize,
+    /// The slot last picked that holds the voter's own card (refused, and said why).
+    pub own_card_picked: Option<usize>,
 }
 
 /// What this voter places: a second token (classic 7+) or the red token (Party storyteller).
@@ -265,7 +267,10 @@ pub fn vote_ui(
                 commands.push(UiCommand::Game(cmd));
                 cast = true;
             }
-            if !state.first.touched {
+            if let Some(slot) = state.own_card_picked {
+                let text = t!("vote-own-card", slot = slot + 1);
+                ui.label(RichText::new(text).color(theme::EMBER));
+            } else if !state.first.touched {
                 ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
             } else if red && !state.red.touched {
                 ui.label(RichText::new(t!("vote-place-red")).color(LAVENDER));
@@ -297,6 +302,12 @@ pub fn vote_ui(
     let second_enabled = second_enabled(view, state);
     let red_enabled = red_enabled(view);
     let pick = |state: &mut VoteState, index: usize| {
+        // One's own card cannot take a token: say so, and leave the dials where they were.
+        let own = !enabled.get(index).copied().unwrap_or(true);
+        state.own_card_picked = (own && !(state.active == 1 && red)).then_some(index);
+        if state.own_card_picked.is_some() {
+            return;
+        }
         if state.active == 1 && red {
             state.red.select(index, &red_enabled);
         } else if state.active == 1 && two {
