@@ -98,7 +98,11 @@ pub fn wheel_ui(
     // A stable id per dial (its label), so its turn animates smoothly from frame to frame;
     // each private turn draws in its own id scope, so one voter's dial never moves another's.
     let (rect, _) = ui.allocate_exact_size(Vec2::splat(diameter), Sense::hover());
-    let mut response = ui.interact(rect, ui.id().with(spec.label), Sense::click_and_drag());
+    let mut response = ui.interact(
+        rect,
+        ui.scope_id().with(spec.label),
+        Sense::click_and_drag(),
+    );
     let center = rect.center();
     let radius = diameter * 0.5 - 14.0;
     let before = state.selected(n);
