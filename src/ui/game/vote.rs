@@ -157,6 +157,8 @@ pub fn vote_ui(
     let board_area = vec2(avail.x - side - 30.0, avail.y - 10.0);
     let mut chosen_slot = None;
     let mut cast = false;
+    // The dials' ids: Tab moves the focus between them.
+    let mut dials: [Option<egui::Id>; 2] = [None, None];
     ui.horizontal_top(|ui| {
         let looks: Vec<SlotLook> = (0..n)
             .map(|i| SlotLook {
@@ -211,9 +213,11 @@ pub fn vote_ui(
                 token,
                 active: state.active == 0,
             };
-            if wheel_ui(ui, &mut state.first, &spec, diameter).clicked() {
+            let first = wheel_ui(ui, &mut state.first, &spec, diameter);
+            if first.clicked() || first.has_focus() {
                 state.active = 0;
             }
+            dials[0] = Some(first.id);
             if red {
                 let red_enabled = red_enabled(view);
                 ui.label(
@@ -232,9 +236,11 @@ pub fn vote_ui(
                     },
                     active: state.active == 1,
                 };
-                if wheel_ui(ui, &mut state.red, &spec, diameter * 0.85).clicked() {
+                let dial = wheel_ui(ui, &mut state.red, &spec, diameter * 0.85);
+                if dial.clicked() || dial.has_focus() {
                     state.active = 1;
                 }
+                dials[1] = Some(dial.id);
             } else if two {
                 let mut options2 = vec!["–".to_owned()];
                 options2.extend(options.iter().cloned());
@@ -252,9 +258,11 @@ pub fn vote_ui(
                     token,
                     active: state.active == 1,
                 };
-                if wheel_ui(ui, &mut state.second, &spec, diameter * 0.85).clicked() {
+                let dial = wheel_ui(ui, &mut state.second, &spec, diameter * 0.85);
+                if dial.clicked() || dial.has_focus() {
                     state.active = 1;
                 }
+                dials[1] = Some(dial.id);
             }
             ui.add_space(10.0);
             let cmd = vote_command(view, state);
@@ -359,8 +367,22 @@ pub fn vote_ui(
             )
         })
     });
+    // With two dials Tab means one thing: the other dial, which then holds the keyboard
+    // focus (and its ring). With one dial, Tab moves the focus as anywhere else.
+    // A focused dial keeps Left/Right for turning (and, with two dials, Tab for the other).
+    let filter = egui::EventFilter {
+        tab: two,
+        horizontal_arrows: true,
+        ..egui::EventFilter::default()
+    };
+    for dial in dials.into_iter().flatten() {
+        ui.memory_mut(|m| m.set_focus_lock_filter(dial, filter));
+    }
     if two && tab {
         state.active = 1 - state.active;
+        if let Some(dial) = dials[state.active] {
+            ui.memory_mut(|m| m.request_focus(dial));
+        }
     }
     if key(egui::Key::Escape) {
         *state = VoteState::default();

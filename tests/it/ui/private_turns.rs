@@ -181,3 +181,56 @@ fn pressing_ones_own_cards_number_says_why_and_keeps_the_dial() {
         "the vote was cast"
     );
 }
+
+/// The rectangle of the focus ring drawn this frame, if any.
+fn focus_ring(h: &Harness<'_, FabulaApp>) -> Option<egui::Rect> {
+    fn find(shape: &egui::Shape) -> Option<egui::Rect> {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().find_map(find),
+            egui::Shape::Rect(rect) if rect.stroke == fabula::ui::widgets::FOCUS_RING => {
+                Some(rect.rect)
+            }
+            _ => None,
+        }
+    }
+    h.output().shapes.iter().find_map(|c| find(&c.shape))
+}
+
+#[test]
+fn with_two_tokens_tab_moves_the_focus_and_the_token_to_the_other_dial_with_a_ring() {
+    let mut h = app_harness(None, egui::vec2(1600.0, 900.0), 32, 3, with_cards);
+    h.get_by_label("New game").click();
+    h.run();
+    for _ in 4..7 {
+        h.get_by_label("Add player").click();
+        h.run();
+    }
+    h.state_mut().setup_mut().starter = Some(0);
+    h.get_by_label("Start the game").click();
+    h.run();
+    to_first_vote(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(
+        focus_ring(&h).is_none(),
+        "no ring before the keyboard moves"
+    );
+    h.key_press(egui::Key::Tab);
+    h.run();
+    let second = h.get_by_label("Second token wheel");
+    assert!(
+        second.accesskit_node().is_focused(),
+        "Tab gave the focus to the second dial"
+    );
+    let ring = focus_ring(&h).expect("a focus ring");
+    assert!(
+        ring.contains_rect(second.rect()),
+        "the ring surrounds the dial"
+    );
+    h.key_press(egui::Key::Tab);
+    h.run();
+    let first = h.get_by_label("Voting wheel");
+    assert!(first.accesskit_node().is_focused());
+    let ring = focus_ring(&h).expect("a focus ring");
+    assert!(ring.contains_rect(first.rect()), "back to the first dial");
+}
