@@ -1,8 +1,26 @@
 //! The `fabula` binary: the game window, or a headless command.
 
+// A double-clicked Windows release opens no console window beside the game.
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use std::process::ExitCode;
 
+/// A Windows program without a console of its own (the GUI subsystem) prints to the terminal it
+/// was started from, if any: headless commands such as `fabula score` still answer there.
+#[cfg(windows)]
+#[expect(unsafe_code, reason = "one call into the Windows console API")]
+fn attach_parent_console() {
+    use windows_sys::Win32::System::Console::{ATTACH_PARENT_PROCESS, AttachConsole};
+    // SAFETY: AttachConsole takes a process id (here the parent's pseudo-id) and only fails,
+    // harmlessly, when there is no console to attach to (a double-click from Explorer).
+    unsafe {
+        AttachConsole(ATTACH_PARENT_PROCESS);
+    }
+}
+
 fn main() -> ExitCode {
+    #[cfg(windows)]
+    attach_parent_console();
     // `env::args` panics on an argument that is not valid text; say so instead.
     let Ok(args) = std::env::args_os()
         .skip(1)

@@ -9,6 +9,7 @@
 //! | `frame.rs` | one frame: draw the screen, carry out the commands |
 //! | `game.rs` | a game on the laptop: the hot-seat flow and its screens' state |
 //! | `window.rs` | opening the window, the log, scaling with the window |
+//! | `identity.rs` | the icon and the application id the system knows the game by |
 //! | `art/` | card pictures, decoded off the UI thread at the size they are shown |
 //! | `library/` | the card library: imports, the folder dialog, deck switches |
 //! | `saving/` | autosave, saved games, settings, notices about bad files |
@@ -17,6 +18,7 @@
 pub mod art;
 mod frame;
 mod game;
+pub mod identity;
 mod library;
 mod memory;
 mod placement;

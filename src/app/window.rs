@@ -88,7 +88,7 @@ pub fn run(table: bool) -> eframe::Result {
     let remembered = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
     let options = eframe::NativeOptions {
         viewport: placement::restore_window(
-            egui::ViewportBuilder::default()
+            super::identity::identify(egui::ViewportBuilder::default())
                 .with_title("Fabula")
                 .with_inner_size([1280.0, 720.0])
                 .with_min_inner_size([960.0, 540.0]),

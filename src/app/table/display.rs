@@ -154,7 +154,7 @@ fn builder(
     monitor: Option<egui::Vec2>,
 ) -> ViewportBuilder {
     let zoom = zoom.max(0.1);
-    let builder = ViewportBuilder::default()
+    let builder = crate::app::identity::identify(ViewportBuilder::default())
         .with_title(title())
         .with_min_inner_size([640.0 / zoom, 360.0 / zoom]);
     let remembered = placement.cloned().unwrap_or(WindowPlacement {

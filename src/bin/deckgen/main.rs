@@ -6,6 +6,7 @@
 //! deckgen card SEED OUT_FILE                 one card
 //! deckgen deck-card INDEX OUT_FILE           the curated deck's card INDEX (0-based id)
 //! deckgen contact-sheet [DECK_DIR] [OUT]     thumbnails of a deck (default assets/contact-sheet.jpg)
+//! deckgen icon [OUT_DIR]                     the app icon in every size (default assets/icon)
 //! ```
 
 // Painting code names geometry the way geometry is written (x, y, u, v, w, h, r, t); longer
@@ -18,6 +19,7 @@
 mod canvas;
 mod compose;
 mod contact;
+mod icon;
 mod layouts;
 mod motifs;
 mod palette;
@@ -36,7 +38,8 @@ use std::process::ExitCode;
 use fabula::deck::{CardEntry, DeckManifest};
 
 const USAGE: &str = "usage: deckgen generate [OUT_DIR] | candidates FROM COUNT OUT_DIR | \
-                     card SEED OUT_FILE | deck-card INDEX OUT_FILE | contact-sheet [DECK_DIR] [OUT_FILE]";
+                     card SEED OUT_FILE | deck-card INDEX OUT_FILE | contact-sheet [DECK_DIR] [OUT_FILE] | \
+                     icon [OUT_DIR]";
 
 /// JPEG quality of the committed cards: ~85 keeps painted gradients clean at ~100-200 KB.
 const JPEG_QUALITY: u8 = 85;
@@ -48,6 +51,9 @@ fn main() -> ExitCode {
             args.get(1).map_or("cards/dreams", String::as_str),
         )),
         Some("candidates") => candidates(&args[1..]),
+        Some("icon") => {
+            icon::write_all(Path::new(args.get(1).map_or("assets/icon", String::as_str)))
+        }
         Some("card") => match (args.get(1).and_then(|s| s.parse().ok()), args.get(2)) {
             (Some(seed), Some(out)) => write_card(seed, Path::new(out)).map(|_| ()),
             _ => Err(USAGE.to_string()),

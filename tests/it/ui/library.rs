@@ -307,7 +307,8 @@ fn the_no_folder_window_message_goes_once_seen() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path());
     open_library(&mut h);
-    let message = "No folder window is available here: drop a folder or pictures onto this window instead.";
+    let message =
+        "No folder window is available here: drop a folder or pictures onto this window instead.";
     // This machine has no folder window (no desktop portal, no zenity).
     if std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some() {
         return;

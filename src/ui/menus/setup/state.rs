@@ -254,14 +254,18 @@ impl SetupState {
     pub fn take_players_of(&mut self, config: &crate::engine::GameConfig, players: &[SavedPlayer]) {
         let seat = |i: usize| SeatSetup {
             name: config.players.get(i).cloned().unwrap_or_default(),
-            token: players.get(i).map_or(i, |p| usize::from(p.token) % TOKENS.len()),
+            token: players
+                .get(i)
+                .map_or(i, |p| usize::from(p.token) % TOKENS.len()),
         };
         let count = config.players.len();
         self.rules = config.rules;
         self.starter = None;
         if config.rules == RuleSet::Team && count.is_multiple_of(2) {
             let teams = count / 2;
-            self.seats = (0..teams).flat_map(|t| [seat(t), seat(t + teams)]).collect();
+            self.seats = (0..teams)
+                .flat_map(|t| [seat(t), seat(t + teams)])
+                .collect();
             self.teams = (0..teams)
                 .map(|t| {
                     let colour = seat(t).token;
@@ -380,7 +384,9 @@ mod tests {
     #[test]
     fn a_resumed_team_game_comes_back_as_pairs_with_its_names() {
         set_language(Language::En);
-        let names: Vec<String> = ["A1", "B1", "C1", "A2", "B2", "C2"].map(String::from).to_vec();
+        let names: Vec<String> = ["A1", "B1", "C1", "A2", "B2", "C2"]
+            .map(String::from)
+            .to_vec();
         let mut config = crate::engine::GameConfig::new(RuleSet::Team, names, Vec::new(), 1);
         config.team_names = vec!["Owls".into(), "Foxes".into(), "Hares".into()];
         let tokens = [4, 7, 9, partner_of(4), partner_of(7), partner_of(9)];
