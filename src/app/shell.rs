@@ -146,11 +146,18 @@ impl FabulaApp {
         self.game.as_ref().map(|g| g.hotseat.state())
     }
 
-    /// Takes up a game in an arbitrary state (saves, benchmarks, tests) at the privacy screen
-    /// of whoever acts next.
-    pub fn resume(&mut self, state: GameState, tokens: Vec<TokenId>) {
-        self.game = Some(Game::new(HotSeat::resume(state, tokens)));
+    /// Takes up a game in any state the engine can reach (benchmarks, tests) at the privacy
+    /// screen of whoever acts next; its record is rebuilt from the state. A state no game
+    /// reaches is refused with the reason.
+    pub fn resume(
+        &mut self,
+        state: &GameState,
+        tokens: Vec<TokenId>,
+    ) -> Result<(), crate::engine::RebuildError> {
+        let game = state.rebuild_record()?;
+        self.game = Some(Game::new(HotSeat::resume(game, tokens)));
         self.screen = Screen::Game;
+        Ok(())
     }
 
     /// Queues a command as if a screen had sent it (tests; the folder dialog's answer).

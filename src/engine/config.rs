@@ -49,6 +49,30 @@ impl GameConfig {
 
     /// Checks every rule of a valid set-up and says what is wrong with the first broken one.
     pub fn validate(&self) -> Result<(), ConfigError> {
+        self.validate_players()?;
+        match self.end {
+            EndCondition::TargetScore(0) | EndCondition::Tellings(0) => {
+                return Err(ConfigError::NoEnd);
+            }
+            _ => {}
+        }
+        let mut ids = HashSet::new();
+        if let Some(card) = self.deck.iter().find(|card| !ids.insert(**card)) {
+            return Err(ConfigError::DuplicateCard { card: *card });
+        }
+        let needed = self.cards_needed();
+        if self.deck.len() < needed {
+            return Err(ConfigError::DeckTooSmall {
+                have: self.deck.len(),
+                needed,
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks who plays: a player count the rule set allows, every player (and team) named,
+    /// no name too long, no two names alike. The referee checks a round's names with this too.
+    pub fn validate_players(&self) -> Result<(), ConfigError> {
         let count = self.players.len();
         if !self.rules.allows_player_count(count) {
             return Err(ConfigError::PlayerCount {
@@ -71,25 +95,7 @@ impl GameConfig {
                 });
             }
         }
-        self.validate_team_names()?;
-        match self.end {
-            EndCondition::TargetScore(0) | EndCondition::Tellings(0) => {
-                return Err(ConfigError::NoEnd);
-            }
-            _ => {}
-        }
-        let mut ids = HashSet::new();
-        if let Some(card) = self.deck.iter().find(|card| !ids.insert(**card)) {
-            return Err(ConfigError::DuplicateCard { card: *card });
-        }
-        let needed = self.cards_needed();
-        if self.deck.len() < needed {
-            return Err(ConfigError::DeckTooSmall {
-                have: self.deck.len(),
-                needed,
-            });
-        }
-        Ok(())
+        self.validate_team_names()
     }
 
     /// Team Dixit's names, if given: one per team, each named, none too long, no two alike.

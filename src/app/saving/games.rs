@@ -100,7 +100,7 @@ impl FabulaApp {
             .collect();
         self.art.set_pictures(pictures);
         let tokens = save.players.iter().map(|p| TokenId(p.token)).collect();
-        let finished = save.game.phase() == Phase::GameOver;
+        let finished = save.game.state().phase() == Phase::GameOver;
         self.saving.autosaver = (!finished).then(|| Autosaver::resume(path.to_path_buf(), &save));
         // At the privacy screen of whoever acts next; if nobody voted yet, the table sees
         // the board again first.
