@@ -1,6 +1,7 @@
 //! `fabula simulate`: random legal games through `apply`, checking invariants after every
 //! action. A smoke test of the engine and its benchmark.
 
+use super::output::{complain, say};
 use super::{EXIT_USAGE, parse_flags};
 use crate::engine::invariants::InvariantChecker;
 use crate::engine::{CardId, GameConfig, GameRng, GameState, RecordedGame, RuleSet};
@@ -53,41 +54,46 @@ pub fn simulate_command(args: &[String]) -> u8 {
     let options = match parse_options(&rest, check_views) {
         Ok(options) => options,
         Err(message) => {
-            eprintln!("fabula simulate: {message}");
+            complain!("fabula simulate: {message}");
             return EXIT_USAGE;
         }
     };
     match simulate(&options) {
         Ok(report) => {
             let per_sec = |n: u64, t: Duration| n as f64 / t.as_secs_f64().max(1e-9);
-            println!(
+            say!(
                 "rules: {}  players: {}  seed: {}",
-                options.rules, options.players, options.seed
+                options.rules,
+                options.players,
+                options.seed
             );
-            println!(
+            say!(
                 "games: {}  turns: {}  actions: {}",
-                report.games, report.turns, report.actions
+                report.games,
+                report.turns,
+                report.actions
             );
-            println!("invariants: ok after every action");
+            say!("invariants: ok after every action");
             if let Some(first) = &report.first_autosave_failure {
-                println!(
+                say!(
                     "autosave: {} of {} saves failed, the first: {first}",
-                    report.autosave_failures, report.actions
+                    report.autosave_failures,
+                    report.actions
                 );
             }
-            println!("games/s: {:.0}", per_sec(report.games, report.total_time));
-            println!(
+            say!("games/s: {:.0}", per_sec(report.games, report.total_time));
+            say!(
                 "actions/s: {:.0}",
                 per_sec(report.actions, report.engine_time)
             );
-            println!(
+            say!(
                 "actions/s with checks: {:.0}",
                 per_sec(report.actions, report.total_time)
             );
             0
         }
         Err(message) => {
-            eprintln!("fabula simulate: invariant broken: {message}");
+            complain!("fabula simulate: invariant broken: {message}");
             1
         }
     }

@@ -129,6 +129,18 @@ impl GameConfig {
     }
 }
 
+/// A name cut to the longest allowed, with "…" if it was longer: a message quotes the name
+/// without repeating a page of it.
+fn shortened(name: &str) -> String {
+    let mut chars = name.chars();
+    let start: String = chars.by_ref().take(MAX_NAME_CHARS).collect();
+    if chars.next().is_some() {
+        format!("{start}…")
+    } else {
+        start
+    }
+}
+
 /// Why a set-up cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ConfigError {
@@ -147,7 +159,10 @@ pub enum ConfigError {
         seat: usize,
     },
     /// A name is longer than [`MAX_NAME_CHARS`].
-    #[error("the name \"{name}\" is too long (at most {MAX_NAME_CHARS} characters)")]
+    #[error(
+        "the name \"{}\" is too long (at most {MAX_NAME_CHARS} characters)",
+        shortened(name)
+    )]
     NameTooLong {
         /// The offending name.
         name: String,

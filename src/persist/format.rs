@@ -148,10 +148,11 @@ pub fn read_text(path: &Path, kind: &'static str, limit: u64) -> Result<String, 
 
 fn ron_error(error: &ron::error::SpannedError, text: &str, kind: &'static str) -> LoadError {
     let position = error.span.start;
-    // Every Fabula file ends with the `)` of its outermost value: a file that does not, and
+    // Every Fabula file is one value in `(...)`: one that begins so but does not end so, and
     // does not parse, was cut off (a cut can fall inside a string, where the parser
     // complains about the string instead).
-    if matches!(error.code, ron::Error::Eof) || !text.trim_end().ends_with(')') {
+    let cut = text.trim_start().starts_with('(') && !text.trim_end().ends_with(')');
+    if matches!(error.code, ron::Error::Eof) || cut {
         return LoadError::Truncated {
             line: text.lines().count().max(1),
         };

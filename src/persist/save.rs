@@ -24,7 +24,7 @@ pub const TOKEN_IDS: u8 = 24;
 
 /// More than any real save holds (a 12-player game to 30 points is about 100 KB): a larger
 /// file is refused without being read.
-pub const MAX_SAVE_BYTES: u64 = 32 * 1024 * 1024;
+pub const MAX_SAVE_BYTES: u64 = 32_000_000;
 
 /// One seat: the player's name and the token they chose.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
