@@ -53,9 +53,8 @@ fn value_length(text: &str) -> usize {
             '"' => quoted = !quoted,
             _ if quoted => {}
             '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return i,
+            ')' | ']' | '}' | ',' if depth == 0 => return i,
             ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 => return i,
             _ => {}
         }
     }
@@ -148,7 +147,7 @@ fn votes(f: &Fixture) -> (Vec<String>, Vec<String>) {
     let mut votes = vec!["[]".to_owned(); 4];
     votes[f.voted].clone_from(&f.cast);
     let mut voted = vec!["false".to_owned(); 4];
-    voted[f.voted] = "true".to_owned();
+    "true".clone_into(&mut voted[f.voted]);
     (votes, voted)
 }
 
@@ -201,7 +200,7 @@ fn votes_the_rules_forbid_are_refused_at_their_move() {
         "{detail}"
     );
 
-    let mut cast = |slots: &str| {
+    let cast = |slots: &str| {
         let mut votes = votes.clone();
         let mut voted = voted.clone();
         votes[f.waiting] = slots.to_owned();

@@ -138,6 +138,38 @@ fn the_store_lists_newest_first_and_keeps_bad_files_aside() {
     assert_eq!(store.list().0.len(), 1);
 }
 
+#[test]
+fn the_list_removes_what_killed_writers_left_but_not_what_a_live_one_writes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = SaveStore::new(dir.path());
+    save_of(played(RuleSet::Classic, 4, 5))
+        .write(&store.new_game_path(100, 1))
+        .expect("write");
+    let old = std::time::SystemTime::now() - std::time::Duration::from_mins(1);
+    let temp = |name: &str| {
+        let file = std::fs::File::create(dir.path().join(name)).expect("temp");
+        file.set_modified(old).expect("age");
+        file
+    };
+    drop(temp(".game-100-0000000000000001.ron.4242.tmp"));
+    let live = temp(".game-200-0000000000000002.ron.4243.tmp");
+    live.try_lock().expect("lock");
+    let (good, bad) = store.list();
+    assert_eq!((good.len(), bad.len()), (1, 0));
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            ".game-200-0000000000000002.ron.4243.tmp",
+            "game-100-0000000000000001.ron"
+        ]
+    );
+}
+
 /// A damaged copy of `text`: bytes flipped, cut, duplicated or digits changed.
 fn mutate(text: &str, edits: &[(usize, u8, u8)]) -> String {
     let mut bytes = text.as_bytes().to_vec();
