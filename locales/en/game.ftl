@@ -111,6 +111,7 @@ vote-wheel = Voting wheel
 vote-second-wheel = Second token wheel
 vote-cast = Cast my vote
 vote-turn-the-wheel = Turn the wheel or pick a card.
+vote-own-card = Card { $slot } is yours: you cannot vote for it.
 vote-hint-slot = slot
 vote-key-left-right = Left/Right
 vote-hint-turn = turn

@@ -78,3 +78,23 @@ error-deck-too-small = { $missing ->
     [one] The deck has { $have } cards, but this game needs at least { $needed }: { $missing } card is missing.
    *[other] The deck has { $have } cards, but this game needs at least { $needed }: { $missing } cards are missing.
 }
+
+# The same reasons in a few words, for the table display's narrow rows.
+reason-short-line = +{ $points } { $reason }
+reason-short-storyteller-some = storyteller, found by some
+reason-short-storyteller-all = storyteller, found by all
+reason-short-storyteller-none = storyteller, found by none
+reason-short-found = found it
+reason-short-missed = missed it
+reason-short-everyone-found = everyone found it
+reason-short-nobody-found = nobody found it
+reason-short-votes = { $votes ->
+    [one] 1 vote
+   *[other] { $votes } votes
+}
+reason-short-votes-capped = { $votes } votes, max { $cap }
+reason-short-single-vote = one sure vote
+reason-short-party-match = { $players } on one card
+reason-short-party-match-capped = { $players } on one card, max { $cap }
+reason-short-party-red = red card
+reason-short-party-alone = alone

@@ -111,6 +111,7 @@ vote-wheel = Roue de vote
 vote-second-wheel = Roue du second jeton
 vote-cast = Voter
 vote-turn-the-wheel = Tournez la roue ou choisissez une carte.
+vote-own-card = La carte { $slot } est la vôtre : vous ne pouvez pas voter pour elle.
 vote-hint-slot = case
 vote-key-left-right = Gauche/Droite
 vote-hint-turn = tourner

@@ -79,3 +79,23 @@ error-deck-too-small = { $missing ->
     [one] La pioche compte { $have } cartes, mais cette partie en demande au moins { $needed } : il manque { $missing } carte.
    *[other] La pioche compte { $have } cartes, mais cette partie en demande au moins { $needed } : il manque { $missing } cartes.
 }
+
+# Les mêmes raisons en quelques mots, pour les rangées étroites de l'écran de table.
+reason-short-line = +{ $points } { $reason }
+reason-short-storyteller-some = conteur, trouvée par certains
+reason-short-storyteller-all = conteur, trouvée par tous
+reason-short-storyteller-none = conteur, trouvée par personne
+reason-short-found = trouvée
+reason-short-missed = manquée
+reason-short-everyone-found = tous l'ont trouvée
+reason-short-nobody-found = personne ne l'a trouvée
+reason-short-votes = { $votes ->
+    [one] 1 vote
+   *[other] { $votes } votes
+}
+reason-short-votes-capped = { $votes } votes, max { $cap }
+reason-short-single-vote = un seul vote, juste
+reason-short-party-match = { $players } sur une carte
+reason-short-party-match-capped = { $players } sur une carte, max { $cap }
+reason-short-party-red = carte rouge
+reason-short-party-alone = seul

@@ -111,6 +111,7 @@ vote-wheel = Stemwiel
 vote-second-wheel = Stemwiel voor de tweede fiche
 vote-cast = Breng mijn stem uit
 vote-turn-the-wheel = Draai aan het stemwiel of kies een kaart.
+vote-own-card = Kaart { $slot } is van jou: daar kun je niet op stemmen.
 vote-hint-slot = vak
 vote-key-left-right = Links/Rechts
 vote-hint-turn = draaien

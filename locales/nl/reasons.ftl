@@ -79,3 +79,23 @@ error-deck-too-small = { $missing ->
     [one] De stapel heeft { $have } kaarten, maar dit spel heeft er minstens { $needed } nodig: er ontbreekt { $missing } kaart.
    *[other] De stapel heeft { $have } kaarten, maar dit spel heeft er minstens { $needed } nodig: er ontbreken { $missing } kaarten.
 }
+
+# Dezelfde redenen in een paar woorden, voor de smalle rijen van het tafelscherm.
+reason-short-line = +{ $points } { $reason }
+reason-short-storyteller-some = verteller, door sommigen gevonden
+reason-short-storyteller-all = verteller, door iedereen gevonden
+reason-short-storyteller-none = verteller, door niemand gevonden
+reason-short-found = gevonden
+reason-short-missed = gemist
+reason-short-everyone-found = iedereen vond hem
+reason-short-nobody-found = niemand vond hem
+reason-short-votes = { $votes ->
+    [one] 1 stem
+   *[other] { $votes } stemmen
+}
+reason-short-votes-capped = { $votes } stemmen, max { $cap }
+reason-short-single-vote = één rake stem
+reason-short-party-match = { $players } op één kaart
+reason-short-party-match-capped = { $players } op één kaart, max { $cap }
+reason-short-party-red = rode kaart
+reason-short-party-alone = alleen

@@ -111,6 +111,7 @@ vote-wheel = Roda de votação
 vote-second-wheel = Roda do segundo pino
 vote-cast = Votar
 vote-turn-the-wheel = Gire a roda ou escolha uma carta.
+vote-own-card = A carta { $slot } é sua: você não pode votar nela.
 vote-hint-slot = espaço
 vote-key-left-right = Esquerda/Direita
 vote-hint-turn = girar

@@ -79,3 +79,23 @@ error-deck-too-small = { $missing ->
     [one] O baralho tem { $have } cartas, mas esta partida precisa de pelo menos { $needed }: falta { $missing } carta.
    *[other] O baralho tem { $have } cartas, mas esta partida precisa de pelo menos { $needed }: faltam { $missing } cartas.
 }
+
+# Os mesmos motivos em poucas palavras, para as linhas estreitas da tela da mesa.
+reason-short-line = +{ $points } { $reason }
+reason-short-storyteller-some = narrador, achada por alguns
+reason-short-storyteller-all = narrador, achada por todos
+reason-short-storyteller-none = narrador, achada por ninguém
+reason-short-found = achou
+reason-short-missed = errou
+reason-short-everyone-found = todos acharam
+reason-short-nobody-found = ninguém achou
+reason-short-votes = { $votes ->
+    [one] 1 voto
+   *[other] { $votes } votos
+}
+reason-short-votes-capped = { $votes } votos, máx. { $cap }
+reason-short-single-vote = um só voto, certeiro
+reason-short-party-match = { $players } na mesma carta
+reason-short-party-match-capped = { $players } na mesma carta, máx. { $cap }
+reason-short-party-red = carta vermelha
+reason-short-party-alone = sozinho

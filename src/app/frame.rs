@@ -10,7 +10,7 @@ use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
 use crate::ui::UiCommand;
 use crate::ui::menus::{StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui};
-use crate::ui::widgets::{notices_ui, pressed, theme};
+use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
 
 impl FabulaApp {
     /// Draws one frame into `ui` and applies what the players did.
@@ -32,6 +32,7 @@ impl FabulaApp {
         egui::CentralPanel::default()
             .frame(frame)
             .show(ui, |ui| self.screen_ui(ui));
+        focus_ring_ui(ui.ctx());
         let commands = std::mem::take(&mut self.commands);
         for command in commands {
             self.apply(command);
@@ -39,6 +40,7 @@ impl FabulaApp {
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
         self.autosave_if_changed();
+        self.fit_window_to_monitor(ui.ctx());
         self.track_window(ui.ctx());
     }
 

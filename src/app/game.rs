@@ -21,6 +21,11 @@ pub(super) struct Game {
     reveal_since: Option<f64>,
     /// The round history is showing over the stage.
     pub(super) history_open: bool,
+    /// Counts private turns: each draws in an id scope of its own, so no widget state (a
+    /// dial's turn, a clue field's undo history) passes from one player to the next.
+    private_turn: u64,
+    /// The private turn drawn last.
+    drawn_turn: u64,
 }
 
 impl Game {
@@ -32,6 +37,8 @@ impl Game {
             vote: VoteState::default(),
             reveal_since: None,
             history_open: false,
+            private_turn: 0,
+            drawn_turn: 0,
         }
     }
 
@@ -46,6 +53,7 @@ impl Game {
         if *command == GameCommand::ShowPrivate {
             self.hand = HandState::default();
             self.vote = VoteState::default();
+            self.private_turn += 1;
         }
         self.hotseat.apply(command);
         if self.hotseat.revision() != revision {
@@ -73,7 +81,12 @@ impl Game {
             return;
         }
         let stage = self.hotseat.stage();
-        match stage {
+        if self.drawn_turn != self.private_turn {
+            // A new player at the screen: nothing moves on from the last one's screen.
+            self.drawn_turn = self.private_turn;
+            ui.ctx().clear_animations();
+        }
+        ui.push_id(("private turn", self.private_turn), |ui| match stage {
             Stage::Privacy(seat) => {
                 let extras = PrivacyExtras {
                     undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),
@@ -134,7 +147,7 @@ impl Game {
                 reveal_ui(ui, &public, (now - since) as f32, table, commands);
             }
             Stage::End => end_ui(ui, &public, table, commands),
-        }
+        });
         let public_stage = matches!(
             stage,
             Stage::Privacy(_)

@@ -54,6 +54,8 @@ pub struct FabulaApp {
     /// The card library: decks on disk, imports, the library screen's state.
     pub(super) library: LibraryState,
     pub(super) ctx: egui::Context,
+    /// The game window was checked against its monitor (once, at start).
+    pub(super) window_fitted: bool,
 }
 
 impl FabulaApp {
@@ -76,6 +78,7 @@ impl FabulaApp {
             rules: RulesState::default(),
             library: LibraryState::default(),
             ctx: ctx.clone(),
+            window_fitted: false,
         }
     }
 

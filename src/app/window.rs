@@ -22,6 +22,42 @@ pub(super) fn scale_to_window(ctx: &egui::Context) -> f32 {
     zoom
 }
 
+impl FabulaApp {
+    /// Once the game window knows its monitor: if the remembered size does not fit it (the
+    /// window was last on a larger screen), shrink and move the window onto it.
+    pub(super) fn fit_window_to_monitor(&mut self, ctx: &egui::Context) {
+        if self.window_fitted {
+            return;
+        }
+        let (monitor, outer, inner) = ctx.input(|i| {
+            let v = i.viewport();
+            (v.monitor_size, v.outer_rect, v.inner_rect)
+        });
+        let (Some(monitor), Some(outer), Some(inner)) = (monitor, outer, inner) else {
+            return;
+        };
+        self.window_fitted = true;
+        let now = crate::persist::WindowPlacement {
+            x: outer.min.x,
+            y: outer.min.y,
+            width: inner.width(),
+            height: inner.height(),
+            fullscreen: false,
+        };
+        let fitted = placement::fit_to_monitor(&now, monitor);
+        if fitted != now {
+            log::info!("the window did not fit its monitor: {now:?} -> {fitted:?}");
+            ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(egui::vec2(
+                fitted.width,
+                fitted.height,
+            )));
+            ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(egui::pos2(
+                fitted.x, fitted.y,
+            )));
+        }
+    }
+}
+
 impl eframe::App for FabulaApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);

@@ -36,6 +36,39 @@ pub fn reason_text(line: &ScoreLine) -> String {
     }
 }
 
+/// Why a score line scored, in a few words for the table display's narrow rows, with the
+/// points: "+2 nobody found it", "+3 3 votes, max 3".
+pub fn reason_short(line: &ScoreLine) -> String {
+    let reason = match line.reason {
+        Reason::StorytellerSomeFound => t!("reason-short-storyteller-some"),
+        Reason::StorytellerEveryoneFound => t!("reason-short-storyteller-all"),
+        Reason::StorytellerNobodyFound => t!("reason-short-storyteller-none"),
+        Reason::FoundCard => t!("reason-short-found"),
+        Reason::MissedCard => t!("reason-short-missed"),
+        Reason::EveryoneFound => t!("reason-short-everyone-found"),
+        Reason::NobodyFound => t!("reason-short-nobody-found"),
+        Reason::VotesReceived { votes } if line.capped() => {
+            let cap = line.points;
+            t!("reason-short-votes-capped", votes = votes, cap = cap)
+        }
+        Reason::VotesReceived { votes } => t!("reason-short-votes", votes = votes),
+        Reason::SingleVote => t!("reason-short-single-vote"),
+        Reason::PartyMatch { players } if players > PARTY_CAP => {
+            let cap = PARTY_CAP;
+            t!(
+                "reason-short-party-match-capped",
+                players = players,
+                cap = cap
+            )
+        }
+        Reason::PartyMatch { players } => t!("reason-short-party-match", players = players),
+        Reason::PartyRedToken => t!("reason-short-party-red"),
+        Reason::PartyAlone => t!("reason-short-party-alone"),
+    };
+    let points = line.points;
+    t!("reason-short-line", points = points, reason = reason)
+}
+
 /// A score line with its points, as the reveal lists it: "+2: 2 votes on their card".
 pub fn reason_line(line: &ScoreLine) -> String {
     let (points, reason) = (line.points, reason_text(line));

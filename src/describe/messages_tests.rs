@@ -300,3 +300,19 @@ fn set_up_objections_name_the_rule_set_and_the_missing_cards() {
     assert!(config_error_text(&deck).ends_with("falta 1 carta."));
     set_language(Language::En);
 }
+
+#[test]
+fn every_reason_has_a_short_form_for_the_table_in_every_language() {
+    for language in Language::ALL {
+        set_language(language);
+        for line in reason_examples() {
+            let short = reason_short(&line);
+            assert_real_text(&short, language, "a short reason");
+            assert!(
+                short.chars().count() < reason_line(&line).chars().count(),
+                "{language:?}: {short:?} is no shorter"
+            );
+            assert!(short.starts_with(&format!("+{}", line.points)), "{short}");
+        }
+    }
+}

@@ -7,11 +7,12 @@ mod standings;
 mod turn;
 
 pub use messages::{
-    config_error_text, reason_line, reason_text, rule_error_text, rules_blurb, rules_name,
+    config_error_text, reason_line, reason_short, reason_text, rule_error_text, rules_blurb,
+    rules_name,
 };
 pub use standings::{
-    Standing, reason_lines, reasons_without_points, scorer_name, shown_lines, standings,
-    team_members, team_name,
+    Standing, reason_lines, reason_lines_short, reasons_without_points, scorer_name, shown_lines,
+    standings, team_members, team_name,
 };
 pub use turn::{
     Headline, SeatStatus, headline, phase_text, seat_status, storyteller_card_text, winners_text,

@@ -9,7 +9,7 @@
 //! repaint on its own, e.g. while the rabbits hop, without redrawing the laptop.
 
 use super::snapshot::TableSnapshot;
-use crate::app::placement::placement_of;
+use crate::app::placement::{fit_to_monitor, placement_of};
 use crate::i18n::{self, Language};
 use crate::persist::WindowPlacement;
 use crate::ui::table::table_ui;
@@ -128,9 +128,10 @@ impl TableDisplay {
                 ctx.request_repaint_of(id);
             }
         }
-        let builder = self
-            .builder
-            .get_or_insert_with(|| builder(self.placement.as_ref(), zoom));
+        let builder = self.builder.get_or_insert_with(|| {
+            let monitor = ctx.input(|i| i.viewport().monitor_size);
+            builder(self.placement.as_ref(), zoom, monitor)
+        });
         // A new language renames the window; nothing else of the builder changes.
         let title = title();
         if builder.title.as_ref() != Some(&title) {
@@ -147,17 +148,38 @@ impl TableDisplay {
 /// The table window's builder. Its sizes are in egui points, which the interface zoom scales
 /// when the window is made: they are divided by `zoom` so the window opens at the remembered
 /// size in the system's points (see `placement_of`), not a little smaller at every start.
-fn builder(placement: Option<&WindowPlacement>, zoom: f32) -> ViewportBuilder {
+fn builder(
+    placement: Option<&WindowPlacement>,
+    zoom: f32,
+    monitor: Option<egui::Vec2>,
+) -> ViewportBuilder {
     let zoom = zoom.max(0.1);
     let builder = ViewportBuilder::default()
         .with_title(title())
         .with_min_inner_size([640.0 / zoom, 360.0 / zoom]);
-    match placement {
-        Some(p) => builder
-            .with_position([p.x / zoom, p.y / zoom])
-            .with_inner_size([p.width / zoom, p.height / zoom])
-            .with_fullscreen(p.fullscreen),
-        None => builder.with_inner_size([1280.0 / zoom, 720.0 / zoom]),
+    let remembered = placement.cloned().unwrap_or(WindowPlacement {
+        x: 0.0,
+        y: 0.0,
+        width: 1280.0,
+        height: 720.0,
+        fullscreen: false,
+    });
+    let in_points = WindowPlacement {
+        x: remembered.x / zoom,
+        y: remembered.y / zoom,
+        width: remembered.width / zoom,
+        height: remembered.height / zoom,
+        fullscreen: remembered.fullscreen,
+    };
+    // The screen it opens on may be smaller than the one it was on.
+    let p = monitor.map_or(in_points.clone(), |m| fit_to_monitor(&in_points, m));
+    let builder = builder
+        .with_inner_size([p.width, p.height])
+        .with_fullscreen(p.fullscreen);
+    if placement.is_some() {
+        builder.with_position([p.x, p.y])
+    } else {
+        builder
     }
 }
 
@@ -247,7 +269,7 @@ mod tests {
             height: 720.0,
             fullscreen: false,
         };
-        let made = builder(Some(&remembered), zoom);
+        let made = builder(Some(&remembered), zoom, None);
         let (position, size) = (made.position.unwrap(), made.inner_size.unwrap());
         assert_eq!((position.x, position.y), (250.0, 125.0));
         assert_eq!((size.x, size.y), (1600.0, 900.0));
@@ -255,5 +277,21 @@ mod tests {
         let rect = egui::Rect::from_min_size(position, size);
         let again = crate::app::placement::placement_of(rect, rect, false, zoom);
         assert_eq!(again, remembered);
+    }
+
+    #[test]
+    fn the_table_window_fits_a_smaller_monitor() {
+        let remembered = WindowPlacement {
+            x: 1920.0,
+            y: 0.0,
+            width: 1920.0,
+            height: 1080.0,
+            fullscreen: false,
+        };
+        // Zoom 0.8 and a 1024x600 screen: 2400x1350 points would run off it.
+        let made = builder(Some(&remembered), 0.8, Some(egui::vec2(1024.0, 600.0)));
+        let size = made.inner_size.unwrap();
+        assert_eq!((size.x, size.y), (1024.0, 600.0));
+        assert_eq!(made.position.map(|p| (p.x, p.y)), Some((0.0, 0.0)));
     }
 }

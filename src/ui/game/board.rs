@@ -30,6 +30,8 @@ pub struct BoardStyle<'a> {
     pub scale: f32,
     /// Accessible name of a slot before its number ("Slot" gives "Slot 3").
     pub label: &'a str,
+    /// The smallest type on the board, in points (the table display's is read from afar).
+    pub min_text: f32,
 }
 
 const GAP: f32 = 20.0;
@@ -66,6 +68,7 @@ pub fn board_ui(
     let style = BoardStyle {
         scale: 1.0,
         label: &label,
+        min_text: 0.0,
     };
     board_ui_styled(ui, art, cards, looks, area, style, decorate)
 }
@@ -110,6 +113,7 @@ pub fn board_ui_styled(
                         look.dimmed = slot.disabled;
                         look.highlight = slot.highlight;
                         look.badge_scale = style.scale;
+                        look.badge_min_text = style.min_text;
                         let response = card_ui(ui, art, *card, size, &look);
                         if let Some(description) = &slot.description {
                             ui.ctx().accesskit_node_builder(response.id, |node| {
@@ -124,10 +128,15 @@ pub fn board_ui_styled(
                             ui.allocate_ui(vec2(size.x, caption_h - 4.0 * style.scale), |ui| {
                                 ui.centered_and_justified(|ui| {
                                     let color = if slot.highlight { theme::GOLD } else { CREAM };
-                                    ui.label(
-                                        RichText::new(caption)
-                                            .font(theme::body(17.0 * style.scale))
-                                            .color(color),
+                                    ui.add(
+                                        egui::Label::new(
+                                            RichText::new(caption)
+                                                .font(theme::body(
+                                                    (17.0 * style.scale).max(style.min_text),
+                                                ))
+                                                .color(color),
+                                        )
+                                        .truncate(),
                                     );
                                 });
                             });

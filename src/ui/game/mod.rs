@@ -24,5 +24,5 @@ pub use hand::{HandState, confirm_command, hand_ui};
 pub use passing::hands_passed_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_SECONDS, reveal_ui};
-pub use track::{Rabbit, track_ui};
+pub use track::{Rabbit, TrackText, track_ui};
 pub use vote::{VoteState, vote_command, vote_ui};

@@ -3,7 +3,7 @@
 //! along the score track.
 
 use super::board::{SlotLook, board_ui};
-use super::track::{Rabbit, track_ui};
+use super::track::{Rabbit, TrackText, track_ui};
 use crate::describe::{reason_lines, standings};
 use crate::engine::{PublicView, Slot};
 use crate::hotseat::GameCommand;
@@ -222,7 +222,7 @@ pub fn reveal_ui(
         ui.add_space(24.0);
         crate::ui::menus::history_button(ui, commands);
     });
-    track_ui(ui, &rabbits, &names, track_h);
+    track_ui(ui, &rabbits, &names, track_h, TrackText::LAPTOP);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::Game(GameCommand::NextTurn));
     }

@@ -1,11 +1,12 @@
 //! The score track: a winding path of spaces 0 to 30, like the one printed around the board,
-//! with one rabbit per player. Rabbits on one space stack; a rabbit that went round carries
-//! a "+30" badge per lap.
+//! with one rabbit per player (per team in Team Dixit). Rabbits on one space gather in a
+//! small cluster beside it, every one of them visible inside the track's panel, however many
+//! share the space; a rabbit that went round carries a "+30" badge per lap.
 
 use crate::t;
 use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER, NIGHT, TWILIGHT};
 use crate::ui::widgets::{Token, paint_rabbit};
-use egui::{Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
 /// Spaces on the track: 0 to 30.
 pub const SPACES: u32 = 31;
@@ -21,98 +22,309 @@ pub fn space_and_lap(score: u32) -> (u32, u32) {
 
 fn space_center(rect: Rect, space: f32) -> Pos2 {
     let t = space / (SPACES - 1) as f32;
-    let margin = rect.height() * 0.32;
+    let margin = rect.height() * 0.3;
     let x = rect.left() + margin + t * (rect.width() - 2.0 * margin);
     // Two and a half gentle waves: the path winds like a river across the table.
-    let y = rect.center().y + rect.height() * 0.2 * (t * std::f32::consts::TAU * 1.25).sin();
+    let y = rect.center().y + rect.height() * 0.16 * (t * std::f32::consts::TAU * 1.25).sin();
     pos2(x, y)
 }
 
 /// One rabbit on the track.
 #[derive(Clone, Copy, Debug)]
 pub struct Rabbit {
-    /// The player's token.
+    /// The player's (or team's) token.
     pub token: Token,
     /// The score shown now (fractional while moving).
     pub score: f32,
-    /// Accessible name, e.g. "Ada's rabbit on 12".
+    /// The scorer's place in the standings (a stable id for the rabbit).
     pub seat: usize,
 }
 
+/// How large the track draws its words: the laptop's sizes, or the table display's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TrackText {
+    /// The numbers on the spaces, at least.
+    pub numbers: f32,
+    /// The caption in the corner.
+    pub caption: f32,
+}
+
+impl TrackText {
+    /// The laptop's sizes.
+    pub const LAPTOP: TrackText = TrackText {
+        numbers: 11.0,
+        caption: 14.0,
+    };
+}
+
+/// Where the rabbits of one space sit: a grid of cells of `cell` beside the space's circle
+/// (above it, or below), its left edge at `left` (moved inside `bounds`); and the grid's
+/// rectangle.
+fn cluster(
+    center: Pos2,
+    space_radius: f32,
+    count: usize,
+    cell: Vec2,
+    bounds: Rect,
+    above: bool,
+    left: Option<f32>,
+) -> (Vec<Pos2>, Rect) {
+    let room = if above {
+        center.y - space_radius - bounds.top()
+    } else {
+        bounds.bottom() - (center.y + space_radius)
+    }
+    .max(cell.y);
+    let rows = ((room / cell.y).floor() as usize).clamp(1, count.max(1));
+    let cols = count.div_ceil(rows);
+    let width = cols as f32 * cell.x;
+    let left = left
+        .unwrap_or(center.x - width / 2.0)
+        .clamp(bounds.left(), (bounds.right() - width).max(bounds.left()));
+    let spots: Vec<Pos2> = (0..count)
+        .map(|k| {
+            let (row, col) = (k % rows, k / rows);
+            let x = left + (col as f32 + 0.5) * cell.x;
+            let y = if above {
+                center.y - space_radius - (row as f32 + 0.5) * cell.y
+            } else {
+                center.y + space_radius + (row as f32 + 0.5) * cell.y
+            };
+            pos2(x, y)
+        })
+        .collect();
+    let used_rows = rows.min(count) as f32;
+    let top = if above {
+        center.y - space_radius - used_rows * cell.y
+    } else {
+        center.y + space_radius
+    };
+    let rect = Rect::from_min_size(pos2(left, top), vec2(width, used_rows * cell.y));
+    (spots, rect)
+}
+
+/// Places a space's cluster where it covers no earlier one: above the space if there is more
+/// room there, else below, else the other side, else pushed along the track past the others.
+fn place_cluster(
+    center: Pos2,
+    space_radius: f32,
+    count: usize,
+    cell: Vec2,
+    bounds: Rect,
+    taken: &[Rect],
+) -> (Vec<Pos2>, Rect) {
+    let free = |r: &Rect| {
+        taken
+            .iter()
+            .all(|t| !t.shrink(0.5).intersects(r.shrink(0.5)))
+    };
+    let prefer_above = center.y - bounds.top() >= bounds.bottom() - center.y;
+    for above in [prefer_above, !prefer_above] {
+        let placed = cluster(center, space_radius, count, cell, bounds, above, None);
+        if free(&placed.1) {
+            return placed;
+        }
+    }
+    // Both sides are taken near the space: move along past the clusters in the way.
+    let mut left = None;
+    for _ in 0..=taken.len() {
+        let placed = cluster(
+            center,
+            space_radius,
+            count,
+            cell,
+            bounds,
+            prefer_above,
+            left,
+        );
+        let blocking = taken
+            .iter()
+            .filter(|t| t.intersects(placed.1))
+            .map(Rect::right);
+        match blocking.fold(None, |m: Option<f32>, r| Some(m.map_or(r, |m| m.max(r)))) {
+            None => return placed,
+            Some(right) => left = Some(right),
+        }
+    }
+    cluster(
+        center,
+        space_radius,
+        count,
+        cell,
+        bounds,
+        prefer_above,
+        left,
+    )
+}
+
 /// Draws the track into a band of `height` points; `names` are the rabbits' accessible names.
-pub fn track_ui(ui: &mut egui::Ui, rabbits: &[Rabbit], names: &[String], height: f32) {
+pub fn track_ui(
+    ui: &mut egui::Ui,
+    rabbits: &[Rabbit],
+    names: &[String],
+    height: f32,
+    text: TrackText,
+) {
     let (rect, band) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     band.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, t!("track-caption")));
-    let painter = ui.painter_at(rect.expand(20.0));
+    let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 24.0, DUSK.gamma_multiply(0.7));
-    let r = (rect.width() / 31.0 * 0.36).min(rect.height() * 0.12);
+    // Spaces large enough for their numbers, and never wider than the track allows.
+    let r = (rect.width() / 31.0 * 0.38)
+        .min(rect.height() * 0.13)
+        .max(text.numbers * 0.75);
     let path: Vec<Pos2> = (0..=120)
         .map(|i| space_center(rect, i as f32 * 30.0 / 120.0))
         .collect();
     painter.add(egui::Shape::line(path, Stroke::new(r * 1.2, TWILIGHT)));
+    let number_size = (r * 0.85).max(text.numbers);
     for s in 0..SPACES {
         let c = space_center(rect, s as f32);
         let major = s % 5 == 0;
-        painter.circle(
-            c,
-            r,
-            if major {
-                GOLD.gamma_multiply(0.85)
-            } else {
-                NIGHT
-            },
-            Stroke::new(1.5, LAVENDER),
-        );
+        let fill = if major {
+            GOLD.gamma_multiply(0.85)
+        } else {
+            NIGHT
+        };
+        painter.circle(c, r, fill, Stroke::new(1.5, LAVENDER));
         let color = if major { NIGHT } else { LAVENDER };
-        painter.text(
-            c,
-            egui::Align2::CENTER_CENTER,
-            s.to_string(),
-            theme::body(r * 0.85),
-            color,
-        );
+        let font = theme::body(number_size);
+        painter.text(c, egui::Align2::CENTER_CENTER, s.to_string(), font, color);
     }
-    // Rabbits on the same space stack upwards; group them by the space they are heading for.
-    let mut stacks: Vec<(i64, usize)> = Vec::new();
+    // Rabbits sharing a space (the one they are heading for) gather in one cluster.
+    let mut groups: Vec<(i64, Vec<usize>)> = Vec::new();
     for (i, rabbit) in rabbits.iter().enumerate() {
-        let whole = rabbit.score.max(0.0);
-        let (space_lo, lap) = space_and_lap(whole.floor() as u32);
-        let frac = whole.fract();
+        let key = rabbit.score.max(0.0).round() as i64;
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, members)) => members.push(i),
+            None => groups.push((key, vec![i])),
+        }
+    }
+    let rabbit_r = r * 0.62;
+    // A rabbit's ears rise above its body: a cell holds both.
+    let cell = vec2(rabbit_r * 2.3, rabbit_r * 3.1);
+    let bounds = rect.shrink(4.0);
+    let mut taken = Vec::new();
+    // Left to right, so crowded neighbours move along the track in order.
+    groups.sort_by_key(|(key, _)| *key);
+    for (_, members) in &groups {
+        let first = &rabbits[members[0]];
+        let whole = first.score.max(0.0);
+        let (space_lo, _) = space_and_lap(whole.floor() as u32);
         let (space_hi, _) = space_and_lap(whole.floor() as u32 + 1);
         let a = space_center(rect, space_lo as f32);
         let b = space_center(rect, space_hi as f32);
         let base = if space_hi > space_lo {
-            a + (b - a) * frac
+            a + (b - a) * whole.fract()
         } else {
             a
         };
-        let key = whole.round() as i64;
-        let height_in_stack = stacks.iter().filter(|(k, _)| *k == key).count();
-        stacks.push((key, i));
-        let pos = base - vec2(0.0, r * 1.5 + height_in_stack as f32 * r * 1.25);
-        paint_rabbit(&painter, pos, r * 0.8, rabbit.token);
-        if lap > 0 {
-            let badge = pos + vec2(r * 1.1, -r * 0.2);
-            painter.text(
-                badge,
-                egui::Align2::LEFT_CENTER,
-                format!("+{}", lap * 30),
-                theme::body(r * 0.9),
-                GOLD,
+        let (spots, area) = place_cluster(base, r, members.len(), cell, bounds, &taken);
+        taken.push(area);
+        for (spot, i) in spots.into_iter().zip(members) {
+            rabbit_ui(
+                ui,
+                &painter,
+                &rabbits[*i],
+                names.get(*i),
+                spot,
+                rabbit_r,
+                text,
             );
         }
-        let id = ui.scope_id().with(("rabbit", rabbit.seat));
-        let hit = Rect::from_center_size(pos, vec2(r * 1.6, r * 1.6));
-        let response = ui.interact(hit, id, Sense::hover());
-        let name = names.get(i).cloned().unwrap_or_default();
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
     }
     let caption = Color32::from_rgba_unmultiplied(0xf6, 0xec, 0xd6, 140);
     painter.text(
-        rect.right_bottom() - vec2(16.0, 8.0),
+        rect.right_bottom() - vec2(16.0, 6.0),
         egui::Align2::RIGHT_BOTTOM,
         t!("track-caption"),
-        theme::body(14.0),
+        theme::body(text.caption),
         caption,
     );
+}
+
+/// One rabbit with its cell centred on `spot` (the body below, the ears above), a lap badge,
+/// and its accessible name.
+fn rabbit_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    rabbit: &Rabbit,
+    name: Option<&String>,
+    spot: Pos2,
+    radius: f32,
+    text: TrackText,
+) {
+    let body = spot + vec2(0.0, radius * 0.45);
+    paint_rabbit(painter, body, radius, rabbit.token);
+    let (_, lap) = space_and_lap(rabbit.score.max(0.0).floor() as u32);
+    if lap > 0 {
+        painter.text(
+            body + vec2(radius * 1.2, 0.0),
+            egui::Align2::LEFT_CENTER,
+            format!("+{}", lap * 30),
+            theme::body(text.numbers),
+            GOLD,
+        );
+    }
+    let id = ui.scope_id().with(("rabbit", rabbit.seat));
+    let hit = Rect::from_center_size(spot, vec2(radius * 2.0, radius * 2.9));
+    let response = ui.interact(hit, id, Sense::hover());
+    let name = name.cloned().unwrap_or_default();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_crowded_space_spreads_into_columns_inside_the_bounds() {
+        let bounds = Rect::from_min_max(pos2(0.0, 0.0), pos2(400.0, 100.0));
+        let (spots, _) = cluster(
+            pos2(10.0, 60.0),
+            10.0,
+            12,
+            vec2(20.0, 25.0),
+            bounds,
+            true,
+            None,
+        );
+        assert_eq!(spots.len(), 12);
+        for spot in &spots {
+            assert!(bounds.contains(*spot), "{spot:?}");
+        }
+        // Two rows fit above the space, so six columns, none on top of another.
+        for (i, a) in spots.iter().enumerate() {
+            for b in &spots[i + 1..] {
+                assert!(a.distance(*b) >= 19.9, "{a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn neighbouring_crowds_do_not_cover_each_other() {
+        let bounds = Rect::from_min_max(pos2(0.0, 0.0), pos2(600.0, 100.0));
+        let cell = vec2(20.0, 25.0);
+        let first = place_cluster(pos2(100.0, 50.0), 10.0, 8, cell, bounds, &[]);
+        let second = place_cluster(pos2(120.0, 50.0), 10.0, 8, cell, bounds, &[first.1]);
+        let third = place_cluster(
+            pos2(140.0, 50.0),
+            10.0,
+            8,
+            cell,
+            bounds,
+            &[first.1, second.1],
+        );
+        assert!(!first.1.intersects(second.1.shrink(0.5)));
+        assert!(!third.1.shrink(0.5).intersects(first.1));
+        assert!(!third.1.shrink(0.5).intersects(second.1));
+        assert!(bounds.contains_rect(third.1));
+    }
+
+    #[test]
+    fn scores_past_thirty_go_round_again() {
+        assert_eq!(space_and_lap(30), (30, 0));
+        assert_eq!(space_and_lap(31), (1, 1));
+        assert_eq!(space_and_lap(61), (1, 2));
+    }
 }

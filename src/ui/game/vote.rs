@@ -25,6 +25,8 @@ pub struct VoteState {
     pub red: WheelState,
     /// Which wheel the keyboard turns: 0, or 1 for the second token or the red one.
     pub active: usize,
+    /// The slot last picked that holds the voter's own card (refused, and said why).
+    pub own_card_picked: Option<usize>,
 }
 
 /// What this voter places: a second token (classic 7+) or the red token (Party storyteller).
@@ -155,6 +157,8 @@ pub fn vote_ui(
     let board_area = vec2(avail.x - side - 30.0, avail.y - 10.0);
     let mut chosen_slot = None;
     let mut cast = false;
+    // The dials' ids: Tab moves the focus between them.
+    let mut dials: [Option<egui::Id>; 2] = [None, None];
     ui.horizontal_top(|ui| {
         let looks: Vec<SlotLook> = (0..n)
             .map(|i| SlotLook {
@@ -209,9 +213,11 @@ pub fn vote_ui(
                 token,
                 active: state.active == 0,
             };
-            if wheel_ui(ui, &mut state.first, &spec, diameter).clicked() {
+            let first = wheel_ui(ui, &mut state.first, &spec, diameter);
+            if first.clicked() || first.has_focus() {
                 state.active = 0;
             }
+            dials[0] = Some(first.id);
             if red {
                 let red_enabled = red_enabled(view);
                 ui.label(
@@ -230,9 +236,11 @@ pub fn vote_ui(
                     },
                     active: state.active == 1,
                 };
-                if wheel_ui(ui, &mut state.red, &spec, diameter * 0.85).clicked() {
+                let dial = wheel_ui(ui, &mut state.red, &spec, diameter * 0.85);
+                if dial.clicked() || dial.has_focus() {
                     state.active = 1;
                 }
+                dials[1] = Some(dial.id);
             } else if two {
                 let mut options2 = vec!["–".to_owned()];
                 options2.extend(options.iter().cloned());
@@ -250,9 +258,11 @@ pub fn vote_ui(
                     token,
                     active: state.active == 1,
                 };
-                if wheel_ui(ui, &mut state.second, &spec, diameter * 0.85).clicked() {
+                let dial = wheel_ui(ui, &mut state.second, &spec, diameter * 0.85);
+                if dial.clicked() || dial.has_focus() {
                     state.active = 1;
                 }
+                dials[1] = Some(dial.id);
             }
             ui.add_space(10.0);
             let cmd = vote_command(view, state);
@@ -265,7 +275,10 @@ pub fn vote_ui(
                 commands.push(UiCommand::Game(cmd));
                 cast = true;
             }
-            if !state.first.touched {
+            if let Some(slot) = state.own_card_picked {
+                let text = t!("vote-own-card", slot = slot + 1);
+                ui.label(RichText::new(text).color(theme::EMBER));
+            } else if !state.first.touched {
                 ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
             } else if red && !state.red.touched {
                 ui.label(RichText::new(t!("vote-place-red")).color(LAVENDER));
@@ -297,6 +310,12 @@ pub fn vote_ui(
     let second_enabled = second_enabled(view, state);
     let red_enabled = red_enabled(view);
     let pick = |state: &mut VoteState, index: usize| {
+        // One's own card cannot take a token: say so, and leave the dials where they were.
+        let own = !enabled.get(index).copied().unwrap_or(true);
+        state.own_card_picked = (own && !(state.active == 1 && red)).then_some(index);
+        if state.own_card_picked.is_some() {
+            return;
+        }
         if state.active == 1 && red {
             state.red.select(index, &red_enabled);
         } else if state.active == 1 && two {
@@ -348,8 +367,22 @@ pub fn vote_ui(
             )
         })
     });
+    // With two dials Tab means one thing: the other dial, which then holds the keyboard
+    // focus (and its ring). With one dial, Tab moves the focus as anywhere else.
+    // A focused dial keeps Left/Right for turning (and, with two dials, Tab for the other).
+    let filter = egui::EventFilter {
+        tab: two,
+        horizontal_arrows: true,
+        ..egui::EventFilter::default()
+    };
+    for dial in dials.into_iter().flatten() {
+        ui.memory_mut(|m| m.set_focus_lock_filter(dial, filter));
+    }
     if two && tab {
         state.active = 1 - state.active;
+        if let Some(dial) = dials[state.active] {
+            ui.memory_mut(|m| m.request_focus(dial));
+        }
     }
     if key(egui::Key::Escape) {
         *state = VoteState::default();

@@ -95,8 +95,14 @@ pub fn wheel_ui(
     diameter: f32,
 ) -> egui::Response {
     let n = spec.options.len().max(1);
-    let (rect, mut response) =
-        ui.allocate_exact_size(Vec2::splat(diameter), Sense::click_and_drag());
+    // A stable id per dial (its label), so its turn animates smoothly from frame to frame;
+    // each private turn draws in its own id scope, so one voter's dial never moves another's.
+    let (rect, _) = ui.allocate_exact_size(Vec2::splat(diameter), Sense::hover());
+    let mut response = ui.interact(
+        rect,
+        ui.scope_id().with(spec.label),
+        Sense::click_and_drag(),
+    );
     let center = rect.center();
     let radius = diameter * 0.5 - 14.0;
     let before = state.selected(n);
@@ -159,6 +165,8 @@ pub fn wheel_ui(
     response.widget_info(|| {
         let mut info = egui::WidgetInfo::labeled(egui::Role::Slider, true, &label);
         info.current_text_value = Some(value.clone());
+        // Where the dial is drawn now, in steps (it turns towards the chosen number).
+        info.value = Some(f64::from(shown));
         info
     });
 

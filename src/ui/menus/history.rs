@@ -30,7 +30,7 @@ impl HistoryScale {
     /// The size for the table display at table scale `s` (1 at 1920x1080): type about as
     /// large as the table's own banners, so a reason reads from 3 m.
     pub fn table(s: f32) -> HistoryScale {
-        HistoryScale(1.75 * s)
+        HistoryScale(1.85 * s)
     }
 
     fn of(self, points: f32) -> f32 {

@@ -7,8 +7,8 @@
 //! only once every card is in, and names the owner only from the reveal, which the public
 //! view holds only once scored.
 
-use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
-use crate::describe::{reason_lines, standings};
+use super::layout::{TableView, one_line, paint_left_center, panel};
+use crate::describe::{reason_lines, reason_lines_short, standings};
 use crate::engine::Slot;
 use crate::i18n::{self, Language};
 use crate::t;
@@ -85,6 +85,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let style = BoardStyle {
         scale: s * 1.6,
         label: slot_label(),
+        min_text: 24.0 * s,
     };
     // Centre the board vertically: it rarely fills the height.
     let caption = if reveal.is_some() {
@@ -115,13 +116,15 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     );
 }
 
-/// The points of the turn: each scorer's gain, total and the reasons, sized so that twelve
-/// players fit beside the board.
+/// The points of the turn: each scorer's gain, total and the reasons, in one column (or two
+/// from seven scorers on), every word at least 24 points at 1080 lines: reasons that do not
+/// fit their row end with "…" (the row's accessible name keeps them whole).
 pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let view = game.view;
     let Some(reveal) = &view.reveal else { return };
     let rows = standings(view);
-    let n = rows.len().max(1) as f32;
+    let columns = if rows.len() > 6 { 2 } else { 1 };
+    let per_column = rows.len().div_ceil(columns).max(1);
     panel(s).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
@@ -129,31 +132,43 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
                 .font(theme::display(44.0 * s))
                 .color(GOLD),
         );
-        let row_h = fitted_row_height(ui, n, 0.0, 34.0 * s..=110.0 * s);
-        let name_font = (row_h * 0.42).min(32.0 * s);
-        let reason_font = (row_h * 0.3).min(24.0 * s);
-        for row in &rows {
+        let gap = 24.0 * s;
+        let width = ui.available_width();
+        let column_w = (width - gap * (columns - 1) as f32) / columns as f32;
+        let row_h =
+            ((ui.available_height() - 4.0 * s) / per_column as f32).clamp(40.0 * s, 150.0 * s);
+        let name_font = (row_h * 0.4).clamp(24.0 * s, 32.0 * s);
+        let reason_font = 24.0 * s;
+        let rows_of_reasons = ((row_h - name_font * 1.35) / (reason_font * 1.15))
+            .floor()
+            .max(0.0);
+        let (area, _) =
+            ui.allocate_exact_size(vec2(width, row_h * per_column as f32), Sense::hover());
+        for (i, row) in rows.iter().enumerate() {
+            let (column, place) = (i / per_column, i % per_column);
+            let rect = egui::Rect::from_min_size(
+                area.min + vec2(column as f32 * (column_w + gap), place as f32 * row_h),
+                vec2(column_w, row_h),
+            );
             let gained = reveal.score.points_of(row.scorer);
-            let (rect, _) =
-                ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
             let painter = ui.painter_at(rect);
             let top = rect.min.y + name_font * 0.7;
             let token_r = name_font * 0.45;
             let token_c = pos2(rect.min.x + token_r + 2.0, top);
             paint_token(&painter, token_c, token_r, game.table.token(row.player));
             let x = token_c.x + token_r + 12.0 * s;
-            painter.text(
+            let total = painter.text(
                 pos2(rect.max.x - 2.0, top),
                 egui::Align2::RIGHT_CENTER,
                 row.score.to_string(),
-                theme::body(name_font * 0.85),
+                theme::body(name_font),
                 LAVENDER,
             );
             let gain = painter.text(
-                pos2(rect.max.x - 70.0 * s, top),
+                pos2(total.min.x - 14.0 * s, top),
                 egui::Align2::RIGHT_CENTER,
                 format!("+{gained}"),
-                theme::display(name_font * 1.25),
+                theme::display(name_font * 1.2),
                 GOLD,
             );
             let name = one_line(
@@ -164,16 +179,20 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
                 gain.min.x - 10.0 * s - x,
             );
             paint_left_center(&painter, name, x, top);
+            // In a few words on the screen; whole for screen readers.
             let reasons = reason_lines(view, row.scorer).join(", ");
-            // Wrap the reasons under the name, smaller if they would run into the next row.
-            let room = vec2(rect.max.x - x, rect.max.y - top - name_font * 0.6);
-            let mut size = reason_font;
-            let mut galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
-            while galley.size().y > room.y && size > reason_font * 0.6 {
-                size *= 0.85;
-                galley = painter.layout(reasons.clone(), theme::body(size), LAVENDER, room.x);
+            let short = reason_lines_short(view, row.scorer).join(" · ");
+            if rows_of_reasons >= 1.0 {
+                let mut job = egui::text::LayoutJob::simple(
+                    short,
+                    theme::body(reason_font),
+                    LAVENDER,
+                    rect.max.x - x,
+                );
+                job.wrap.max_rows = rows_of_reasons as usize;
+                let galley = painter.layout_job(job);
+                painter.galley(pos2(x, top + name_font * 0.65), galley, LAVENDER);
             }
-            painter.galley(pos2(x, top + name_font * 0.6), galley, LAVENDER);
             let label = t!(
                 "table-points-label",
                 name = row.name.as_str(),

@@ -22,8 +22,9 @@ pub struct TableView<'a> {
     pub stage: Option<crate::hotseat::Stage>,
 }
 
-/// `text` on one line at most `width` wide: smaller (down to 75% of `size`) if need be,
-/// then cut with "…". Names and translations vary in length; rows must not collide.
+/// `text` on one line at most `width` wide, cut with "…" if need be (never smaller: the table
+/// is read from across the room). Names and translations vary in length; rows must not
+/// collide.
 pub fn one_line(
     painter: &egui::Painter,
     text: &str,
@@ -31,16 +32,7 @@ pub fn one_line(
     color: egui::Color32,
     width: f32,
 ) -> std::sync::Arc<egui::Galley> {
-    let natural = painter.layout_no_wrap(text.to_owned(), font.clone(), color);
-    if natural.size().x <= width {
-        return natural;
-    }
-    let size = (font.size * width / natural.size().x).max(font.size * 0.75);
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        text.to_owned(),
-        egui::FontId::new(size, font.family),
-        color,
-    );
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, color);
     job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
     painter.layout_job(job)
 }

@@ -11,7 +11,7 @@ use crate::describe::{Headline, SeatStatus, headline, seat_status, standings};
 use crate::engine::{Phase, PublicView};
 use crate::hotseat::Stage;
 use crate::t;
-use crate::ui::game::{Rabbit, track_ui};
+use crate::ui::game::{Rabbit, TrackText, track_ui};
 use crate::ui::menus::{HistoryScale, history_ui};
 use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER, TWILIGHT};
@@ -43,7 +43,7 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     };
     let view = game.view;
     let header_h = 170.0 * s;
-    let track_h = 150.0 * s;
+    let track_h = 175.0 * s;
     let header = Rect::from_min_size(inner.min, vec2(inner.width(), header_h));
     let track = Rect::from_min_max(pos2(inner.min.x, inner.max.y - track_h), inner.max);
     let body = Rect::from_min_max(
@@ -53,7 +53,13 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     ui.scope_builder(UiBuilder::new().max_rect(header), |ui| {
         header_ui(ui, view, game.stage, s);
     });
-    let side_w = (body.width() * 0.27).max(300.0 * s);
+    // At the reveal many players' points need room: two columns from seven scorers on.
+    let share = match (view.phase, view.scorers.len()) {
+        (Phase::Reveal, 7..) => 0.46,
+        (Phase::Reveal, 5..) => 0.34,
+        _ => 0.27,
+    };
+    let side_w = (body.width() * share).max(300.0 * s);
     let left = Rect::from_min_max(body.min, pos2(body.max.x - side_w - 24.0 * s, body.max.y));
     let side = Rect::from_min_max(pos2(body.max.x - side_w, body.min.y), body.max);
     if game.show_history {
@@ -69,7 +75,7 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
         phase_body_ui(ui, game, body, left, side, s);
     }
     ui.scope_builder(UiBuilder::new().max_rect(track), |ui| {
-        track_band_ui(ui, game, elapsed, track_h);
+        track_band_ui(ui, game, elapsed, track_h, s);
     });
 }
 
@@ -162,7 +168,8 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32)
     let Headline { title, banner } = headline(view, stage);
     let width = ui.available_width();
     let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
-    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width);
+    // Never below 24 points at 1080 lines: a longer banner is cut short instead.
+    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width).max(24.0 * s);
     ui.vertical_centered(|ui| {
         ui.spacing_mut().item_spacing.y = 6.0 * s;
         if view.turn > 0 {
@@ -179,10 +186,13 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32)
             text = text.italics();
         }
         ui.label(text);
-        ui.label(
-            RichText::new(banner)
-                .font(theme::body(banner_size))
-                .color(CREAM),
+        ui.add(
+            egui::Label::new(
+                RichText::new(banner)
+                    .font(theme::body(banner_size))
+                    .color(CREAM),
+            )
+            .truncate(),
         );
     });
 }
@@ -215,8 +225,8 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
         } else {
             0.0
         };
-        let row_h = fitted_row_height(ui, n, turn_line, 34.0 * s..=64.0 * s);
-        let font = (row_h * 0.62).min(34.0 * s);
+        let row_h = fitted_row_height(ui, n, turn_line, 32.0 * s..=64.0 * s);
+        let font = (row_h * 0.62).clamp(24.0 * s, 34.0 * s);
         for row in &rows {
             let (rect, _) =
                 ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
@@ -249,7 +259,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                 let galley = one_line(
                     &painter,
                     note,
-                    theme::body(font * 0.8),
+                    theme::body((font * 0.8).max(24.0 * s)),
                     LAVENDER,
                     note_end - name_x - 60.0 * s,
                 );
@@ -347,7 +357,7 @@ fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
 }
 
 /// The score track with a rabbit per scorer; at the reveal they hop to their new totals.
-fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f32) {
+fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f32, s: f32) {
     let view = game.view;
     let t = ((elapsed - 0.3) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
@@ -374,5 +384,10 @@ fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f
     if view.reveal.is_some() && t < 1.0 {
         ui.ctx().request_repaint();
     }
-    track_ui(ui, &rabbits, &names, height);
+    // Read from across the room: 24 points at 1080 lines, in proportion to the window.
+    let text = TrackText {
+        numbers: 24.0 * s,
+        caption: 24.0 * s,
+    };
+    track_ui(ui, &rabbits, &names, height, text);
 }

@@ -30,6 +30,8 @@ pub struct CardLook<'a> {
     pub dimmed: bool,
     /// Multiplies the badge's size limits (the table display's numbers are read from afar).
     pub badge_scale: f32,
+    /// The badge's number is at least this many points (0: no minimum).
+    pub badge_min_text: f32,
 }
 
 impl<'a> CardLook<'a> {
@@ -43,6 +45,7 @@ impl<'a> CardLook<'a> {
             highlight: false,
             dimmed: false,
             badge_scale: 1.0,
+            badge_min_text: 0.0,
         }
     }
 }
@@ -151,7 +154,9 @@ pub fn paint_card(
     };
     painter.rect_stroke(rect, radius, stroke, StrokeKind::Outside);
     if let Some(number) = look.badge {
-        let r = (rect.width() * 0.11).clamp(11.0 * look.badge_scale, 26.0 * look.badge_scale);
+        let r = (rect.width() * 0.11)
+            .clamp(11.0 * look.badge_scale, 26.0 * look.badge_scale)
+            .max(look.badge_min_text / 1.3);
         let center = rect.left_top() + vec2(r + border * 0.6, r + border * 0.6);
         let fill = if look.selected || look.highlight {
             GOLD

@@ -3,6 +3,7 @@
 
 mod art;
 mod card;
+mod focus;
 mod header;
 mod keys;
 mod language;
@@ -13,6 +14,7 @@ mod tokens;
 
 pub use art::{CardArt, RED_TOKEN, Table, paint_red_token, paint_voter_tokens};
 pub use card::{CardLook, card_ui, fit, paint_card};
+pub use focus::{FOCUS_RING, focus_ring_ui};
 pub use header::back_and_title_ui;
 pub use keys::{
     DIGIT_KEYS, key_hint, key_hints_centered, pressed, pressed_beside_focus, pressed_digit,

@@ -232,6 +232,13 @@ fn toggle_opens_and_closes_the_table_mid_game() {
         key(&mut h, egui::Key::Enter);
     }
     assert_eq!(h.state().stage(), Some(Stage::Board));
+    // Both screens say the vote has not started: the laptop offers to start it, the table
+    // does not count votes yet.
+    assert!(has_label(&h, "Start the vote"));
+    assert!(
+        has_label(&h, "Look at every card: the vote starts on the laptop"),
+        "the table's banner disagrees with the laptop"
+    );
     // The board is on the table display; the laptop shows the compact screen.
     assert!(has_label(&h, &format!("{SLOT_LABEL} 1")));
     assert!(!has_label(&h, "Slot 1"), "the laptop duplicates the board");
