@@ -152,7 +152,7 @@ impl FabulaApp {
     /// Takes up a game in any state the engine can reach (benchmarks, tests) at the privacy
     /// screen of whoever acts next; its record is rebuilt from the state. A state no game
     /// reaches is refused (logged), and no game is taken up.
-    pub fn resume(&mut self, state: GameState, tokens: Vec<TokenId>) {
+    pub fn resume(&mut self, state: &GameState, tokens: Vec<TokenId>) {
         match state.rebuild_record() {
             Ok(game) => self.resume_game(game, tokens),
             Err(err) => log::error!("cannot take up this game: {err}"),
