@@ -9,6 +9,7 @@
 mod action;
 mod apply;
 mod config;
+mod difference;
 mod error;
 mod ids;
 pub mod invariants;

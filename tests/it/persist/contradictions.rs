@@ -1,34 +1,14 @@
 //! Saves edited by hand or damaged so that they still parse, one of each kind of contradiction
 //! players and tools produced: every one is refused, and a move that fails is named (its
 //! number, who, and what), or else the first stored fact that does not follow from the moves.
-//! Old saves (format 1, the whole state) are where most of these can be written; the new
-//! format stores each fact once, so what is left to contradict there is the moves themselves.
+//! Old saves (format 1, the whole state) are where these can be written; the new format stores
+//! each fact once, so what is left to contradict there is the moves (see `refused_moves`).
 
-use crate::support::games::{deck, names};
-use crate::support::saves::{save_of, text_of, v1_text};
-use fabula::engine::{Action, GameConfig, GameRng, Phase, PlayerId, RecordedGame, RuleSet};
-use fabula::persist::{LoadError, SaveFile};
-
-/// A classic four-player game in the vote of its second turn, one vote cast.
-fn voting_in_turn_two() -> RecordedGame {
-    let config = GameConfig::new(RuleSet::Classic, names(4), deck(84), 21);
-    let mut game = RecordedGame::new(config).expect("valid");
-    game.apply(Action::ChooseStoryteller {
-        player: Some(PlayerId(1)),
-    })
-    .expect("start");
-    let mut chooser = GameRng::new(4);
-    loop {
-        let state = game.state();
-        let voted = state.players().filter(|p| state.has_acted(*p)).count();
-        // In the vote, the storyteller counts as done: one more is one vote cast.
-        if state.turn_number() == 2 && state.phase() == Phase::Voting && voted == 2 {
-            return game;
-        }
-        let action = state.random_action(&mut chooser).expect("playing");
-        game.apply(action).expect("legal");
-    }
-}
+use crate::support::saves::{
+    refused_at_move, refused_parts, save_of, text_of, v1_text, voting_in_turn_two,
+};
+use fabula::engine::Action;
+use fabula::persist::SaveFile;
 
 /// `text` with the value of the field `path.last()` replaced, the field being found after
 /// each earlier element of `path` in turn (anchors in the one-line format 1 text).
@@ -65,24 +45,6 @@ fn value_length(text: &str) -> usize {
 fn insert_after(text: &str, anchor: &str, insert: &str) -> String {
     let at = text.find(anchor).expect("anchor") + anchor.len();
     format!("{}{insert}{}", &text[..at], &text[at..])
-}
-
-/// Refused with a move named: returns the move's number and what was said about it.
-fn refused_at_move(text: &str) -> (usize, String) {
-    match SaveFile::parse(text) {
-        Err(LoadError::Contradiction { number, detail }) => (number, detail),
-        Err(other) => panic!("refused, but without naming a move: {other}"),
-        Ok(_) => panic!("a contradiction loaded"),
-    }
-}
-
-/// Refused as inconsistent parts: returns the reason.
-fn refused_parts(text: &str) -> String {
-    match SaveFile::parse(text) {
-        Err(LoadError::Inconsistent(reason)) => reason,
-        Err(other) => panic!("refused for another reason: {other}"),
-        Ok(_) => panic!("a contradiction loaded"),
-    }
 }
 
 /// The facts of the fixture the edits need.
@@ -382,45 +344,4 @@ fn card_references_tokens_and_names_that_disagree_are_refused() {
     assert!(refused_parts(&same_token).contains("two players have token 1"));
     let renamed = set(&f.text, &["players:[(", "name:"], "\"Zed\"");
     assert!(refused_parts(&renamed).contains("player names differ"));
-}
-
-#[test]
-fn moves_of_the_new_format_that_break_the_rules_are_refused_at_their_number() {
-    let game = voting_in_turn_two();
-    let moves = game.actions().len();
-    let storyteller = game.state().storyteller().expect("turn").0;
-    let text = text_of(&save_of(game));
-    let append = |action: &str| {
-        let end = text.rfind("    ],").expect("end of the actions");
-        format!("{}        {action},\n{}", &text[..end], &text[end..])
-    };
-    let cases = [
-        (
-            format!("Vote(player: {storyteller}, slots: [1], red_token: None)"),
-            "the storyteller does not vote",
-        ),
-        (
-            "Vote(player: 9, slots: [1], red_token: None)".to_owned(),
-            "there is no player 9",
-        ),
-        (
-            "Tell(player: 0, card: 1000000, clue: \"\")".to_owned(),
-            "cannot be done now",
-        ),
-        ("NextTurn".to_owned(), "cannot be done now"),
-    ];
-    for (action, why) in cases {
-        let (number, detail) = refused_at_move(&append(&action));
-        assert_eq!(number, moves + 1, "{detail}");
-        assert!(
-            detail.starts_with(&format!("move {}", moves + 1)),
-            "{detail}"
-        );
-        assert!(detail.contains(why), "{detail}");
-    }
-    // The set-up is checked as the engine checks a new game: names alike but for case.
-    let alike = text.replacen("\"P2\"", "\"p1\"", 1);
-    assert!(refused_parts(&alike).contains("two players are called \"p1\""));
-    let token = text.replacen("token: 2", "token: 24", 1);
-    assert!(refused_parts(&token).contains("tokens go from 0 to 23"));
 }

@@ -3,4 +3,5 @@
 mod contradictions;
 #[cfg(unix)]
 mod crash;
+mod refused_moves;
 mod saves;

@@ -1,9 +1,12 @@
-//! What the save tests share: games played at random, their saves, and the same saves in the
-//! old format (version 1, the engine's whole state), as earlier versions of Fabula wrote them.
+//! What the save tests share: games played at random, their saves, the same saves in the old
+//! format (version 1, the engine's whole state) as earlier versions of Fabula wrote them, and
+//! how a refusal of a contradicting save is told apart.
 
 use super::games::{deck, names};
-use fabula::engine::{GameConfig, GameRng, GameState, RecordedGame, RuleSet};
-use fabula::persist::{CardRef, SaveFile, SavedPlayer};
+use fabula::engine::{
+    Action, GameConfig, GameRng, GameState, Phase, PlayerId, RecordedGame, RuleSet,
+};
+use fabula::persist::{CardRef, LoadError, SaveFile, SavedPlayer};
 use serde::Serialize;
 
 /// A game of `rules` with `players`, `actions` random legal actions in.
@@ -74,4 +77,43 @@ pub fn v1_text(save: &SaveFile) -> String {
         game: save.game.state(),
     })
     .expect("serialize")
+}
+
+/// A classic four-player game in the vote of its second turn, one vote cast.
+pub fn voting_in_turn_two() -> RecordedGame {
+    let config = GameConfig::new(RuleSet::Classic, names(4), deck(84), 21);
+    let mut game = RecordedGame::new(config).expect("valid");
+    game.apply(Action::ChooseStoryteller {
+        player: Some(PlayerId(1)),
+    })
+    .expect("start");
+    let mut chooser = GameRng::new(4);
+    loop {
+        let state = game.state();
+        let voted = state.players().filter(|p| state.has_acted(*p)).count();
+        // In the vote, the storyteller counts as done: one more is one vote cast.
+        if state.turn_number() == 2 && state.phase() == Phase::Voting && voted == 2 {
+            return game;
+        }
+        let action = state.random_action(&mut chooser).expect("playing");
+        game.apply(action).expect("legal");
+    }
+}
+
+/// Refused with a move named: returns the move's number and what was said about it.
+pub fn refused_at_move(text: &str) -> (usize, String) {
+    match SaveFile::parse(text) {
+        Err(LoadError::Contradiction { number, detail }) => (number, detail),
+        Err(other) => panic!("refused, but without naming a move: {other}"),
+        Ok(_) => panic!("a contradiction loaded"),
+    }
+}
+
+/// Refused as inconsistent parts: returns the reason.
+pub fn refused_parts(text: &str) -> String {
+    match SaveFile::parse(text) {
+        Err(LoadError::Inconsistent(reason)) => reason,
+        Err(other) => panic!("refused for another reason: {other}"),
+        Ok(_) => panic!("a contradiction loaded"),
+    }
 }
