@@ -282,6 +282,23 @@ fn reimports_do_not_double_thumbnails_and_failed_imports_leave_none() {
     let failed = library.import(folder.path(), None, &one_thread(), &stop, &cancel);
     assert!(matches!(failed, Err(LibraryError::Cancelled)));
     assert_eq!(files_in(&thumbs), before);
+    // One whose writes fail (its working folder vanishes, as on a failing disk) neither.
+    let decks = root.path().join("decks");
+    let vanish = |_: &Progress| {
+        for entry in fs::read_dir(&decks).unwrap().flatten() {
+            if entry.file_name().to_string_lossy().starts_with(".import-") && entry.path().is_dir()
+            {
+                fs::remove_dir_all(entry.path()).unwrap();
+            }
+        }
+    };
+    let failed = library.import(folder.path(), None, &one_thread(), &vanish, &never);
+    assert!(
+        matches!(failed, Err(LibraryError::Write { .. })),
+        "{failed:?}"
+    );
+    assert_eq!(files_in(&thumbs), before);
+    assert_eq!(files_in(&decks), [deck.slug.clone()]);
     // Removing the deck removes its thumbnails.
     library.remove(&deck.slug).unwrap();
     assert!(files_in(&thumbs).is_empty(), "{:?}", files_in(&thumbs));
