@@ -298,7 +298,7 @@ fn reimports_do_not_double_thumbnails_and_failed_imports_leave_none() {
         "{failed:?}"
     );
     assert_eq!(files_in(&thumbs), before);
-    assert_eq!(files_in(&decks), [deck.slug.clone()]);
+    assert_eq!(files_in(&decks), std::slice::from_ref(&deck.slug));
     // Removing the deck removes its thumbnails.
     library.remove(&deck.slug).unwrap();
     assert!(files_in(&thumbs).is_empty(), "{:?}", files_in(&thumbs));
