@@ -81,3 +81,6 @@ hint-vote-party-storyteller = Your green token on the card you like best, then t
 
 reveal-title-party = The votes are in
 vote-title-party = { $name }, which card fits the clue best?
+
+setup-decks-on = Decks switched on: { $decks }
+setup-open-library = Open the card library

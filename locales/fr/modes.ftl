@@ -81,3 +81,6 @@ hint-vote-party-storyteller = Votre jeton vert sur la carte que vous préférez,
 
 reveal-title-party = Les votes sont là
 vote-title-party = { $name }, quelle carte va le mieux avec l'indice ?
+
+setup-decks-on = Paquets activés : { $decks }
+setup-open-library = Ouvrir la bibliothèque de cartes

@@ -81,3 +81,6 @@ hint-vote-party-storyteller = Je groene fiche op de kaart die je het mooist vind
 
 reveal-title-party = De stemmen zijn binnen
 vote-title-party = { $name }, welke kaart past het best bij de hint?
+
+setup-decks-on = Stapels die aan staan: { $decks }
+setup-open-library = Open de kaartenbibliotheek

@@ -81,3 +81,6 @@ hint-vote-party-storyteller = Sua ficha verde na carta de que você mais gosta, 
 
 reveal-title-party = Os votos chegaram
 vote-title-party = { $name }, qual carta combina melhor com a dica?
+
+setup-decks-on = Baralhos ligados: { $decks }
+setup-open-library = Abrir a biblioteca de cartas

@@ -9,7 +9,9 @@ use crate::engine::{Action, ConfigError, GameConfig, PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
 use crate::ui::UiCommand;
-use crate::ui::menus::{StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui};
+use crate::ui::menus::{
+    DecksOn, StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
+};
 use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
 
 impl FabulaApp {
@@ -54,6 +56,7 @@ impl FabulaApp {
         let problem = (self.screen == Screen::Setup)
             .then(|| self.setup_problem())
             .flatten();
+        let decks = self.decks_on();
         let commands = &mut self.commands;
         match self.screen {
             Screen::Library => self.library_screen_ui(ui),
@@ -84,7 +87,7 @@ impl FabulaApp {
             }
             Screen::Rules => rules_ui(ui, &mut self.rules, commands),
             Screen::Settings => settings_ui(ui, self.table.is_open(), commands),
-            Screen::Setup => setup_ui(ui, &mut self.setup, problem.as_deref(), commands),
+            Screen::Setup => setup_ui(ui, &mut self.setup, problem.as_deref(), &decks, commands),
             Screen::Game => {
                 if let Some(game) = self.game.as_mut() {
                     game.game_ui(ui, &self.art, self.table.is_open(), commands);
@@ -94,6 +97,24 @@ impl FabulaApp {
         if self.screen != Screen::Setup && pressed(ui, egui::Key::T) {
             self.commands.push(UiCommand::ToggleTable);
         }
+    }
+
+    /// The decks switched on for the next game, and whether they hold enough cards.
+    fn decks_on(&self) -> DecksOn {
+        let disabled = &self.saving.settings.disabled_decks;
+        let names = self
+            .art
+            .pool()
+            .decks()
+            .iter()
+            .filter(|d| !disabled.contains(&d.key.setting()))
+            .map(|d| d.name.clone())
+            .collect();
+        let too_few = self
+            .setup_config()
+            .and_then(|c| c.validate().err())
+            .is_some_and(|e| matches!(e, ConfigError::DeckTooSmall { .. }));
+        DecksOn { names, too_few }
     }
 
     /// Why the set-up cannot start yet, in the player's language.

@@ -170,6 +170,12 @@ impl FabulaApp {
         match command {
             UiCommand::ShowLibrary => {
                 self.library.ui = LibraryUiState::default();
+                // An earlier "no folder window" message has been seen; decks imported
+                // meanwhile (by `fabula import`, another copy of the game) show up now.
+                self.library.no_dialog = false;
+                if self.library.import.is_none() {
+                    self.reload_library();
+                }
                 self.screen = Screen::Library;
                 if timing::enabled() {
                     self.library.opened = Some(Instant::now());

@@ -100,6 +100,9 @@ impl FabulaApp {
             .collect();
         self.art.set_pictures(pictures);
         let tokens = save.players.iter().map(|p| TokenId(p.token)).collect();
+        // The next "New game" offers this game's players, as they sat.
+        self.setup
+            .take_players_of(save.game.state().config(), &save.players);
         let finished = save.game.state().phase() == Phase::GameOver;
         self.saving.autosaver = (!finished).then(|| Autosaver::resume(path.to_path_buf(), &save));
         // At the privacy screen of whoever acts next; if nobody voted yet, the table sees

@@ -263,3 +263,60 @@ fn the_library_opens_with_its_thumbnails_ready_after_a_moment_on_the_start_scree
         "the first frame of the library waits for thumbnails"
     );
 }
+
+#[test]
+fn a_deck_imported_outside_the_game_shows_when_the_library_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = scans(dir.path(), 12);
+    let mut h = app_on(dir.path());
+    open_library(&mut h);
+    assert!(h.query_by_label_contains("Scans").is_none());
+    h.state_mut().command(UiCommand::ToStart);
+    h.run();
+    // `fabula import` (or another copy of the game) adds a deck while this one is open.
+    let library = Library::new(dir.path().join("library"));
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let options = fabula::library::ImportOptions::default();
+    library
+        .import(&folder, Some("Later"), &options, &|_| {}, &cancel)
+        .unwrap();
+    open_library(&mut h);
+    h.get_by_label("Use “Later” in the next game");
+}
+
+#[test]
+fn the_set_up_with_too_few_cards_shows_the_decks_on_and_opens_the_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = scans(dir.path(), 30);
+    let mut h = app_on(dir.path());
+    open_library(&mut h);
+    import(&mut h, folder);
+    h.get_by_label("Use “Painted” in the next game").click();
+    h.run();
+    set_players(&mut h, 6);
+    h.state_mut().command(UiCommand::NewGame);
+    h.run();
+    h.get_by_label("Decks switched on: Scans");
+    h.get_by_label("Open the card library").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Library);
+}
+
+#[test]
+fn the_no_folder_window_message_goes_once_seen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    open_library(&mut h);
+    let message = "No folder window is available here: drop a folder or pictures onto this window instead.";
+    // This machine has no folder window (no desktop portal, no zenity).
+    if std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some() {
+        return;
+    }
+    h.get_by_label("Add folder…").click();
+    h.run();
+    assert!(h.query_by_label(message).is_some(), "the message shows");
+    h.state_mut().command(UiCommand::ToStart);
+    h.run();
+    open_library(&mut h);
+    assert!(h.query_by_label(message).is_none(), "the message stays");
+}

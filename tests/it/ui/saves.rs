@@ -594,3 +594,40 @@ fn screenshot_games() {
         h.state_mut().flush_saves();
     }
 }
+
+#[test]
+fn a_resumed_games_players_are_offered_for_the_next_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut h = app_on(dir.path());
+        h.get_by_label("New game").click();
+        h.run();
+        h.get_by_label("Remove player 4").click();
+        h.run();
+        h.state_mut().setup_mut().seats[1].name = "Yann".to_owned();
+        h.run();
+        h.get_by_label("Start the game").click();
+        h.run();
+        h.state_mut().flush_saves();
+    }
+    // Another set-up in between: four players again, never started.
+    let settings = dir.path().join("settings.ron");
+    let text = std::fs::read_to_string(&settings).expect("settings");
+    std::fs::write(&settings, text.replace("Yann", "Someone")).expect("settings");
+    let mut h = app_on(dir.path());
+    h.get_by_label("Continue").click();
+    h.run();
+    assert!(h.state().game_state().is_some());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("New game").click();
+    h.run();
+    let names: Vec<String> = h
+        .state_mut()
+        .setup_mut()
+        .seats
+        .iter()
+        .map(|s| s.name.clone())
+        .collect();
+    assert_eq!(names, ["Ada", "Yann", "Chloé"], "the last game's players");
+}

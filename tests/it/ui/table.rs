@@ -5,19 +5,17 @@
 //! kittest runs one native viewport, so egui embeds the table's deferred viewport as a
 //! window inside the laptop's: the toggle test sees both screens in one tree.
 
-use crate::support::harness::{NoArt, draw_table};
+use crate::support::harness::draw_table;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::FabulaApp;
-use fabula::app::table::TableSnapshot;
 use fabula::engine::{
     CardId, EndCondition, GameConfig, GameRng, GameState, Phase, PlayerId, RuleSet,
 };
 use fabula::hotseat::Stage;
 use fabula::hotseat::TokenId;
 use fabula::secrecy::secret_cards;
-use fabula::ui::table::table_ui;
 use fabula::ui::widgets::theme;
 use std::collections::HashSet;
 
@@ -275,59 +273,6 @@ fn toggle_opens_and_closes_the_table_mid_game() {
     h.get_by_label("Table display").click();
     h.run();
     assert!(!h.state().table_display());
-}
-
-/// CPU time of one table frame (layout, painting, tessellation) at 1920x1080 for the reveal
-/// of a 12-player game. Run with
-/// `cargo test --release --test ui_table -- --ignored --nocapture table_frame_time`.
-#[test]
-#[ignore = "a measurement: run it in release"]
-fn table_frame_time() {
-    let names = NAMES.iter().map(|n| (*n).to_owned()).collect();
-    let mut state = GameState::new(GameConfig::new(
-        RuleSet::Classic,
-        names,
-        (0..96).map(CardId).collect(),
-        11,
-    ))
-    .expect("valid set-up");
-    let mut rng = GameRng::new(3);
-    while state.phase() != Phase::Reveal {
-        let action = state.random_action(&mut rng).expect("a legal move");
-        state.apply(action).expect("legal");
-    }
-    let tokens: Vec<_> = (0..12).map(|i| TokenId(i as u8)).collect();
-    let snapshot = TableSnapshot::of(&state, &tokens, &NoArt, false);
-    let ctx = egui::Context::default();
-    theme::install(&ctx);
-    let mut samples = Vec::new();
-    for frame in 0..260 {
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1920.0, 1080.0),
-            )),
-            time: Some(f64::from(frame) / 60.0),
-            ..Default::default()
-        };
-        let start = std::time::Instant::now();
-        let mut output = ctx.run_ui(input, |ui| {
-            // The rabbits' hop is part of the measurement for its first 1.5 s.
-            table_ui(ui, Some(snapshot.table_view()), frame as f32 / 60.0);
-        });
-        std::hint::black_box(ctx.tessellate(output.shapes, output.pixels_per_point));
-        // No renderer takes the font atlas here.
-        output.textures_delta.clear();
-        if frame >= 60 {
-            samples.push(start.elapsed());
-        }
-    }
-    samples.sort();
-    println!(
-        "table reveal, 12 players, 1920x1080: median {:?}, p90 {:?}",
-        samples[samples.len() / 2],
-        samples[samples.len() * 9 / 10]
-    );
 }
 
 /// While the laptop shows the round history, the table shows it too, from public records.

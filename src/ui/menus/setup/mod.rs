@@ -14,7 +14,7 @@ use crate::engine::RuleSet;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::TOKENS;
-use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD};
+use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
 use egui::{CornerRadius, Margin, RichText};
 
 fn section(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
@@ -30,11 +30,22 @@ fn section(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
         });
 }
 
-/// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any.
+/// The decks a game would be dealt from, as the set-up mentions them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DecksOn {
+    /// The names of the decks switched on.
+    pub names: Vec<String>,
+    /// Too few cards are switched on for this table.
+    pub too_few: bool,
+}
+
+/// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any;
+/// `decks` says which decks are on (and whether they are enough).
 pub fn setup_ui(
     ui: &mut egui::Ui,
     state: &mut SetupState,
     problem: Option<&str>,
+    decks: &DecksOn,
     commands: &mut Vec<UiCommand>,
 ) {
     // Enter in a name or number field only confirms that field; it must not start the game.
@@ -98,6 +109,14 @@ pub fn setup_ui(
         ui.vertical_centered(|ui| {
             if let Some(problem) = problem {
                 ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
+                if decks.too_few {
+                    // The way out: which decks are on, and the library to switch on more.
+                    let on = t!("setup-decks-on", decks = decks.names.join(", "));
+                    ui.label(RichText::new(on).font(theme::body(16.0)).color(LAVENDER));
+                    if ui.button(t!("setup-open-library")).clicked() {
+                        commands.push(UiCommand::ShowLibrary);
+                    }
+                }
             } else {
                 let n = state.seats.len();
                 ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));

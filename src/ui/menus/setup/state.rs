@@ -3,6 +3,7 @@
 //! here (and unit-tested), the screen only edits them.
 
 use crate::engine::{EndCondition, RuleSet};
+use crate::persist::SavedPlayer;
 use crate::t;
 use crate::ui::widgets::{TOKENS, partner_of, team_default_name};
 
@@ -247,6 +248,47 @@ impl SetupState {
             .collect()
     }
 
+    /// Offers the players of a game (as they sat, with their tokens) for the next one: the set
+    /// of a resumed game. Team Dixit's seating goes back to pairs, with the teams' names and
+    /// colours.
+    pub fn take_players_of(&mut self, config: &crate::engine::GameConfig, players: &[SavedPlayer]) {
+        let seat = |i: usize| SeatSetup {
+            name: config.players.get(i).cloned().unwrap_or_default(),
+            token: players.get(i).map_or(i, |p| usize::from(p.token) % TOKENS.len()),
+        };
+        let count = config.players.len();
+        self.rules = config.rules;
+        self.starter = None;
+        if config.rules == RuleSet::Team && count.is_multiple_of(2) {
+            let teams = count / 2;
+            self.seats = (0..teams).flat_map(|t| [seat(t), seat(t + teams)]).collect();
+            self.teams = (0..teams)
+                .map(|t| {
+                    let colour = seat(t).token;
+                    let name = config
+                        .team_names
+                        .get(t)
+                        .cloned()
+                        .unwrap_or_else(|| team_default_name(colour));
+                    TeamSetup { name, colour }
+                })
+                .collect();
+        } else {
+            self.seats = (0..count).map(seat).collect();
+        }
+        self.end_mode = match config.end {
+            EndCondition::TargetScore(points) => {
+                self.target = points;
+                EndMode::Points
+            }
+            EndCondition::Tellings(times) => {
+                self.tellings = times;
+                EndMode::Tellings
+            }
+        };
+        self.sync_teams();
+    }
+
     /// The first storyteller's place in the seating order, if one was chosen.
     pub fn starter_in_play(&self) -> Option<usize> {
         let starter = self.starter?;
@@ -332,6 +374,50 @@ mod tests {
         assert!(state.teams.is_empty());
         assert_eq!(state.end(), EndCondition::Tellings(1));
         state.choose_rules(RuleSet::Classic);
+        assert_eq!(state.end(), EndCondition::TargetScore(30));
+    }
+
+    #[test]
+    fn a_resumed_team_game_comes_back_as_pairs_with_its_names() {
+        set_language(Language::En);
+        let names: Vec<String> = ["A1", "B1", "C1", "A2", "B2", "C2"].map(String::from).to_vec();
+        let mut config = crate::engine::GameConfig::new(RuleSet::Team, names, Vec::new(), 1);
+        config.team_names = vec!["Owls".into(), "Foxes".into(), "Hares".into()];
+        let tokens = [4, 7, 9, partner_of(4), partner_of(7), partner_of(9)];
+        let players: Vec<SavedPlayer> = config
+            .players
+            .iter()
+            .zip(tokens)
+            .map(|(n, t)| SavedPlayer {
+                name: n.clone(),
+                token: t as u8,
+            })
+            .collect();
+        let mut state = SetupState::default();
+        state.take_players_of(&config, &players);
+        let listed: Vec<&str> = state.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(listed, ["A1", "A2", "B1", "B2", "C1", "C2"]);
+        assert_eq!(state.teams[1].name, "Foxes");
+        assert_eq!(state.teams[1].colour, 7);
+        assert_eq!(state.names_in_play(), config.players);
+        assert_eq!(state.tokens_in_play(), tokens);
+        assert_eq!(state.end(), EndCondition::Tellings(1));
+    }
+
+    #[test]
+    fn a_resumed_classic_game_offers_its_players() {
+        let names: Vec<String> = ["Zoë", "Yann", "Xu"].map(String::from).to_vec();
+        let config = crate::engine::GameConfig::new(RuleSet::Classic, names, Vec::new(), 1);
+        let players: Vec<SavedPlayer> = (0..3)
+            .map(|i| SavedPlayer {
+                name: config.players[i].clone(),
+                token: (i * 2) as u8,
+            })
+            .collect();
+        let mut state = SetupState::default();
+        state.take_players_of(&config, &players);
+        assert_eq!(state.names_in_play(), ["Zoë", "Yann", "Xu"]);
+        assert_eq!(state.tokens_in_play(), [0, 2, 4]);
         assert_eq!(state.end(), EndCondition::TargetScore(30));
     }
 
