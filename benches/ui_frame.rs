@@ -75,7 +75,7 @@ fn main() {
     let mut app = FabulaApp::new(&ctx, art, 1);
     app.wait_for_cards();
     let tokens = (0..12).map(|i| TokenId(i as u8)).collect();
-    app.resume(reveal_state(), tokens);
+    app.resume(&reveal_state(), tokens);
     assert_eq!(app.stage(), Some(Stage::Reveal));
     // Warm up: let the pictures arrive and the fonts fill their atlas.
     let mut time = 0.0;

@@ -27,7 +27,9 @@ fn main() -> ExitCode {
         .map(std::ffi::OsString::into_string)
         .collect::<Result<Vec<String>, _>>()
     else {
-        eprintln!("fabula: an argument is not valid text (UTF-8); rename the file or folder");
+        fabula::cli::print_error(
+            "fabula: an argument is not valid text (UTF-8); rename the file or folder",
+        );
         return ExitCode::from(fabula::cli::EXIT_USAGE);
     };
     if let Some(code) = fabula::cli::run(&args) {
@@ -36,13 +38,13 @@ fn main() -> ExitCode {
     // `--table` opens the table display with the game: a projector shortcut.
     let table = args.first().is_some_and(|a| a == "--table");
     if args.len() > usize::from(table) {
-        eprintln!("{}", fabula::cli::USAGE);
+        fabula::cli::print_error(fabula::cli::USAGE);
         return ExitCode::from(fabula::cli::EXIT_USAGE);
     }
     match fabula::app::run(table) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("fabula: cannot open the game window: {err}");
+            fabula::cli::print_error(&format!("fabula: cannot open the game window: {err}"));
             ExitCode::FAILURE
         }
     }

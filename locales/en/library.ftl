@@ -81,6 +81,7 @@ skip-unsupported = { $kind } files are not supported; export the picture as JPEG
 skip-unsupported-variant = this kind of { $format } is not supported ({ $detail }); save it again as an ordinary JPEG or PNG
 skip-not-a-picture = not a picture
 skip-too-large = too large ({ $width } × { $height } pixels; the limit is { $megapixels } megapixels)
+skip-file-too-large = file far too large for a card ({ $megabytes } MB)
 skip-too-much-memory = too large to open safely (it would need too much memory)
 skip-same-as = the same picture as { $file }
 skip-already-in-deck = already in the deck “{ $deck }”

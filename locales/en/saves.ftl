@@ -77,6 +77,9 @@ load-error-not-settings = this is not a Fabula settings file
 load-error-newer = the file comes from a newer Fabula (format { $found }, this version reads up to { $supported })
 load-error-corrupt = the file is damaged at line { $line }, column { $column }
 load-error-inconsistent = the saved game contradicts itself
+load-error-not-a-file = this is not an ordinary file (but a pipe, a device or a folder)
+load-error-too-large = the file is far too large to be a Fabula file ({ $megabytes } MB)
+load-error-contradiction = the saved game contradicts itself at move { $number }
 
 history-title = Round history
 history-back = Back to the game

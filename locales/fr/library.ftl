@@ -81,6 +81,7 @@ skip-unsupported = les fichiers { $kind } ne sont pas pris en charge ; exportez 
 skip-unsupported-variant = cette variante de { $format } n’est pas prise en charge ({ $detail }) ; réenregistrez-la en JPEG ou PNG ordinaire
 skip-not-a-picture = ce n’est pas une image
 skip-too-large = trop grande ({ $width } × { $height } pixels ; la limite est de { $megapixels } mégapixels)
+skip-file-too-large = fichier bien trop gros pour une carte ({ $megabytes } Mo)
 skip-too-much-memory = trop grande pour être ouverte sans risque (il faudrait trop de mémoire)
 skip-same-as = même image que { $file }
 skip-already-in-deck = déjà dans le paquet « { $deck } »

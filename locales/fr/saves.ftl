@@ -79,6 +79,9 @@ load-error-not-settings = ce n'est pas un fichier de réglages de Fabula
 load-error-newer = le fichier vient d'une version plus récente de Fabula (format { $found }, cette version lit jusqu'au format { $supported })
 load-error-corrupt = le fichier est endommagé à la ligne { $line }, colonne { $column }
 load-error-inconsistent = la partie enregistrée se contredit
+load-error-not-a-file = ce n'est pas un fichier ordinaire (mais un tube, un périphérique ou un dossier)
+load-error-too-large = le fichier est bien trop gros pour un fichier de Fabula ({ $megabytes } Mo)
+load-error-contradiction = la partie enregistrée se contredit au coup { $number }
 
 history-title = Historique des tours
 history-back = Retour à la partie

@@ -81,6 +81,7 @@ skip-unsupported = { $kind }-bestanden worden niet ondersteund; exporteer de afb
 skip-unsupported-variant = deze soort { $format } wordt niet ondersteund ({ $detail }); sla hem opnieuw op als gewone JPEG of PNG
 skip-not-a-picture = geen afbeelding
 skip-too-large = te groot ({ $width } × { $height } pixels; de grens is { $megapixels } megapixel)
+skip-file-too-large = bestand veel te groot voor een kaart ({ $megabytes } MB)
 skip-too-much-memory = te groot om veilig te openen (zou te veel geheugen vragen)
 skip-same-as = dezelfde afbeelding als { $file }
 skip-already-in-deck = staat al in de stapel ‘{ $deck }’

@@ -75,6 +75,9 @@ load-error-not-settings = dit is geen instellingenbestand van Fabula
 load-error-newer = het bestand komt van een nieuwere Fabula (formaat { $found }; deze versie leest tot en met { $supported })
 load-error-corrupt = het bestand is beschadigd op regel { $line }, kolom { $column }
 load-error-inconsistent = het opgeslagen spel spreekt zichzelf tegen
+load-error-not-a-file = dit is geen gewoon bestand (maar een pipe, een apparaat of een map)
+load-error-too-large = het bestand is veel te groot voor een bestand van Fabula ({ $megabytes } MB)
+load-error-contradiction = het opgeslagen spel spreekt zichzelf tegen bij zet { $number }
 
 history-title = Rondeoverzicht
 history-back = Terug naar het spel

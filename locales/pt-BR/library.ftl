@@ -81,6 +81,7 @@ skip-unsupported = arquivos { $kind } não são suportados; exporte a imagem com
 skip-unsupported-variant = este tipo de { $format } não é suportado ({ $detail }); salve de novo como JPEG ou PNG comum
 skip-not-a-picture = não é uma imagem
 skip-too-large = grande demais ({ $width } × { $height } pixels; o limite é { $megapixels } megapixels)
+skip-file-too-large = arquivo grande demais para uma carta ({ $megabytes } MB)
 skip-too-much-memory = grande demais para abrir com segurança (precisaria de memória demais)
 skip-same-as = a mesma imagem que { $file }
 skip-already-in-deck = já está no baralho “{ $deck }”

@@ -79,6 +79,9 @@ load-error-not-settings = isto não é um arquivo de configurações do Fabula
 load-error-newer = o arquivo vem de um Fabula mais novo (formato { $found }; esta versão lê até o formato { $supported })
 load-error-corrupt = o arquivo está danificado na linha { $line }, coluna { $column }
 load-error-inconsistent = o jogo salvo se contradiz
+load-error-not-a-file = isto não é um arquivo comum (e sim um pipe, um dispositivo ou uma pasta)
+load-error-too-large = o arquivo é grande demais para ser um arquivo do Fabula ({ $megabytes } MB)
+load-error-contradiction = o jogo salvo se contradiz na jogada { $number }
 
 history-title = Histórico das rodadas
 history-back = Voltar ao jogo

@@ -5,7 +5,7 @@ use super::game::Game;
 use super::shell::{FabulaApp, Screen};
 use super::timing;
 use crate::describe::config_error_text;
-use crate::engine::{Action, ConfigError, GameConfig, GameState, PlayerId};
+use crate::engine::{Action, ConfigError, GameConfig, PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
 use crate::ui::UiCommand;
@@ -148,7 +148,7 @@ impl FabulaApp {
         let Some(config) = self.setup_config() else {
             return;
         };
-        let Ok(mut state) = GameState::new(config) else {
+        let Ok(mut state) = RecordedGame::new(config) else {
             return;
         };
         let starter = self.setup.starter_in_play().map(|i| PlayerId(i as u8));

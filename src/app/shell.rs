@@ -7,7 +7,7 @@ use super::game::Game;
 use super::library::LibraryState;
 use super::saving::Saving;
 use super::table::{SnapshotCache, TableDisplay};
-use crate::engine::GameState;
+use crate::engine::{GameState, RecordedGame};
 use crate::hotseat::{HotSeat, Stage, TokenId};
 use crate::i18n::{self, Language};
 use crate::ui::UiCommand;
@@ -149,10 +149,19 @@ impl FabulaApp {
         self.game.as_ref().map(|g| g.hotseat.state())
     }
 
-    /// Takes up a game in an arbitrary state (saves, benchmarks, tests) at the privacy screen
-    /// of whoever acts next.
-    pub fn resume(&mut self, state: GameState, tokens: Vec<TokenId>) {
-        self.game = Some(Game::new(HotSeat::resume(state, tokens)));
+    /// Takes up a game in any state the engine can reach (benchmarks, tests) at the privacy
+    /// screen of whoever acts next; its record is rebuilt from the state. A state no game
+    /// reaches is refused (logged), and no game is taken up.
+    pub fn resume(&mut self, state: &GameState, tokens: Vec<TokenId>) {
+        match state.rebuild_record() {
+            Ok(game) => self.resume_game(game, tokens),
+            Err(err) => log::error!("cannot take up this game: {err}"),
+        }
+    }
+
+    /// Takes up a recorded game at the privacy screen of whoever acts next.
+    pub fn resume_game(&mut self, game: RecordedGame, tokens: Vec<TokenId>) {
+        self.game = Some(Game::new(HotSeat::resume(game, tokens)));
         self.screen = Screen::Game;
     }
 

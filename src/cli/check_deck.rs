@@ -2,6 +2,7 @@
 //! would not. For scripts and for support: nothing is written.
 
 use super::EXIT_USAGE;
+use super::output::{complain, one_line, say};
 use crate::library::{ImportOptions, LibraryError, check_folder};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -10,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 /// is, 2 for bad arguments.
 pub fn check_deck_command(args: &[String]) -> u8 {
     let [folder] = args else {
-        eprintln!("fabula check-deck: expected one FOLDER\nusage: fabula check-deck FOLDER");
+        complain!("fabula check-deck: expected one FOLDER\nusage: fabula check-deck FOLDER");
         return EXIT_USAGE;
     };
     let never = AtomicBool::new(false);
@@ -22,9 +23,9 @@ pub fn check_deck_command(args: &[String]) -> u8 {
     ) {
         Ok(report) => {
             for skipped in &report.skipped {
-                println!("SKIP {}: {}", skipped.path.display(), skipped.reason);
+                say!("SKIP {}", one_line(&skipped.to_string()));
             }
-            println!(
+            say!(
                 "{} usable, {} skipped",
                 report.usable.len(),
                 report.skipped.len()
@@ -32,11 +33,11 @@ pub fn check_deck_command(args: &[String]) -> u8 {
             u8::from(report.usable.is_empty())
         }
         Err(err @ LibraryError::NotAFolder(_)) => {
-            eprintln!("fabula check-deck: {err}");
+            complain!("fabula check-deck: {}", one_line(&err.to_string()));
             EXIT_USAGE
         }
         Err(err) => {
-            eprintln!("fabula check-deck: {err}");
+            complain!("fabula check-deck: {}", one_line(&err.to_string()));
             1
         }
     }

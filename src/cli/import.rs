@@ -1,6 +1,7 @@
 //! `fabula import FOLDER [--name NAME] [--library DIR]`: imports a folder as a deck without
 //! the GUI, printing the same report as `check-deck`.
 
+use super::output::{complain, one_line, say};
 use super::{EXIT_USAGE, parse_flags};
 use crate::library::{ImportOptions, Library, LibraryError};
 use std::path::Path;
@@ -11,13 +12,13 @@ use std::sync::atomic::AtomicBool;
 pub fn import_command(args: &[String]) -> u8 {
     let usage = "usage: fabula import FOLDER [--name NAME] [--library DIR]";
     let Some((folder, rest)) = args.split_first().filter(|(f, _)| !f.starts_with("--")) else {
-        eprintln!("fabula import: expected a FOLDER\n{usage}");
+        complain!("fabula import: expected a FOLDER\n{usage}");
         return EXIT_USAGE;
     };
     let flags = match parse_flags(rest, &["--name", "--library"]) {
         Ok(flags) => flags,
         Err(message) => {
-            eprintln!("fabula import: {message}\n{usage}");
+            complain!("fabula import: {message}\n{usage}");
             return EXIT_USAGE;
         }
     };
@@ -30,7 +31,7 @@ pub fn import_command(args: &[String]) -> u8 {
     };
     let name = flag("--name");
     if name.is_some_and(|name| name.trim().is_empty()) {
-        eprintln!("fabula import: --name needs a non-empty name\n{usage}");
+        complain!("fabula import: --name needs a non-empty name\n{usage}");
         return EXIT_USAGE;
     }
     let library = match flag("--library") {
@@ -38,7 +39,7 @@ pub fn import_command(args: &[String]) -> u8 {
         None => match Library::open_default() {
             Ok(library) => library,
             Err(err) => {
-                eprintln!("fabula import: {err}");
+                complain!("fabula import: {}", one_line(&err.to_string()));
                 return 1;
             }
         },
@@ -48,25 +49,26 @@ pub fn import_command(args: &[String]) -> u8 {
     match library.import(Path::new(folder), name, &options, &|_| {}, &never) {
         Ok(report) => {
             for skipped in &report.skipped {
-                println!("SKIP {}: {}", skipped.path.display(), skipped.reason);
+                say!("SKIP {}", one_line(&skipped.to_string()));
             }
             if let Some(deck) = &report.deck {
                 let verb = if report.updated { "updated" } else { "created" };
-                println!(
+                let line = format!(
                     "deck \"{}\" {verb} in {}",
                     deck.manifest.name,
                     deck.dir.display()
                 );
+                say!("{}", one_line(&line));
             }
-            println!("{} added, {} skipped", report.added(), report.skipped.len());
+            say!("{} added, {} skipped", report.added(), report.skipped.len());
             u8::from(report.deck.is_none())
         }
         Err(err @ LibraryError::NotAFolder(_)) => {
-            eprintln!("fabula import: {err}");
+            complain!("fabula import: {}", one_line(&err.to_string()));
             EXIT_USAGE
         }
         Err(err) => {
-            eprintln!("fabula import: {err}");
+            complain!("fabula import: {}", one_line(&err.to_string()));
             1
         }
     }

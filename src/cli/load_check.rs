@@ -2,27 +2,28 @@
 //! holds, or one line saying why it cannot be used.
 
 use super::EXIT_USAGE;
+use super::output::{complain, one_line, say};
 use crate::persist::SaveFile;
 use std::path::Path;
 
 /// Runs the command; returns the exit status.
 pub fn load_check_command(args: &[String]) -> u8 {
     let [path] = args else {
-        eprintln!("fabula load-check: give one save file: fabula load-check FILE");
+        complain!("fabula load-check: give one save file: fabula load-check FILE");
         return EXIT_USAGE;
     };
     match SaveFile::read(Path::new(path)) {
         Ok(save) => {
             let summary = save.summary();
-            println!("players: {}", summary.players.join(", "));
-            println!("turn: {}", summary.turn);
-            println!("phase: {:?}", summary.phase);
+            say!("players: {}", one_line(&summary.players.join(", ")));
+            say!("turn: {}", summary.turn);
+            say!("phase: {:?}", summary.phase);
             let scores: Vec<String> = summary.scores.iter().map(u32::to_string).collect();
-            println!("scores: {}", scores.join(" "));
+            say!("scores: {}", scores.join(" "));
             0
         }
         Err(error) => {
-            eprintln!("fabula load-check: {path}: {error}");
+            complain!("fabula load-check: {}: {error}", one_line(path));
             EXIT_USAGE
         }
     }

@@ -4,6 +4,7 @@ mod check_deck;
 mod explain;
 mod import;
 mod load_check;
+mod output;
 mod score;
 mod simulate;
 
@@ -11,9 +12,11 @@ pub use check_deck::check_deck_command;
 pub use explain::reason_text;
 pub use import::import_command;
 pub use load_check::load_check_command;
+pub use output::{one_line, print_error};
 pub use score::score_command;
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
+use output::say;
 use std::process::ExitCode;
 
 /// Exit status for arguments or input that break the rules.
@@ -29,7 +32,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
         "import" => import_command(rest),
         "load-check" => load_check_command(rest),
         "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             0
         }
         _ => return None,
@@ -45,7 +48,7 @@ fabula score ROUND.ron [--explain]
                             score one round (one `NAME POINTS` line per player or team)
 fabula simulate --rules RULES --players N --games G --seed S
                             play random legal games and check the engine's invariants
-                            RULES: Classic | Edition2021 | Party | Team
+                            RULES: Classic | Edition2021 | Party | Team (any case)
                             --autosave DIR saves after every action, as the game does
 fabula load-check FILE      load a saved game and print its players, turn and phase
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why

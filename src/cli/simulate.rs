@@ -1,9 +1,10 @@
 //! `fabula simulate`: random legal games through `apply`, checking invariants after every
 //! action. A smoke test of the engine and its benchmark.
 
+use super::output::{complain, say};
 use super::{EXIT_USAGE, parse_flags};
 use crate::engine::invariants::InvariantChecker;
-use crate::engine::{CardId, GameConfig, GameRng, GameState, RuleSet};
+use crate::engine::{CardId, GameConfig, GameRng, GameState, RecordedGame, RuleSet};
 use crate::persist::{Autosaver, CardRef, SaveStore, SavedPlayer};
 use crate::secrecy::check_views;
 use std::path::{Path, PathBuf};
@@ -39,6 +40,10 @@ pub struct SimulationReport {
     pub engine_time: Duration,
     /// Wall time including the invariant checks.
     pub total_time: Duration,
+    /// Autosaves that could not be written (the games went on, as the app's do).
+    pub autosave_failures: u64,
+    /// Why the first of them failed ("the disk is full").
+    pub first_autosave_failure: Option<String>,
 }
 
 /// Runs the command; returns the exit status.
@@ -49,35 +54,46 @@ pub fn simulate_command(args: &[String]) -> u8 {
     let options = match parse_options(&rest, check_views) {
         Ok(options) => options,
         Err(message) => {
-            eprintln!("fabula simulate: {message}");
+            complain!("fabula simulate: {message}");
             return EXIT_USAGE;
         }
     };
     match simulate(&options) {
         Ok(report) => {
             let per_sec = |n: u64, t: Duration| n as f64 / t.as_secs_f64().max(1e-9);
-            println!(
+            say!(
                 "rules: {}  players: {}  seed: {}",
-                options.rules, options.players, options.seed
+                options.rules,
+                options.players,
+                options.seed
             );
-            println!(
+            say!(
                 "games: {}  turns: {}  actions: {}",
-                report.games, report.turns, report.actions
+                report.games,
+                report.turns,
+                report.actions
             );
-            println!("invariants: ok after every action");
-            println!("games/s: {:.0}", per_sec(report.games, report.total_time));
-            println!(
+            say!("invariants: ok after every action");
+            if let Some(first) = &report.first_autosave_failure {
+                say!(
+                    "autosave: {} of {} saves failed, the first: {first}",
+                    report.autosave_failures,
+                    report.actions
+                );
+            }
+            say!("games/s: {:.0}", per_sec(report.games, report.total_time));
+            say!(
                 "actions/s: {:.0}",
                 per_sec(report.actions, report.engine_time)
             );
-            println!(
+            say!(
                 "actions/s with checks: {:.0}",
                 per_sec(report.actions, report.total_time)
             );
             0
         }
         Err(message) => {
-            eprintln!("fabula simulate: invariant broken: {message}");
+            complain!("fabula simulate: invariant broken: {message}");
             1
         }
     }
@@ -95,17 +111,7 @@ fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, 
             .map(|(_, value)| *value)
             .ok_or_else(|| format!("missing {name}"))
     };
-    let rules = match get("--rules")? {
-        "Classic" => RuleSet::Classic,
-        "Edition2021" => RuleSet::Edition2021,
-        "Party" => RuleSet::Party,
-        "Team" => RuleSet::Team,
-        other => {
-            return Err(format!(
-                "unknown rules {other:?} (Classic, Edition2021, Party or Team)"
-            ));
-        }
-    };
+    let rules = parse_rules(get("--rules")?)?;
     let number = |name: &str| -> Result<u64, String> {
         get(name)?
             .parse()
@@ -126,6 +132,14 @@ fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, 
         check_views,
         autosave: get("--autosave").ok().map(PathBuf::from),
     })
+}
+
+/// A rule set by name, in any letter case ("classic", "PARTY").
+fn parse_rules(name: &str) -> Result<RuleSet, String> {
+    RuleSet::ALL
+        .into_iter()
+        .find(|rules| rules.to_string().eq_ignore_ascii_case(name))
+        .ok_or_else(|| format!("unknown rules {name:?} (Classic, Edition2021, Party or Team)"))
 }
 
 /// Plays the games; the error names the game, action and broken invariant.
@@ -149,40 +163,57 @@ pub fn simulate_with(
     for game_index in 0..options.games {
         let seed = options.seed.wrapping_add(game_index);
         let config = GameConfig::new(options.rules, names.clone(), deck.clone(), seed);
-        let mut game = GameState::new(config).map_err(|e| e.to_string())?;
+        let mut game = RecordedGame::new(config).map_err(|e| e.to_string())?;
         let mut chooser = GameRng::new(seed ^ 0x5eed);
-        let mut checker = InvariantChecker::new(&game);
+        let mut checker = InvariantChecker::new(game.state());
         let autosaver = options
             .autosave
             .as_ref()
-            .map(|dir| simulation_autosaver(dir, &game));
+            .map(|dir| simulation_autosaver(dir, game.state()));
         loop {
             let step = Instant::now();
-            let Some(action) = game.random_action(&mut chooser) else {
+            let Some(action) = game.state().random_action(&mut chooser) else {
                 break;
             };
             let applied = game.apply(action.clone());
             report.engine_time += step.elapsed();
             applied.map_err(|e| format!("game {game_index}: {action:?} refused: {e}"))?;
             report.actions += 1;
-            observe(&game);
+            let state = game.state();
+            observe(state);
             checker
-                .observe(&game)
+                .observe(state)
                 .map_err(|e| format!("game {game_index} after {action:?}: {e}"))?;
-            if let Some(autosaver) = &autosaver {
-                autosaver.save(&game).map_err(|e| {
-                    format!("cannot autosave to {}: {e}", autosaver.path().display())
-                })?;
+            if let Some(autosaver) = &autosaver
+                && let Err(error) = autosaver.save(game.record())
+            {
+                // As in the game: say so, and play on (the next save may succeed).
+                report.autosave_failures += 1;
+                report.first_autosave_failure.get_or_insert_with(|| {
+                    format!("{}: {}", autosaver.path().display(), io_words(&error))
+                });
             }
             if options.check_views {
-                check_views(&game).map_err(|e| format!("game {game_index}: {e}"))?;
+                check_views(state).map_err(|e| format!("game {game_index}: {e}"))?;
             }
         }
-        report.turns += u64::from(game.turn_number());
+        report.turns += u64::from(game.state().turn_number());
         report.games += 1;
     }
     report.total_time = start.elapsed();
     Ok(report)
+}
+
+/// A failed write in words: "the disk is full" rather than the system's "No space left".
+fn io_words(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => {
+            "the disk is full".to_owned()
+        }
+        std::io::ErrorKind::PermissionDenied => "no permission to write there".to_owned(),
+        std::io::ErrorKind::ReadOnlyFilesystem => "the disk is read-only".to_owned(),
+        _ => error.to_string(),
+    }
 }
 
 /// The autosaver the app would use for this game: its own file in the store, tokens by seat,

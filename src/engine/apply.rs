@@ -316,9 +316,11 @@ impl GameState {
                 Scorer::Player(p) => p.index(),
                 Scorer::Team(t) => t.index(),
             };
-            self.scores[index] += entry.points;
+            // A score never wraps round to a small number, however long the game.
+            self.scores[index] = self.scores[index].saturating_add(entry.points);
         }
-        self.tellings[turn.storyteller.index()] += 1;
+        let tellings = &mut self.tellings[turn.storyteller.index()];
+        *tellings = tellings.saturating_add(1);
         self.history.push(TurnRecord {
             number: turn.number,
             storyteller: turn.storyteller,
@@ -359,7 +361,7 @@ impl GameState {
         self.discard.extend(turn.board.iter().map(|b| b.card));
         self.refill(turn.storyteller, events);
         let next = PlayerId(((turn.storyteller.index() + 1) % self.player_count()) as u8);
-        self.start_turn(turn.number + 1, next, events);
+        self.start_turn(turn.number.saturating_add(1), next, events);
     }
 
     fn refill(&mut self, storyteller: PlayerId, events: &mut Vec<Event>) {
@@ -395,3 +397,7 @@ fn check_clue(clue: &str) -> Result<(), RuleError> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[path = "apply_tests.rs"]
+mod tests;

@@ -49,6 +49,30 @@ impl GameConfig {
 
     /// Checks every rule of a valid set-up and says what is wrong with the first broken one.
     pub fn validate(&self) -> Result<(), ConfigError> {
+        self.validate_players()?;
+        match self.end {
+            EndCondition::TargetScore(0) | EndCondition::Tellings(0) => {
+                return Err(ConfigError::NoEnd);
+            }
+            _ => {}
+        }
+        let mut ids = HashSet::new();
+        if let Some(card) = self.deck.iter().find(|card| !ids.insert(**card)) {
+            return Err(ConfigError::DuplicateCard { card: *card });
+        }
+        let needed = self.cards_needed();
+        if self.deck.len() < needed {
+            return Err(ConfigError::DeckTooSmall {
+                have: self.deck.len(),
+                needed,
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks who plays: a player count the rule set allows, every player (and team) named,
+    /// no name too long, no two names alike. The referee checks a round's names with this too.
+    pub fn validate_players(&self) -> Result<(), ConfigError> {
         let count = self.players.len();
         if !self.rules.allows_player_count(count) {
             return Err(ConfigError::PlayerCount {
@@ -71,25 +95,7 @@ impl GameConfig {
                 });
             }
         }
-        self.validate_team_names()?;
-        match self.end {
-            EndCondition::TargetScore(0) | EndCondition::Tellings(0) => {
-                return Err(ConfigError::NoEnd);
-            }
-            _ => {}
-        }
-        let mut ids = HashSet::new();
-        if let Some(card) = self.deck.iter().find(|card| !ids.insert(**card)) {
-            return Err(ConfigError::DuplicateCard { card: *card });
-        }
-        let needed = self.cards_needed();
-        if self.deck.len() < needed {
-            return Err(ConfigError::DeckTooSmall {
-                have: self.deck.len(),
-                needed,
-            });
-        }
-        Ok(())
+        self.validate_team_names()
     }
 
     /// Team Dixit's names, if given: one per team, each named, none too long, no two alike.
@@ -123,6 +129,18 @@ impl GameConfig {
     }
 }
 
+/// A name cut to the longest allowed, with "…" if it was longer: a message quotes the name
+/// without repeating a page of it.
+fn shortened(name: &str) -> String {
+    let mut chars = name.chars();
+    let start: String = chars.by_ref().take(MAX_NAME_CHARS).collect();
+    if chars.next().is_some() {
+        format!("{start}…")
+    } else {
+        start
+    }
+}
+
 /// Why a set-up cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ConfigError {
@@ -141,7 +159,10 @@ pub enum ConfigError {
         seat: usize,
     },
     /// A name is longer than [`MAX_NAME_CHARS`].
-    #[error("the name \"{name}\" is too long (at most {MAX_NAME_CHARS} characters)")]
+    #[error(
+        "the name \"{}\" is too long (at most {MAX_NAME_CHARS} characters)",
+        shortened(name)
+    )]
     NameTooLong {
         /// The offending name.
         name: String,

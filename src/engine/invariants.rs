@@ -69,7 +69,7 @@ impl InvariantChecker {
         let (Some(storyteller), turn) = (game.storyteller(), game.turn_number()) else {
             return Err("a turn without a storyteller".to_owned());
         };
-        if turn != self.turn + 1 {
+        if Some(turn) != self.turn.checked_add(1) {
             return Err(format!("turn jumped from {} to {turn}", self.turn));
         }
         if let Some(previous) = self.storyteller {

@@ -2,27 +2,33 @@
 //!
 //! A [`GameState`] holds the full truth of a game, including its seeded RNG, and changes only
 //! through [`GameState::apply`], which refuses illegal actions with a typed [`RuleError`] and
-//! leaves the state untouched. Screens see a [`PublicView`] or a [`PlayerView`].
+//! leaves the state untouched. Screens see a [`PublicView`] or a [`PlayerView`]. A game is
+//! kept as a [`GameRecord`] (the set-up plus every action) and its state is what replaying
+//! the record gives ([`RecordedGame`]).
 
 mod action;
 mod apply;
 mod config;
+mod difference;
 mod error;
 mod ids;
 pub mod invariants;
 mod legal;
+mod rebuild;
+mod record;
 mod rng;
 mod rules;
 mod scoring;
 mod state;
 mod task;
-mod verify;
 mod view;
 
 pub use action::{Action, Event, MAX_CLUE_CHARS};
 pub use config::{ConfigError, GameConfig, MAX_NAME_CHARS};
 pub use error::RuleError;
 pub use ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+pub use rebuild::RebuildError;
+pub use record::{GameRecord, RecordedGame, ReplayError};
 pub use rng::GameRng;
 pub use rules::{EndCondition, RuleParams, RuleSet};
 pub use scoring::{PARTY_CAP, Reason, Round, RoundError, ScoreEntry, ScoreLine, TurnScore};

@@ -14,7 +14,10 @@ mod undo;
 pub use command::GameCommand;
 pub use stage::{Seen, Stage, next_stage, next_to_act, private_stage};
 
-use crate::engine::{Action, GameState, Phase, PlayerId, PlayerView, PublicView, Role, RuleError};
+use crate::engine::{
+    Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
+    RuleError,
+};
 use undo::UndoPoint;
 
 /// A seat's token (colour and shape), chosen at set-up: an index into the twelve tokens.
@@ -28,10 +31,11 @@ impl TokenId {
     }
 }
 
-/// A game played hot-seat: the engine's state, the seats' tokens and the laptop's stage.
+/// A game played hot-seat: the engine's game (its record and state), the seats' tokens and
+/// the laptop's stage.
 #[derive(Clone, Debug)]
 pub struct HotSeat {
-    state: GameState,
+    game: RecordedGame,
     tokens: Vec<TokenId>,
     stage: Stage,
     /// The public moments the table has seen.
@@ -46,10 +50,10 @@ pub struct HotSeat {
 
 impl HotSeat {
     /// A game that has just begun: its first private turn, the board not yet shown.
-    pub fn start(state: GameState, tokens: Vec<TokenId>) -> Self {
-        let stage = next_stage(&state.public_view(), Seen::default());
+    pub fn start(game: RecordedGame, tokens: Vec<TokenId>) -> Self {
+        let stage = next_stage(&game.state().public_view(), Seen::default());
         HotSeat {
-            state,
+            game,
             tokens,
             stage,
             seen: Seen::default(),
@@ -61,8 +65,8 @@ impl HotSeat {
 
     /// A game taken up again (a save, a benchmark): at the privacy screen of whoever acts
     /// next, never a hand. If nobody has voted yet, the table sees the board again first.
-    pub fn resume(state: GameState, tokens: Vec<TokenId>) -> Self {
-        let view = state.public_view();
+    pub fn resume(game: RecordedGame, tokens: Vec<TokenId>) -> Self {
+        let view = game.state().public_view();
         let voting_untouched = view.phase == Phase::Voting
             && view
                 .players
@@ -72,15 +76,25 @@ impl HotSeat {
         if voting_untouched {
             seen.board = view.turn.saturating_sub(1);
         }
-        let mut game = HotSeat::start(state, tokens);
-        game.seen = seen;
-        game.stage = next_stage(&view, seen);
-        game
+        let mut hotseat = HotSeat::start(game, tokens);
+        hotseat.seen = seen;
+        hotseat.stage = next_stage(&view, seen);
+        hotseat
     }
 
     /// The full truth of the game: for the app's saves and tests, never for a screen.
     pub fn state(&self) -> &GameState {
-        &self.state
+        self.game.state()
+    }
+
+    /// The game's set-up and every action taken: what a save holds.
+    pub fn record(&self) -> &GameRecord {
+        self.game.record()
+    }
+
+    /// The game, record and state together (to take it up again elsewhere).
+    pub fn game(&self) -> &RecordedGame {
+        &self.game
     }
 
     /// The seats' tokens, in seating order.
@@ -105,12 +119,12 @@ impl HotSeat {
 
     /// The table's view.
     pub fn public_view(&self) -> PublicView {
-        self.state.public_view()
+        self.game.state().public_view()
     }
 
     /// What `seat` may see.
     pub fn player_view(&self, seat: PlayerId) -> PlayerView {
-        self.state.player_view(seat)
+        self.game.state().player_view(seat)
     }
 
     /// Why the engine would refuse `command` from the private screen of `seat` now, if it
@@ -118,7 +132,7 @@ impl HotSeat {
     pub fn refusal(&self, command: &GameCommand, seat: PlayerId) -> Option<RuleError> {
         command
             .action_for(seat)
-            .and_then(|action| self.state.check(&action).err())
+            .and_then(|action| self.game.state().check(&action).err())
     }
 
     /// Carries out what a player did on the screen showing now. A command that does not
@@ -129,16 +143,16 @@ impl HotSeat {
                 self.confirmed(seat);
                 self.error = None;
                 // The seat's task decides its screen (an undo may have given it back).
-                if let Some(stage) = private_stage(seat, self.state.task_of(seat)) {
+                if let Some(stage) = private_stage(seat, self.game.state().task_of(seat)) {
                     self.stage = stage;
                 }
             }
             (GameCommand::StartVoting, Stage::Board) => {
-                self.seen.board = self.state.turn_number();
+                self.seen.board = self.game.state().turn_number();
                 self.stage = self.next();
             }
             (GameCommand::Continue, Stage::HandsPassed) => {
-                self.seen.hands_passed = self.state.turn_number();
+                self.seen.hands_passed = self.game.state().turn_number();
                 self.stage = self.next();
             }
             (GameCommand::NameGiver { player }, Stage::NamingGivers) => {
@@ -160,12 +174,12 @@ impl HotSeat {
 
     /// The stage that follows from the game and what the table has seen.
     fn next(&self) -> Stage {
-        next_stage(&self.state.public_view(), self.seen)
+        next_stage(&self.game.state().public_view(), self.seen)
     }
 
     /// Applies an action; whether the engine took it.
     fn engine(&mut self, action: Action) -> bool {
-        match self.state.apply(action) {
+        match self.game.apply(action) {
             Ok(_) => {
                 self.error = None;
                 self.revision += 1;

@@ -9,7 +9,7 @@ fn game(rules: RuleSet, players: usize) -> HotSeat {
     let deck = (0..96).map(CardId).collect();
     let mut config = GameConfig::new(rules, names, deck, 3);
     config.end = EndCondition::TargetScore(30);
-    let mut state = GameState::new(config).unwrap();
+    let mut state = RecordedGame::new(config).unwrap();
     state
         .apply(Action::ChooseStoryteller {
             player: Some(PlayerId(0)),
@@ -141,7 +141,7 @@ fn the_game_ends_on_the_end_stage() {
     let deck = (0..96).map(CardId).collect();
     let mut config = GameConfig::new(RuleSet::Classic, names, deck, 3);
     config.end = EndCondition::TargetScore(1);
-    let mut state = GameState::new(config).unwrap();
+    let mut state = RecordedGame::new(config).unwrap();
     state
         .apply(Action::ChooseStoryteller {
             player: Some(seat(0)),
@@ -279,14 +279,14 @@ fn resuming_shows_the_board_again_only_if_nobody_voted() {
     let mut g = game(RuleSet::Classic, 4);
     to_board(&mut g);
     g.apply(&GameCommand::StartVoting);
-    let untouched = HotSeat::resume(g.state().clone(), g.tokens().to_vec());
+    let untouched = HotSeat::resume(g.game().clone(), g.tokens().to_vec());
     assert_eq!(untouched.stage(), Stage::Board);
     vote(&mut g, 1);
-    let voting = HotSeat::resume(g.state().clone(), g.tokens().to_vec());
+    let voting = HotSeat::resume(g.game().clone(), g.tokens().to_vec());
     assert_eq!(voting.stage(), Stage::Privacy(seat(2)));
     vote(&mut g, 2);
     vote(&mut g, 3);
-    let reveal = HotSeat::resume(g.state().clone(), g.tokens().to_vec());
+    let reveal = HotSeat::resume(g.game().clone(), g.tokens().to_vec());
     assert_eq!(reveal.stage(), Stage::Reveal);
 }
 
@@ -295,7 +295,7 @@ fn resuming_mid_turn_opens_a_privacy_screen_never_a_hand() {
     let mut g = game(RuleSet::Classic, 4);
     tell(&mut g);
     submit(&mut g, 1);
-    let resumed = HotSeat::resume(g.state().clone(), g.tokens().to_vec());
+    let resumed = HotSeat::resume(g.game().clone(), g.tokens().to_vec());
     assert_eq!(resumed.stage(), Stage::Privacy(seat(2)));
     assert_eq!(resumed.undo_offer(), None);
 }
@@ -323,7 +323,7 @@ fn short_game(rules: RuleSet, players: usize) -> HotSeat {
     let names = (1..=players).map(|i| format!("P{i}")).collect();
     let deck = (0..96).map(CardId).collect();
     let config = GameConfig::new(rules, names, deck, 5);
-    let mut state = GameState::new(config).unwrap();
+    let mut state = RecordedGame::new(config).unwrap();
     state
         .apply(Action::ChooseStoryteller {
             player: Some(PlayerId(0)),
@@ -417,7 +417,7 @@ fn party_the_storyteller_votes_green_and_red_and_the_hands_then_pass() {
     g.apply(&GameCommand::Continue);
     assert_eq!(g.stage(), Stage::Privacy(seat(1)));
     // A resumed game does not show the moment again.
-    let resumed = HotSeat::resume(g.state().clone(), g.tokens().to_vec());
+    let resumed = HotSeat::resume(g.game().clone(), g.tokens().to_vec());
     assert_eq!(resumed.stage(), Stage::Privacy(seat(1)));
 }
 

@@ -7,7 +7,7 @@
 //!
 //! Why this line: until the next player confirms, the only new public facts are "NAME is
 //! done" and, after the storyteller's move, the clue; nobody has acted on anything private,
-//! so restoring the engine's previous state (RNG included: the engine is deterministic)
+//! so replaying every action but the last (RNG included: the engine is deterministic)
 //! changes nothing anyone relied on. The last submission is never undoable, because it shows
 //! the board to the whole table (the submitter would choose again having seen every other
 //! card); nor is the last vote, because it reveals owners, votes and points. Once the next
@@ -15,35 +15,34 @@
 //! state, so the undo is gone.
 //!
 //! Privacy: asking for an undo changes nothing by itself. It shows the privacy screen of the
-//! player who made the move; only when that player confirms "I am NAME" is the old state
-//! restored and their private screen drawn. Until then "Keep my move" returns to where the
+//! player who made the move; only when that player confirms "I am NAME" is the move taken
+//! back and their private screen drawn. Until then "Keep my move" returns to where the
 //! table was.
 
 use super::{HotSeat, Stage};
-use crate::engine::{Action, GameState, PlayerId};
+use crate::engine::{Action, PlayerId};
 
 /// A move that can still be taken back.
 #[derive(Clone, Debug)]
 pub(super) struct UndoPoint {
     /// Who made it.
     seat: PlayerId,
-    /// The engine state just before it.
-    before: Box<GameState>,
+    /// How many actions the game's record held with the move as its last.
+    actions: usize,
     /// The undo was asked for: the privacy screen of `seat` is showing.
     asked: bool,
 }
 
 impl HotSeat {
-    /// Applies a private action of `seat` and keeps the state before it while rule 1 holds.
+    /// Applies a private action of `seat`, which can be taken back while rule 1 holds.
     pub(super) fn private_action(&mut self, seat: PlayerId, action: Action) {
-        let before = Box::new(self.state.clone());
         if !self.engine(action) {
             return;
         }
         if matches!(self.stage, Stage::Privacy(next) if next != seat) {
             self.undo = Some(UndoPoint {
                 seat,
-                before,
+                actions: self.game.actions().len(),
                 asked: false,
             });
         }
@@ -77,12 +76,15 @@ impl HotSeat {
         self.stage = self.next();
     }
 
-    /// Someone confirmed on the privacy screen of `seat`: restore the state before the move
-    /// if `seat` asked for the undo; drop the undo otherwise (rule 2).
+    /// Someone confirmed on the privacy screen of `seat`: take the move back (replay all but
+    /// the last action) if `seat` asked for the undo; drop the undo otherwise (rule 2).
     pub(super) fn confirmed(&mut self, seat: PlayerId) {
         match self.undo.take() {
-            Some(undo) if undo.asked && undo.seat == seat => {
-                self.state = *undo.before;
+            // Every other action clears the undo point, so the move is still the last one.
+            Some(undo)
+                if undo.asked && undo.seat == seat && undo.actions == self.game.actions().len() =>
+            {
+                self.game.undo();
                 self.revision += 1;
             }
             _ => {}

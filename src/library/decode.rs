@@ -3,9 +3,13 @@
 
 use super::skip::SkipReason;
 use super::sniff::{Format, JpegShape, jpeg_shape, sniff};
+use crate::persist::{ReadError, open_regular};
 use image::{DynamicImage, ImageDecoder, ImageError, RgbImage, RgbaImage, metadata::Orientation};
-use std::io::Cursor;
+use std::io::{Cursor, Read};
 use std::path::Path;
+
+/// How much of a file is read to recognize it: every signature `sniff` knows lies within.
+const SNIFF_BYTES: u64 = 4096;
 
 /// Limits that keep a hostile or absurd file from taking all memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +18,8 @@ pub struct DecodeLimits {
     pub max_pixels: u64,
     /// Largest allocation a decoder may make, in bytes.
     pub max_alloc: u64,
+    /// Largest file read whole. 400 MB holds a 40-megapixel 16-bit TIFF without compression.
+    pub max_file_bytes: u64,
 }
 
 impl Default for DecodeLimits {
@@ -21,8 +27,42 @@ impl Default for DecodeLimits {
         DecodeLimits {
             max_pixels: 40_000_000,
             max_alloc: 512 * 1024 * 1024,
+            max_file_bytes: 400_000_000,
         }
     }
+}
+
+/// Reads a picture file: only a regular file (a FIFO is refused, not waited on), recognized
+/// from its first bytes before the rest is read (a huge file that is no picture costs 4 KB),
+/// and never more than [`DecodeLimits::max_file_bytes`].
+pub fn read_picture(path: &Path, limits: &DecodeLimits) -> Result<Vec<u8>, SkipReason> {
+    let unreadable = |err: std::io::Error| SkipReason::Unreadable(err.to_string());
+    let (file, size) = open_regular(path).map_err(|err| match err {
+        ReadError::Io(err) => unreadable(err),
+        ReadError::NotAFile => SkipReason::NotAFile,
+        ReadError::TooLarge { size, limit } => SkipReason::FileTooLarge { size, limit },
+    })?;
+    let mut bytes = Vec::with_capacity(size.min(limits.max_file_bytes) as usize);
+    let mut file = file;
+    file.by_ref()
+        .take(SNIFF_BYTES)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    sniff(&bytes, path)?;
+    let limit = limits.max_file_bytes;
+    if size > limit {
+        return Err(SkipReason::FileTooLarge { size, limit });
+    }
+    file.take(limit + 1 - bytes.len() as u64)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > limit {
+        return Err(SkipReason::FileTooLarge {
+            size: bytes.len() as u64,
+            limit,
+        });
+    }
+    Ok(bytes)
 }
 
 /// A decoded picture, upright, as 8-bit RGB.
@@ -58,9 +98,9 @@ pub enum Fit {
     Fill,
 }
 
-/// Reads and decodes a file; see [`decode_bytes`].
+/// Reads and decodes a file; see [`read_picture`] and [`decode_bytes`].
 pub fn decode_file(path: &Path, limits: &DecodeLimits) -> Result<Decoded, SkipReason> {
-    let bytes = std::fs::read(path).map_err(|err| SkipReason::Unreadable(err.to_string()))?;
+    let bytes = read_picture(path, limits)?;
     decode_bytes(&bytes, path, limits)
 }
 
@@ -95,7 +135,7 @@ pub fn decode_to_size(
     fit: Fit,
     limits: &DecodeLimits,
 ) -> Result<RgbaImage, SkipReason> {
-    let bytes = std::fs::read(path).map_err(|err| SkipReason::Unreadable(err.to_string()))?;
+    let bytes = read_picture(path, limits)?;
     let format = sniff(&bytes, path)?;
     if format == Format::Jpeg {
         check_jpeg_end(jpeg_shape(&bytes))?;

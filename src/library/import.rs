@@ -6,13 +6,15 @@
 
 use super::LibraryError;
 use super::decode::{
-    DecodeLimits, Decoded, decode_bytes, encode_jpeg, fit_within, shrink_rgb, sized_rgb,
+    DecodeLimits, Decoded, decode_bytes, encode_jpeg, fit_within, read_picture, shrink_rgb,
+    sized_rgb,
 };
 use super::manifest::{ImportedCard, ImportedManifest, MANIFEST_FORMAT, relative_display};
 use super::pool::parallel_map;
 use super::scan::scan_folder;
 use super::skip::{SkipReason, Skipped};
-use super::store::{Deck, Library, unique_suffix, write_manifest};
+use super::staging::Staging;
+use super::store::{Deck, Library, write_manifest};
 use super::thumbs::ThumbSpec;
 use std::collections::HashMap;
 use std::fs;
@@ -102,8 +104,7 @@ pub fn check_folder(
     let scan = scan_folder(folder)?;
     let counter = Counter::new(scan.files.len(), progress);
     let hashes = parallel_map(&scan.files, options.threads, cancel, |_, path| {
-        let hash = fs::read(path)
-            .map_err(|err| SkipReason::Unreadable(err.to_string()))
+        let hash = read_picture(path, &options.limits)
             .and_then(|bytes| decode_bytes(&bytes, path, &options.limits))
             .map(|decoded| decoded.pixel_hash());
         counter.tick(path);
@@ -169,10 +170,8 @@ impl Library {
             .or_else(|| previous.map(|deck| deck.manifest.name.clone()))
             .or_else(|| source.file_name().map(|n| n.to_string_lossy().into_owned()))
             .unwrap_or_else(|| "My deck".to_owned());
-        let slug = match previous {
-            Some(deck) => deck.slug.clone(),
-            None => self.free_slug(&name),
-        };
+        let staging = self.stage(&source_text, &name, previous.map(|deck| deck.slug.as_str()))?;
+        let slug = staging.slug.clone();
         // Pictures already in other decks count once; the deck being updated does not count.
         let elsewhere: HashMap<&str, &str> = listing
             .decks
@@ -186,15 +185,12 @@ impl Library {
             })
             .collect();
 
-        let decks_dir = self.decks_dir();
-        let final_dir = decks_dir.join(&slug);
-        let temp = TempDir::create(decks_dir.join(format!(".import-{slug}-{}", unique_suffix())))?;
+        let final_dir = self.decks_dir().join(&slug);
         let thumbs = self.thumbs();
         let counter = Counter::new(scan.files.len(), progress);
         let made = parallel_map(&scan.files, options.threads, cancel, |index, path| {
             let made = (|| {
-                let bytes =
-                    fs::read(path).map_err(|err| SkipReason::Unreadable(err.to_string()))?;
+                let bytes = read_picture(path, &options.limits)?;
                 let decoded = decode_bytes(&bytes, path, &options.limits)?;
                 let hash = decoded.pixel_hash();
                 if let Some(deck) = elsewhere.get(hex(hash).as_str()) {
@@ -206,7 +202,7 @@ impl Library {
                 Ok((bytes, decoded, hash)) => {
                     let card = final_dir.join(card_file(hash));
                     let written =
-                        write_card(&temp.0, index, &card, bytes, decoded, options, &thumbs);
+                        write_card(&staging, index, &card, bytes, decoded, options, &thumbs);
                     written.map(|(width, height)| {
                         Ok(Made {
                             hash,
@@ -229,13 +225,13 @@ impl Library {
             let reason = match made? {
                 Ok(made) => {
                     if let Some(first) = seen.get(&made.hash) {
-                        let _ = fs::remove_file(temp.0.join(temp_file(index)));
+                        let _ = fs::remove_file(staging.dir.join(temp_file(index)));
                         SkipReason::SameAs(first.to_path_buf())
                     } else {
                         seen.insert(made.hash, path);
                         let file = card_file(made.hash);
-                        let from = temp.0.join(temp_file(index));
-                        fs::rename(&from, temp.0.join(&file))
+                        let from = staging.dir.join(temp_file(index));
+                        fs::rename(&from, staging.dir.join(&file))
                             .map_err(|source| LibraryError::Write { path: from, source })?;
                         cards.push(ImportedCard {
                             file,
@@ -276,8 +272,14 @@ impl Library {
                 .map_or(0, |since| since.as_secs()),
             cards,
         };
-        write_manifest(&temp.0, &manifest)?;
-        temp.swap_into(&final_dir)?;
+        write_manifest(&staging.dir, &manifest)?;
+        let made_thumbs = staging.swap_into(self, &final_dir)?;
+        if let Some(old) = previous {
+            // The cards' files were written anew: their older thumbnails are stale.
+            let mut pictures = old.card_paths();
+            pictures.extend(manifest.cards.iter().map(|card| final_dir.join(&card.file)));
+            thumbs.forget_all_but(&pictures, &made_thumbs);
+        }
         Ok(ImportReport {
             deck: Some(Deck {
                 slug,
@@ -288,41 +290,13 @@ impl Library {
             skipped,
         })
     }
-
-    /// A folder name for a new deck: the name in lower-case ASCII, numbered if taken.
-    fn free_slug(&self, name: &str) -> String {
-        let mut base = String::new();
-        for c in name.chars() {
-            if c.is_ascii_alphanumeric() {
-                base.push(c.to_ascii_lowercase());
-            } else if !base.is_empty() && !base.ends_with('-') {
-                base.push('-');
-            }
-        }
-        let mut base = base
-            .trim_end_matches('-')
-            .chars()
-            .take(40)
-            .collect::<String>();
-        if base.is_empty() {
-            base.push_str("deck");
-        }
-        let dir = self.decks_dir();
-        let mut slug = base.clone();
-        let mut number = 2;
-        while dir.join(&slug).exists() {
-            slug = format!("{base}-{number}");
-            number += 1;
-        }
-        slug
-    }
 }
 
 /// Makes one card in the temporary folder: the source bytes when they are already a fitting
 /// upright JPEG, else the shrunk and re-encoded pixels. Also caches its library thumbnail,
 /// keyed by the card's final path (a rename keeps the file's size and time).
 fn write_card(
-    temp: &Path,
+    staging: &Staging,
     index: usize,
     card: &Path,
     bytes: Vec<u8>,
@@ -345,14 +319,16 @@ fn write_card(
             })?;
         (jpeg, pixels)
     };
-    let path = temp.join(temp_file(index));
+    let path = staging.dir.join(temp_file(index));
     fs::write(&path, jpeg).map_err(|source| LibraryError::Write {
         path: path.clone(),
         source,
     })?;
     if let (Some(spec), Ok(meta)) = (options.thumbnail, fs::metadata(&path)) {
         let thumb = sized_rgb(&pixels, spec.width, spec.height, spec.fit);
-        thumbs.store(card, &meta, spec, &thumb);
+        if let Some(file) = thumbs.store(card, &meta, spec, &thumb) {
+            staging.made_thumb(file);
+        }
     }
     Ok(pixels.dimensions())
 }
@@ -392,48 +368,5 @@ impl<'a> Counter<'a> {
             total: self.total,
             path: path.to_path_buf(),
         });
-    }
-}
-
-/// The import's hidden working folder, removed unless it became the deck.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn create(path: PathBuf) -> Result<Self, LibraryError> {
-        fs::create_dir_all(&path).map_err(|source| LibraryError::Write {
-            path: path.clone(),
-            source,
-        })?;
-        Ok(TempDir(path))
-    }
-
-    /// Puts the finished deck in place. An earlier deck is moved aside first and only deleted
-    /// once the new one is there; if the move fails, the earlier deck is put back.
-    fn swap_into(self, target: &Path) -> Result<(), LibraryError> {
-        let write_error = |source| LibraryError::Write {
-            path: target.to_path_buf(),
-            source,
-        };
-        if target.exists() {
-            let name = target.file_name().unwrap_or_default().to_string_lossy();
-            let old = target.with_file_name(format!(".old-{name}-{}", unique_suffix()));
-            fs::rename(target, &old).map_err(write_error)?;
-            if let Err(source) = fs::rename(&self.0, target) {
-                let _ = fs::rename(&old, target);
-                return Err(write_error(source));
-            }
-            // The new deck is in place; a leftover old folder is hidden and harmless.
-            let _ = fs::remove_dir_all(&old);
-        } else {
-            fs::rename(&self.0, target).map_err(write_error)?;
-        }
-        std::mem::forget(self);
-        Ok(())
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }

@@ -21,12 +21,14 @@ mod pool;
 mod scan;
 mod skip;
 mod sniff;
+mod staging;
 mod store;
 mod thumbs;
 
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
 pub use decode::{
     DecodeLimits, Decoded, Fit, decode_bytes, decode_file, decode_to_size, encode_jpeg, fit_within,
+    read_picture,
 };
 pub use import::{CheckReport, ImportOptions, ImportReport, Progress, check_folder};
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
@@ -79,6 +81,9 @@ pub enum LibraryError {
     /// The user cancelled; nothing in the library was changed.
     #[error("import cancelled")]
     Cancelled,
+    /// Another import (maybe in another window) is importing this folder right now.
+    #[error("{} is being imported already; wait until that import ends", .0.display())]
+    AlreadyImporting(PathBuf),
     /// No deck with this folder name exists.
     #[error("no deck \"{0}\" in the library")]
     NoSuchDeck(String),

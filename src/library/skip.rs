@@ -51,6 +51,14 @@ pub enum SkipReason {
         /// The limit in pixels.
         limit: u64,
     },
+    /// The file is larger than any card picture should be: refused before it is read.
+    #[error("file too large ({} MB; the limit is {} MB)", crate::persist::megabytes(*size), crate::persist::megabytes(*limit))]
+    FileTooLarge {
+        /// The file's size in bytes.
+        size: u64,
+        /// The limit in bytes.
+        limit: u64,
+    },
     /// The decoder would need more memory than allowed for this picture.
     #[error("too large to decode safely (needs more memory than allowed)")]
     TooMuchMemory,

@@ -4,8 +4,12 @@
 use super::LibraryError;
 use super::manifest::{ImportedManifest, MANIFEST_FILE};
 use super::thumbs::ThumbCache;
+use crate::persist::{ReadError, read_regular};
 use std::fs;
 use std::path::{Path, PathBuf};
+
+/// More than any deck's manifest holds (about 200 bytes a card): a larger one is refused.
+const MAX_MANIFEST_BYTES: u64 = 64_000_000;
 
 /// A card library rooted in one folder. The root is injectable: the app uses
 /// [`Library::default_root`], tests a temporary folder.
@@ -118,12 +122,22 @@ impl Library {
     pub fn deck(&self, slug: &str) -> Result<Deck, LibraryError> {
         let dir = self.decks_dir().join(slug);
         let path = dir.join(MANIFEST_FILE);
-        let text = fs::read_to_string(&path).map_err(|source| match source.kind() {
-            std::io::ErrorKind::NotFound => LibraryError::NoSuchDeck(slug.to_owned()),
-            _ => LibraryError::Read {
+        let bytes = read_regular(&path, MAX_MANIFEST_BYTES).map_err(|err| match err {
+            ReadError::Io(source) if source.kind() == std::io::ErrorKind::NotFound => {
+                LibraryError::NoSuchDeck(slug.to_owned())
+            }
+            ReadError::Io(source) => LibraryError::Read {
                 path: path.clone(),
                 source,
             },
+            other => LibraryError::Manifest {
+                path: path.clone(),
+                detail: other.to_string(),
+            },
+        })?;
+        let text = String::from_utf8(bytes).map_err(|_| LibraryError::Manifest {
+            path: path.clone(),
+            detail: "not text (UTF-8)".to_owned(),
         })?;
         let manifest = ImportedManifest::from_ron(&text).map_err(|err| LibraryError::Manifest {
             path: path.clone(),
@@ -146,10 +160,13 @@ impl Library {
         self.edit(slug, |manifest| name.clone_into(&mut manifest.name))
     }
 
-    /// Removes a deck and its cards. The folder is first renamed away, so a crash midway never
-    /// leaves half a deck that still looks like one.
+    /// Removes a deck, its cards and their thumbnails. The folder is first renamed away, so a
+    /// crash midway never leaves half a deck that still looks like one (the next import
+    /// removes the rest).
     pub fn remove(&self, slug: &str) -> Result<(), LibraryError> {
+        let _lock = self.lock()?;
         let deck = self.deck(slug)?;
+        self.thumbs().forget_all_but(&deck.card_paths(), &[]);
         let trash = self
             .decks_dir()
             .join(format!(".removed-{slug}-{}", unique_suffix()));
@@ -168,7 +185,17 @@ impl Library {
         slug: &str,
         change: impl FnOnce(&mut ImportedManifest),
     ) -> Result<(), LibraryError> {
+        let _lock = self.lock()?;
         let mut deck = self.deck(slug)?;
+        // With the lock held, a manifest's temporary file from before was left by a crash.
+        if let Ok(entries) = fs::read_dir(&deck.dir) {
+            let temp = format!(".{MANIFEST_FILE}.");
+            for entry in entries.flatten() {
+                if entry.file_name().to_string_lossy().starts_with(&temp) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+        }
         change(&mut deck.manifest);
         write_manifest(&deck.dir, &deck.manifest)
     }

@@ -2,19 +2,21 @@
 //!
 //! A thumbnail is keyed by the picture's path, size and modification time and by the
 //! thumbnail's own size and fit (the same idea as the freedesktop thumbnail spec), so an edited
-//! or re-imported picture gets a fresh one and nothing has to be invalidated by hand.
+//! or re-imported picture gets a fresh one. Its file name begins with a hash of the picture's
+//! path alone, so the stale thumbnails of a re-imported deck can be found and removed.
 
 use super::decode::{DecodeLimits, Fit, decode_bytes, decode_file, encode_jpeg, sized_rgb};
 use super::pool::parallel_map;
 use super::skip::SkipReason;
 use image::RgbImage;
+use std::collections::HashSet;
 use std::fs::{self, Metadata};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::UNIX_EPOCH;
 
-/// Raised when the way thumbnails are made changes, so old ones are not reused.
-const CACHE_VERSION: u32 = 1;
+/// Raised when the way thumbnails are made or named changes, so old ones are not reused.
+const CACHE_VERSION: u32 = 2;
 
 /// JPEG quality of cached thumbnails: small files, no visible blocks at thumbnail size.
 const THUMB_QUALITY: u8 = 85;
@@ -86,10 +88,11 @@ impl ThumbCache {
         spec: ThumbSpec,
         limits: &DecodeLimits,
     ) -> Result<RgbImage, SkipReason> {
-        let file = self.named(spec, |hasher| {
-            hasher.update(b"bytes:");
-            hasher.update(key.as_bytes());
-        });
+        let mut prefix = xxhash_rust::xxh3::Xxh3::new();
+        prefix.update(&CACHE_VERSION.to_le_bytes());
+        prefix.update(b"bytes:");
+        prefix.update(key.as_bytes());
+        let file = self.named(&format!("{:016x}", prefix.digest()), spec, |_| {});
         if let Some(thumb) = load(&file) {
             return Ok(thumb);
         }
@@ -122,9 +125,49 @@ impl ThumbCache {
     }
 
     /// Stores a thumbnail made elsewhere (the importer) for the file that will be at
-    /// `picture` with metadata `meta`.
-    pub(crate) fn store(&self, picture: &Path, meta: &Metadata, spec: ThumbSpec, thumb: &RgbImage) {
-        self.write(&self.file(picture, meta, spec), thumb);
+    /// `picture` with metadata `meta`; returns the thumbnail's file if it was written.
+    pub(crate) fn store(
+        &self,
+        picture: &Path,
+        meta: &Metadata,
+        spec: ThumbSpec,
+        thumb: &RgbImage,
+    ) -> Option<PathBuf> {
+        let file = self.file(picture, meta, spec);
+        self.write(&file, thumb).then_some(file)
+    }
+
+    /// Removes every thumbnail of `pictures` except those in `keep` (a re-imported deck's
+    /// fresh ones), and what older versions of the cache or killed writers left behind.
+    pub fn forget_all_but(&self, pictures: &[PathBuf], keep: &[PathBuf]) {
+        let prefixes: HashSet<String> = pictures.iter().map(|p| path_prefix(p)).collect();
+        let keep: HashSet<&Path> = keep.iter().map(PathBuf::as_path).collect();
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let Some(name) = name.to_str() else { continue };
+            // The cache writes only these names: `<prefix>-<key>.jpg` and `<...>.part`.
+            let extension = path
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or_default();
+            let stale = match (name.split_once('-'), extension) {
+                (Some((prefix, _)), "jpg") => {
+                    prefixes.contains(prefix) && !keep.contains(path.as_path())
+                }
+                // Version 1 named a thumbnail by one 32-digit hash.
+                (None, "jpg") => name.len() == 36,
+                // A write that never finished (the writer renames within milliseconds).
+                (_, "part") => is_old(&path),
+                _ => false,
+            };
+            if stale {
+                let _ = fs::remove_file(&path);
+            }
+        }
     }
 
     fn file(&self, picture: &Path, meta: &Metadata, spec: ThumbSpec) -> PathBuf {
@@ -133,34 +176,35 @@ impl ThumbCache {
             .ok()
             .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
             .map_or(0, |since| since.as_nanos());
-        self.named(spec, |hasher| {
-            hasher.update(picture.as_os_str().as_encoded_bytes());
+        self.named(&path_prefix(picture), spec, |hasher| {
             hasher.update(&meta.len().to_le_bytes());
             hasher.update(&modified.to_le_bytes());
         })
     }
 
-    /// The cache file for a picture identified by what `identify` hashes, at `spec`.
+    /// The cache file for a picture known by `prefix`, its version by what `identify`
+    /// hashes, at `spec`: `<prefix>-<32 hex digits>.jpg`.
     fn named(
         &self,
+        prefix: &str,
         spec: ThumbSpec,
         identify: impl FnOnce(&mut xxhash_rust::xxh3::Xxh3),
     ) -> PathBuf {
         let mut hasher = xxhash_rust::xxh3::Xxh3::new();
-        hasher.update(&CACHE_VERSION.to_le_bytes());
         identify(&mut hasher);
         hasher.update(&spec.width.to_le_bytes());
         hasher.update(&spec.height.to_le_bytes());
         hasher.update(&[u8::from(spec.fit == Fit::Fill)]);
-        self.dir.join(format!("{:032x}.jpg", hasher.digest128()))
+        self.dir
+            .join(format!("{prefix}-{:032x}.jpg", hasher.digest128()))
     }
 
-    /// Writes through a temporary name so a reader never sees half a thumbnail. Failures
-    /// are ignored on purpose: the cache only saves time.
-    fn write(&self, file: &Path, thumb: &RgbImage) {
+    /// Writes through a temporary name so a reader never sees half a thumbnail; whether it
+    /// was written. Failures are otherwise ignored on purpose: the cache only saves time.
+    fn write(&self, file: &Path, thumb: &RgbImage) -> bool {
         static WRITES: AtomicU64 = AtomicU64::new(0);
         let Ok(bytes) = encode_jpeg(thumb, THUMB_QUALITY) else {
-            return;
+            return false;
         };
         let unique = WRITES.fetch_add(1, Ordering::Relaxed);
         let temp = file.with_extension(format!("{}-{unique}.part", std::process::id()));
@@ -170,11 +214,31 @@ impl ThumbCache {
         if written.is_err() {
             let _ = fs::remove_file(&temp);
         }
+        written.is_ok()
     }
 }
 
+/// The part of a thumbnail's name that depends only on the picture's path (and the cache's
+/// version): 16 hex digits.
+fn path_prefix(picture: &Path) -> String {
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+    hasher.update(&CACHE_VERSION.to_le_bytes());
+    hasher.update(picture.as_os_str().as_encoded_bytes());
+    format!("{:016x}", hasher.digest())
+}
+
+/// Whether a file was last written over a minute ago.
+fn is_old(path: &Path) -> bool {
+    fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|time| time.elapsed().ok())
+        .is_some_and(|age| age.as_secs() >= 60)
+}
+
 fn load(file: &Path) -> Option<RgbImage> {
-    let bytes = fs::read(file).ok()?;
+    // A thumbnail is a few kilobytes; anything else in its place is not one.
+    let bytes = crate::persist::read_regular(file, 4_000_000).ok()?;
     image::load_from_memory_with_format(&bytes, image::ImageFormat::Jpeg)
         .ok()
         .map(image::DynamicImage::into_rgb8)

@@ -1,17 +1,22 @@
-//! Saves and settings on disk: versioned RON, written atomically, and a clear message (with
-//! the bad file kept aside as `.bak`) instead of a crash or a silent reset.
+//! Saves and settings on disk: versioned RON, written atomically, read only from regular files
+//! of a sane size, and a clear message (with the bad file kept aside as `.bak`) instead of a
+//! crash, a hang or a silent reset.
 
 mod atomic;
 mod format;
 mod identity;
+mod reading;
 mod save;
 mod settings;
 mod store;
 
-pub use atomic::{keep_aside, write_atomically};
-pub use format::LoadError;
+pub use atomic::{keep_aside, remove_stale_temps, write_atomically};
+pub use format::{LoadError, ron_words};
 pub use identity::content_hash;
-pub use save::{CardRef, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer};
+pub use reading::{ReadError, megabytes, open_regular, read_opened, read_regular};
+pub use save::{
+    CardRef, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer, TOKEN_IDS,
+};
 pub use settings::{SETTINGS_VERSION, Settings, SettingsProblem, WindowPlacement};
 pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, civil_date, now_seconds};
 

@@ -1,24 +1,37 @@
-//! A saved game: the engine state with its RNG, the players' tokens, and which image each card
-//! id stands for (by content hash), so a game resumes exactly, even after decks change.
+//! A saved game: the set-up (rules, seed, players with their tokens, each card's deck and
+//! content hash) and every action taken. Loading replays the actions through the engine, so a
+//! save that loads is a game the rules allow; one that does not is refused with the first
+//! move that failed. Saves of format 1 held the engine's state instead: they are turned into
+//! actions once and held to the same checks (see [`GameState::rebuild_record`]).
 
-use super::format::{LoadError, parse_versioned, read_versioned};
+use super::format::{LoadError, parse_body, parse_header, read_text};
 use super::write_atomically;
-use crate::engine::{CardId, GameState, Phase};
+use crate::engine::{
+    Action, CardId, EndCondition, GameConfig, GameRecord, GameState, Phase, RebuildError,
+    RecordedGame, ReplayError, RuleSet,
+};
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io;
 use std::path::Path;
 
 /// The save format this build writes; it reads every version up to this one.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 const KIND: &str = "save";
 
-/// One seat's look at the table: the token the player chose.
+/// The token ids a player can have: twelve tokens, and in Team Dixit a partner of each.
+pub const TOKEN_IDS: u8 = 24;
+
+/// More than any real save holds (a 12-player game to 30 points is about 100 KB): a larger
+/// file is refused without being read.
+pub const MAX_SAVE_BYTES: u64 = 32_000_000;
+
+/// One seat: the player's name and the token they chose.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedPlayer {
     /// The player's name (as in the engine's config).
     pub name: String,
-    /// Index of the player's token (colour and shape).
+    /// Index of the player's token (colour and shape), below [`TOKEN_IDS`].
     pub token: u8,
 }
 
@@ -33,21 +46,45 @@ pub struct CardRef {
     pub hash: String,
 }
 
-/// A saved game file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A saved game, as loaded: consistent by construction (its state is its actions' replay).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveFile {
-    /// Always "save".
-    pub kind: String,
-    /// The format version.
-    pub version: u32,
     /// Seconds since 1970 when it was written (for the saved-games list).
     pub saved_at: u64,
-    /// The players' tokens, in seating order.
+    /// The players with their tokens, in seating order.
     pub players: Vec<SavedPlayer>,
-    /// What each card id shows.
+    /// What each card id shows, in the deck's order.
     pub cards: Vec<CardRef>,
-    /// The whole engine state, RNG included.
-    pub game: GameState,
+    /// The set-up, the actions and the state they replay to.
+    pub game: RecordedGame,
+}
+
+/// A save file of format 2, as on disk. The names and the deck are stored once (in
+/// `players` and `cards`), so they cannot disagree with another part of the file.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Stored {
+    kind: String,
+    version: u32,
+    saved_at: u64,
+    rules: RuleSet,
+    end: EndCondition,
+    seed: u64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    team_names: Vec<String>,
+    players: Vec<SavedPlayer>,
+    cards: Vec<CardRef>,
+    actions: Vec<Action>,
+}
+
+/// A save file of format 1: the engine's whole state.
+#[derive(Deserialize)]
+struct StoredV1 {
+    saved_at: u64,
+    #[serde(default)]
+    players: Vec<SavedPlayer>,
+    cards: Vec<CardRef>,
+    game: GameState,
 }
 
 /// The one-line facts of a save, for lists and `fabula load-check`.
@@ -70,14 +107,12 @@ pub struct SaveSummary {
 impl SaveFile {
     /// A save of `game` now.
     pub fn new(
-        game: GameState,
+        game: RecordedGame,
         players: Vec<SavedPlayer>,
         cards: Vec<CardRef>,
         saved_at: u64,
     ) -> Self {
         SaveFile {
-            kind: KIND.to_owned(),
-            version: SAVE_VERSION,
             saved_at,
             players,
             cards,
@@ -85,36 +120,50 @@ impl SaveFile {
         }
     }
 
-    /// Parses a save from text and checks it describes a consistent game.
+    /// Parses a save from text, replaying its actions.
     pub fn parse(text: &str) -> Result<Self, LoadError> {
-        let save: SaveFile = parse_versioned(text, KIND, SAVE_VERSION)?;
-        save.check()?;
-        Ok(save)
+        let (version, text) = parse_header(text, KIND, SAVE_VERSION)?;
+        match version {
+            1 => from_v1(parse_body(text, KIND)?),
+            2 => from_stored(parse_body(text, KIND)?),
+            other => Err(LoadError::Corrupt {
+                line: 1,
+                column: 1,
+                detail: format!("there is no save format {other}"),
+            }),
+        }
     }
 
-    /// Reads a save from disk.
+    /// Reads a save from disk (only a regular file, at most [`MAX_SAVE_BYTES`]).
     pub fn read(path: &Path) -> Result<Self, LoadError> {
-        let save: SaveFile = read_versioned(path, KIND, SAVE_VERSION)?;
-        save.check()?;
-        Ok(save)
+        Self::parse(&read_text(path, KIND, MAX_SAVE_BYTES)?)
+    }
+
+    /// The save as text, in the current format.
+    pub fn to_text(&self) -> io::Result<String> {
+        encode(
+            self.game.record(),
+            &self.players,
+            &self.cards,
+            self.saved_at,
+        )
     }
 
     /// Writes the save atomically.
     pub fn write(&self, path: &Path) -> io::Result<()> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(io::Error::other)?;
-        write_atomically(path, text.as_bytes())
+        write_atomically(path, self.to_text()?.as_bytes())
     }
 
     /// The list line of this save.
     pub fn summary(&self) -> SaveSummary {
+        let state = self.game.state();
         SaveSummary {
-            players: self.game.config().players.clone(),
-            turn: self.game.turn_number(),
-            phase: self.game.phase(),
-            scores: self.game.scores().to_vec(),
+            players: state.config().players.clone(),
+            turn: state.turn_number(),
+            phase: state.phase(),
+            scores: state.scores().to_vec(),
             saved_at: self.saved_at,
-            finished: self.game.phase() == Phase::GameOver,
+            finished: state.phase() == Phase::GameOver,
         }
     }
 
@@ -128,16 +177,187 @@ impl SaveFile {
         }
         missing
     }
+}
 
-    /// Refuses saves whose parts contradict each other (hand-edited or damaged files that
-    /// still parse): they would otherwise fail later, mid-game.
-    fn check(&self) -> Result<(), LoadError> {
-        self.game.verify().map_err(LoadError::Inconsistent)?;
-        if !self.players.is_empty() && self.players.len() != self.game.player_count() {
-            return Err(LoadError::Inconsistent(
-                "the player list does not match the game".to_owned(),
-            ));
-        }
-        Ok(())
+/// The text of a save of `record`: fails if the players or cards do not match its set-up
+/// (a bug in the caller, never written to disk).
+pub(crate) fn encode(
+    record: &GameRecord,
+    players: &[SavedPlayer],
+    cards: &[CardRef],
+    saved_at: u64,
+) -> io::Result<String> {
+    let config = &record.config;
+    let invalid = |what: &str| io::Error::new(io::ErrorKind::InvalidInput, what.to_owned());
+    let names: Vec<&String> = players.iter().map(|p| &p.name).collect();
+    if names != config.players.iter().collect::<Vec<_>>() {
+        return Err(invalid("the players do not match the game"));
     }
+    let by_id: HashMap<CardId, &CardRef> = cards.iter().map(|c| (c.id, c)).collect();
+    let cards = config
+        .deck
+        .iter()
+        .map(|id| by_id.get(id).map(|c| (*c).clone()))
+        .collect::<Option<Vec<CardRef>>>()
+        .ok_or_else(|| invalid("a card of the game has no picture"))?;
+    let stored = Stored {
+        kind: KIND.to_owned(),
+        version: SAVE_VERSION,
+        saved_at,
+        rules: config.rules,
+        end: config.end,
+        seed: config.seed,
+        team_names: config.team_names.clone(),
+        players: players.to_vec(),
+        cards,
+        actions: record.actions.clone(),
+    };
+    ron::ser::to_string_pretty(&stored, ron::ser::PrettyConfig::default().depth_limit(2))
+        .map_err(io::Error::other)
+}
+
+fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
+    check_tokens(&stored.players)?;
+    check_cards(&stored.cards)?;
+    let config = GameConfig {
+        rules: stored.rules,
+        players: stored.players.iter().map(|p| p.name.clone()).collect(),
+        end: stored.end,
+        deck: stored.cards.iter().map(|c| c.id).collect(),
+        seed: stored.seed,
+        team_names: stored.team_names,
+    };
+    let record = GameRecord {
+        config,
+        actions: stored.actions,
+    };
+    let game = RecordedGame::replay(record).map_err(|e| match e {
+        ReplayError::Config(e) => LoadError::Inconsistent(e.to_string()),
+        refused @ ReplayError::Refused { index, .. } => LoadError::Contradiction {
+            number: index + 1,
+            detail: refused.to_string(),
+        },
+    })?;
+    Ok(SaveFile {
+        saved_at: stored.saved_at,
+        players: stored.players,
+        cards: stored.cards,
+        game,
+    })
+}
+
+/// A format 1 save: its parts must agree with each other, and its state must be exactly
+/// what the moves it records lead to.
+fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
+    let inconsistent = |what: &str| Err(LoadError::Inconsistent(what.to_owned()));
+    let config = old.game.config();
+    config
+        .validate()
+        .map_err(|e| LoadError::Inconsistent(e.to_string()))?;
+    let players = if old.players.is_empty() {
+        // The earliest saves had no tokens: each seat plays with its own.
+        (0..config.players.len())
+            .map(|seat| SavedPlayer {
+                name: config.players[seat].clone(),
+                token: seat as u8,
+            })
+            .collect()
+    } else {
+        old.players
+    };
+    if players.len() != config.players.len()
+        || players
+            .iter()
+            .zip(&config.players)
+            .any(|(p, n)| p.name != *n)
+    {
+        return inconsistent("the player names differ between the parts of the file");
+    }
+    check_tokens(&players)?;
+    check_cards(&old.cards)?;
+    let mut by_id: HashMap<CardId, CardRef> = old.cards.into_iter().map(|c| (c.id, c)).collect();
+    let cards = config
+        .deck
+        .iter()
+        .map(|id| by_id.remove(id))
+        .collect::<Option<Vec<CardRef>>>();
+    let Some(cards) = cards else {
+        return inconsistent("a card of the deck has no picture");
+    };
+    if let Some(card) = by_id.keys().min() {
+        return Err(LoadError::Inconsistent(format!(
+            "card {} has a picture but is not in the deck",
+            card.0
+        )));
+    }
+    let game = old
+        .game
+        .rebuild_record()
+        .map_err(|e| match e.move_number() {
+            Some(number) => LoadError::Contradiction {
+                number,
+                detail: e.to_string(),
+            },
+            None => match e {
+                RebuildError::Replay(ReplayError::Config(e)) => {
+                    LoadError::Inconsistent(e.to_string())
+                }
+                other => LoadError::Inconsistent(other.to_string()),
+            },
+        })?;
+    Ok(SaveFile {
+        saved_at: old.saved_at,
+        players,
+        cards,
+        game,
+    })
+}
+
+/// Every token id exists, and no two seats share one.
+fn check_tokens(players: &[SavedPlayer]) -> Result<(), LoadError> {
+    let mut seen = HashSet::new();
+    for player in players {
+        if player.token >= TOKEN_IDS {
+            return Err(LoadError::Inconsistent(format!(
+                "{} has token {}, but tokens go from 0 to {}",
+                player.name,
+                player.token,
+                TOKEN_IDS - 1
+            )));
+        }
+        if !seen.insert(player.token) {
+            return Err(LoadError::Inconsistent(format!(
+                "two players have token {}",
+                player.token
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Every card has one picture, and no picture stands for two cards.
+fn check_cards(cards: &[CardRef]) -> Result<(), LoadError> {
+    let mut ids = HashSet::new();
+    let mut hashes = HashSet::new();
+    for card in cards {
+        if !ids.insert(card.id) {
+            return Err(LoadError::Inconsistent(format!(
+                "card {} is listed twice",
+                card.id.0
+            )));
+        }
+        if card.hash.is_empty() || card.deck.is_empty() {
+            return Err(LoadError::Inconsistent(format!(
+                "card {} has no picture",
+                card.id.0
+            )));
+        }
+        if !hashes.insert(card.hash.as_str()) {
+            return Err(LoadError::Inconsistent(format!(
+                "cards share the picture {}",
+                card.hash
+            )));
+        }
+    }
+    Ok(())
 }

@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 /// The settings format this build writes.
 pub const SETTINGS_VERSION: u32 = 1;
 const KIND: &str = "settings";
+/// More than any settings file holds (a few kilobytes): a bigger one is refused unread.
+const MAX_SETTINGS_BYTES: u64 = 1_000_000;
 
 /// Where a window was and how it was shown.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -84,7 +86,7 @@ impl Settings {
         if !path.exists() {
             return (Settings::default(), None);
         }
-        match read_versioned::<Settings>(path, KIND, SETTINGS_VERSION) {
+        match read_versioned::<Settings>(path, KIND, SETTINGS_VERSION, MAX_SETTINGS_BYTES) {
             Ok(settings) => (settings, None),
             Err(error) => {
                 let kept_as = keep_aside(path).ok();

@@ -1,10 +1,11 @@
 //! The saved-games folder: one file per game, autosaved after every action, listed newest
 //! first; bad files are kept aside with a reason instead of breaking the list.
 
+use super::atomic::remove_stale_temps;
 use super::format::LoadError;
 use super::keep_aside;
-use super::save::{CardRef, SaveFile, SaveSummary, SavedPlayer};
-use crate::engine::GameState;
+use super::save::{CardRef, SaveFile, SaveSummary, SavedPlayer, encode};
+use crate::engine::GameRecord;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -73,9 +74,11 @@ impl SaveStore {
     }
 
     /// Every readable save, newest first; unreadable ones are moved aside and reported.
+    /// Temporary files that a killed writer left behind are removed on the way.
     pub fn list(&self) -> (Vec<SaveEntry>, Vec<BadSave>) {
         let mut good = Vec::new();
         let mut bad = Vec::new();
+        remove_stale_temps(&self.dir, None);
         let Ok(entries) = std::fs::read_dir(&self.dir) else {
             return (good, bad);
         };
@@ -141,14 +144,9 @@ impl Autosaver {
         &self.path
     }
 
-    /// Writes the game as it is now.
-    pub fn save(&self, game: &GameState) -> io::Result<()> {
-        SaveFile::new(
-            game.clone(),
-            self.players.clone(),
-            self.cards.clone(),
-            now_seconds(),
-        )
-        .write(&self.path)
+    /// Writes the game as its record has it now.
+    pub fn save(&self, game: &GameRecord) -> io::Result<()> {
+        let text = encode(game, &self.players, &self.cards, now_seconds())?;
+        super::write_atomically(&self.path, text.as_bytes())
     }
 }

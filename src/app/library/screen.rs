@@ -16,6 +16,8 @@ impl FabulaApp {
     /// per-user data folder) and puts its decks into the card pool.
     #[must_use]
     pub fn with_library(mut self, library: Library) -> Self {
+        // What killed imports left behind goes at the game's start (never a live import's).
+        library.tidy();
         self.library.library = Some(library);
         self.reload_library();
         self

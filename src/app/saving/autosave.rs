@@ -37,7 +37,7 @@ impl FabulaApp {
         }
         writer.send(Job::Save(
             saver.clone(),
-            Box::new(game.hotseat.state().clone()),
+            Box::new(game.hotseat.record().clone()),
         ));
         self.saving.saved_revision = Some(game.hotseat.revision());
     }

@@ -102,8 +102,8 @@ impl FabulaApp {
         let tokens = save.players.iter().map(|p| TokenId(p.token)).collect();
         // The next "New game" offers this game's players, as they sat.
         self.setup
-            .take_players_of(save.game.config(), &save.players);
-        let finished = save.game.phase() == Phase::GameOver;
+            .take_players_of(save.game.state().config(), &save.players);
+        let finished = save.game.state().phase() == Phase::GameOver;
         self.saving.autosaver = (!finished).then(|| Autosaver::resume(path.to_path_buf(), &save));
         // At the privacy screen of whoever acts next; if nobody voted yet, the table sees
         // the board again first.

@@ -108,6 +108,11 @@ impl Notice {
 pub fn load_error_text(error: &LoadError) -> String {
     match error {
         LoadError::Unreadable(_) => t!("load-error-unreadable"),
+        LoadError::NotAFile => t!("load-error-not-a-file"),
+        LoadError::TooLarge { size, .. } => t!(
+            "load-error-too-large",
+            megabytes = crate::persist::megabytes(*size)
+        ),
         LoadError::Empty => t!("load-error-empty"),
         LoadError::Truncated { line } => t!("load-error-truncated", line = *line),
         LoadError::WrongKind { expected } if *expected == "settings" => {
@@ -121,6 +126,9 @@ pub fn load_error_text(error: &LoadError) -> String {
             t!("load-error-corrupt", line = *line, column = *column)
         }
         LoadError::Inconsistent(_) => t!("load-error-inconsistent"),
+        LoadError::Contradiction { number, .. } => {
+            t!("load-error-contradiction", number = *number)
+        }
     }
 }
 
@@ -190,6 +198,16 @@ mod tests {
                 detail: "expected `)`".to_owned(),
             },
             LoadError::Inconsistent("the player list does not match the game".to_owned()),
+            LoadError::NotAFile,
+            LoadError::TooLarge {
+                kind: "save",
+                size: 3_000_000_000,
+                limit: 32_000_000,
+            },
+            LoadError::Contradiction {
+                number: 23,
+                detail: "move 23 (Ada votes for 3) cannot be played".to_owned(),
+            },
         ]
     }
 

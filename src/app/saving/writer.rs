@@ -2,7 +2,7 @@
 //! a frame ever waiting for it.
 
 use super::notices::FileProblem;
-use crate::engine::GameState;
+use crate::engine::GameRecord;
 use crate::persist::{Autosaver, Settings};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 /// Work for the writer.
 pub(super) enum Job {
-    /// A game's state, to its save file.
-    Save(Autosaver, Box<GameState>),
+    /// A game's record, to its save file.
+    Save(Autosaver, Box<GameRecord>),
     /// The settings, to their file.
     Settings(PathBuf, Box<Settings>),
     /// Answer once everything before is written.
@@ -85,14 +85,14 @@ impl Drop for SaveWriter {
 
 fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
     while let Ok(first) = queue.recv() {
-        let mut saves: Vec<(Autosaver, Box<GameState>)> = Vec::new();
+        let mut saves: Vec<(Autosaver, Box<GameRecord>)> = Vec::new();
         let mut settings: Vec<(PathBuf, Box<Settings>)> = Vec::new();
         let mut acks = Vec::new();
         for job in std::iter::once(first).chain(queue.try_iter()) {
             match job {
-                Job::Save(saver, state) => {
+                Job::Save(saver, record) => {
                     saves.retain(|(s, _)| s.path() != saver.path());
-                    saves.push((saver, state));
+                    saves.push((saver, record));
                 }
                 Job::Settings(path, value) => {
                     settings.retain(|(p, _)| *p != path);
@@ -101,10 +101,10 @@ fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
                 Job::Flush(ack) => acks.push(ack),
             }
         }
-        for (saver, state) in saves {
+        for (saver, record) in saves {
             let start = Instant::now();
             let error = saver
-                .save(&state)
+                .save(&record)
                 .err()
                 .map(|e| FileProblem::new(saver.path(), &e));
             let _ = report.send(Written {

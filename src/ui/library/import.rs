@@ -194,6 +194,10 @@ pub fn skip_reason_text(reason: &SkipReason) -> String {
             height = *height,
             megapixels = *limit / 1_000_000
         ),
+        SkipReason::FileTooLarge { size, .. } => t!(
+            "skip-file-too-large",
+            megabytes = crate::persist::megabytes(*size)
+        ),
         SkipReason::TooMuchMemory => t!("skip-too-much-memory"),
         SkipReason::SameAs(first) => t!("skip-same-as", file = file_name(first)),
         SkipReason::AlreadyInDeck(deck) => t!("skip-already-in-deck", deck = deck.as_str()),

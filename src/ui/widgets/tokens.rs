@@ -114,6 +114,9 @@ pub fn token_name(token: Token) -> String {
     }
 }
 
+// A save refuses token ids it cannot draw: the twelve and their partners.
+const _: () = assert!(2 * TOKENS.len() == crate::persist::TOKEN_IDS as usize);
+
 /// Token ids from here on are Team Dixit partners: the colour of token `id - PARTNERS` with
 /// another shape, so a team's two tokens share a colour and are still told apart.
 pub const PARTNERS: usize = TOKENS.len();

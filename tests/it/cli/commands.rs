@@ -296,12 +296,12 @@ fn load_check_reads_an_autosave_and_refuses_bad_files() {
         ("truncated", good[..good.len() / 3].to_owned(), "cut off"),
         (
             "newer",
-            good.replacen("version: 1", "version: 99", 1),
+            good.replacen("version: 2", "version: 99", 1),
             "newer Fabula",
         ),
         (
             "corrupt",
-            good.replacen("phase:", "phase: ][", 1),
+            good.replacen("actions:", "actions: ][", 1),
             "damaged",
         ),
         ("binary", "\u{0}\u{1}PNG".to_owned(), "damaged"),

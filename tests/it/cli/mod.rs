@@ -1,4 +1,5 @@
-//! The headless commands, run as the real binary.
+//! The headless commands, run as the real binary (also by a hostile user).
 
 mod commands;
+mod hostile;
 mod library;

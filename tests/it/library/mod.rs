@@ -1,6 +1,8 @@
-//! The card library: decoding, importing, the built-in deck and the picture loader.
+//! The card library: decoding, importing, the built-in deck, the picture loader, and files
+//! and processes that misbehave.
 
 mod art_loader;
 mod deck;
 mod decode;
 mod import;
+mod special_files;

@@ -1,5 +1,7 @@
-//! Saves on disk: formats, damaged files, and a writer killed mid-save.
+//! Saves on disk: formats, damaged files, contradictions, and a writer killed mid-save.
 
+mod contradictions;
 #[cfg(unix)]
 mod crash;
+mod refused_moves;
 mod saves;

@@ -124,16 +124,16 @@ fn a_full_turn_autosaves_and_the_saved_state_is_the_game() {
     let files = saves_in(dir.path());
     assert_eq!(files.len(), 1, "one file per game: {files:?}");
     let saved = SaveFile::read(&files[0]).expect("the autosave reads");
-    assert_eq!(saved.game, game(&h));
-    assert_eq!(saved.game.history().len(), 1);
+    assert_eq!(saved.game.state(), &game(&h));
+    assert_eq!(saved.game.state().history().len(), 1);
     assert_eq!(saved.players[1].name, "Bruno");
     assert_eq!(saved.cards.len(), 96, "every card of the deck has its hash");
     h.get_by_label("Next turn").click();
     h.run();
     h.state_mut().flush_saves();
     let saved = SaveFile::read(&files[0]).expect("the autosave reads");
-    assert_eq!(saved.game.phase(), Phase::Telling);
-    assert_eq!(saved.game, game(&h));
+    assert_eq!(saved.game.state().phase(), Phase::Telling);
+    assert_eq!(saved.game.state(), &game(&h));
 }
 
 #[test]
@@ -167,7 +167,10 @@ fn continue_after_a_restart_shows_the_privacy_screen_then_the_right_hand() {
     h.state_mut().flush_saves();
     let files = saves_in(dir.path());
     assert_eq!(files.len(), 1);
-    assert_eq!(SaveFile::read(&files[0]).expect("reads").game, game(&h));
+    assert_eq!(
+        SaveFile::read(&files[0]).expect("reads").game.state(),
+        &game(&h)
+    );
 }
 
 #[test]
@@ -321,7 +324,7 @@ fn undo_takes_back_a_submission_only_after_its_player_confirms() {
     assert!(game(&h).player_view(PlayerId(1)).hand.contains(&card));
     h.state_mut().flush_saves();
     let saved = SaveFile::read(&saves_in(dir.path())[0]).expect("reads");
-    assert_eq!(saved.game, before, "the undo is autosaved too");
+    assert_eq!(saved.game.state(), &before, "the undo is autosaved too");
 
     // Bruno chooses again; the game goes on.
     h.get_by_label("Card 2").click();
@@ -369,6 +372,39 @@ fn undo_is_gone_once_the_next_player_confirms_and_never_after_the_board() {
             .iter()
             .any(|l| l.starts_with("Undo my last move"))
     );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_during_autosave_says_so_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_on(dir.path());
+    start_game(&mut h);
+    play_card(&mut h, 0);
+    h.state_mut().flush_saves();
+    let path = saves_in(dir.path()).remove(0);
+    let name = path
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    // The writer's next temp file leads to /dev/full: the write finds the disk full.
+    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    std::os::unix::fs::symlink("/dev/full", &temp).expect("link");
+    play_card(&mut h, 1);
+    h.state_mut().flush_saves();
+    let notices = h.state().notices().join("\n");
+    assert_eq!(
+        notices,
+        format!("Fabula could not save {name}: the disk is full.")
+    );
+    // The game goes on, and the next move is saved again (with the one before it).
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+    play_card(&mut h, 2);
+    h.state_mut().flush_saves();
+    let saved = SaveFile::read(&path).expect("reads");
+    assert_eq!(saved.game.state(), &game(&h));
+    assert_eq!(saved.game.actions().len(), 4, "choose, tell and two hands");
 }
 
 #[test]

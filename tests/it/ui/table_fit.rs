@@ -179,7 +179,7 @@ fn twelve_rabbits_on_one_space_all_show_inside_the_laptop_track() {
         let mut harness =
             crate::support::harness::app_harness(None, egui::vec2(w, h), 8, 2, move |mut app| {
                 let tokens = (0..12).map(TokenId).collect();
-                app.resume(state, tokens);
+                app.resume(&state, tokens);
                 app
             });
         harness.step();
