@@ -30,7 +30,6 @@ phone-page-game-over = The game is over
 phone-page-close = Close
 phone-page-away = away
 phone-page-storyteller = storyteller
-phone-page-team-of = Team: { $names }
 phone-page-votes-on = Votes
 phone-page-owner = Card of
 

@@ -30,7 +30,6 @@ phone-page-game-over = La partie est finie
 phone-page-close = Fermer
 phone-page-away = absent
 phone-page-storyteller = conteur
-phone-page-team-of = Équipe : { $names }
 phone-page-votes-on = Votes
 phone-page-owner = Carte de
 

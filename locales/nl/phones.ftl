@@ -30,7 +30,6 @@ phone-page-game-over = Het spel is voorbij
 phone-page-close = Sluiten
 phone-page-away = weg
 phone-page-storyteller = verteller
-phone-page-team-of = Team: { $names }
 phone-page-votes-on = Stemmen
 phone-page-owner = Kaart van
 

@@ -30,7 +30,6 @@ phone-page-game-over = O jogo acabou
 phone-page-close = Fechar
 phone-page-away = ausente
 phone-page-storyteller = narrador
-phone-page-team-of = Equipe: { $names }
 phone-page-votes-on = Votos
 phone-page-owner = Carta de
 

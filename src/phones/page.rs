@@ -46,7 +46,6 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
     ("phone-page-close", &[]),
     ("phone-page-away", &[]),
     ("phone-page-storyteller", &[]),
-    ("phone-page-team-of", &["names"]),
     ("phone-page-votes-on", &[]),
     ("phone-page-owner", &[]),
 ];

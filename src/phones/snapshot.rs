@@ -3,8 +3,8 @@
 //! [`PublicView`]. Written once per change, so a hundred connections cost one serialization.
 
 use super::pictures::CardNames;
-use crate::describe::headline;
-use crate::engine::{CardId, GameRecord, GameState, PlayerId, PlayerView, PublicView};
+use crate::describe::{headline, team_name};
+use crate::engine::{CardId, GameRecord, GameState, PlayerId, PlayerView, PublicView, Scorer};
 use crate::i18n::{self, Language};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
@@ -42,6 +42,8 @@ struct StateMessage<'a> {
     /// The table display's headline, in the host's language.
     title: &'a str,
     banner: &'a str,
+    /// Team Dixit: each team's name as the table display writes it.
+    teams: &'a [String],
 }
 
 impl Snapshot {
@@ -55,6 +57,14 @@ impl Snapshot {
         let public = state.public_view();
         i18n::set_language(language);
         let head = headline(&public, None);
+        let teams: Vec<String> = public
+            .scorers
+            .iter()
+            .filter_map(|scorer| match scorer {
+                Scorer::Team(team) => Some(team_name(&public, *team)),
+                Scorer::Player(_) => None,
+            })
+            .collect();
         let board_cards: HashSet<CardId> = public.board.iter().copied().collect();
         let mut seat_messages = Vec::new();
         let mut seat_cards = Vec::new();
@@ -76,6 +86,7 @@ impl Snapshot {
                 cards: names.named(&cards),
                 title: &head.title,
                 banner: &head.banner,
+                teams: &teams,
             };
             seat_messages.push(to_json(&message));
             seat_cards.push(cards);
@@ -89,6 +100,7 @@ impl Snapshot {
             cards: names.named(&board_cards),
             title: &head.title,
             banner: &head.banner,
+            teams: &teams,
         });
         Snapshot {
             revision: record.actions.len(),

@@ -168,3 +168,25 @@ fn phone_serve_prints_seats_and_table_and_stops_when_stdin_closes() {
     let status = child.wait().unwrap();
     assert!(status.success());
 }
+
+#[test]
+fn phone_page_first_load_is_small_and_names_only_its_own_files() {
+    let host = host(RuleSet::Classic, 3, 9);
+    runtime().block_on(async {
+        let mut total = 0;
+        for path in ["/", "/phone.js", "/phone.css", "/strings.json"] {
+            let (status, body) = http_get(host.address(), path, None).await;
+            assert_eq!(status, 200, "{path}");
+            total += body.len();
+        }
+        assert!(total < 300 * 1024, "first load {total} bytes");
+        let (_, page) = http_get(host.address(), "/", None).await;
+        let page = String::from_utf8(page).unwrap();
+        assert!(page.contains("/phone.js") && page.contains("/phone.css"));
+        assert!(
+            !page.contains("http://") && !page.contains("https://"),
+            "no outside files"
+        );
+        assert_eq!(http_get(host.address(), "/secret", None).await.0, 404);
+    });
+}

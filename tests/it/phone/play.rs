@@ -138,7 +138,7 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 .map(String::as_str)
                 .collect();
             let allowed: BTreeSet<&str> = [
-                "type", "rev", "seat", "view", "public", "cards", "title", "banner",
+                "type", "rev", "seat", "view", "public", "cards", "title", "banner", "teams",
             ]
             .into();
             assert!(keys.is_subset(&allowed), "{keys:?}");
