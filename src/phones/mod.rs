@@ -41,6 +41,9 @@ use std::thread::JoinHandle;
 use token::TokenBook;
 use tokio::sync::{mpsc, oneshot, watch};
 
+/// How long open connections get to end once the host stops.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// How the host listens and speaks.
 #[derive(Clone, Debug)]
 pub struct HostOptions {
@@ -199,18 +202,27 @@ impl PhoneHost {
                         log::error!("the phone host cannot take its socket");
                         return;
                     };
-                    let mut until = stopping;
-                    let served = axum::serve(listener, app)
-                        .with_graceful_shutdown(async move {
-                            let _ = until.wait_for(|stop| *stop).await;
-                        })
-                        .await;
-                    if let Err(error) = served {
-                        log::warn!("the phone host stopped: {error}");
+                    let mut until = stopping.clone();
+                    let served = axum::serve(listener, app).with_graceful_shutdown(async move {
+                        let _ = until.wait_for(|stop| *stop).await;
+                    });
+                    // A device that never finishes its request must not keep the host alive:
+                    // after the stop, connections get a moment to end, then are dropped.
+                    let mut deadline = stopping;
+                    tokio::select! {
+                        result = served => {
+                            if let Err(error) = result {
+                                log::warn!("the phone host stopped: {error}");
+                            }
+                        }
+                        () = async move {
+                            let _ = deadline.wait_for(|stop| *stop).await;
+                            tokio::time::sleep(STOP_GRACE).await;
+                        } => {}
                     }
                 });
                 // Connections still open end with the runtime.
-                runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+                runtime.shutdown_timeout(STOP_GRACE);
             })
             .map_err(HostError::Runtime)?;
         Ok(PhoneHost {

@@ -300,3 +300,27 @@ fn phone_attack_a_client_that_never_reads_does_not_stop_the_game() {
         drop(sleeper);
     });
 }
+
+#[test]
+fn phone_attack_a_half_sent_request_does_not_keep_the_host_alive() {
+    let host = host(RuleSet::Classic, 3, 20);
+    let address = host.address();
+    let runtime = runtime();
+    let _half = runtime.block_on(async {
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        tokio::io::AsyncWriteExt::write_all(&mut stream, b"GET / HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        let phone = Phone::join(address, Some(&token_of(&host, 0))).await;
+        (stream, phone)
+    });
+    let (done, stopped) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        drop(host);
+        done.send(()).unwrap();
+    });
+    // A liveness bound, not a speed measure: stopping takes about a second.
+    stopped
+        .recv_timeout(Duration::from_secs(30))
+        .expect("the host stops although a device never finished its request");
+}
