@@ -45,6 +45,9 @@ pub fn serve_command(args: &[String]) -> u8 {
             return EXIT_USAGE;
         }
     };
+    // Pictures are decoded at full size before they shrink: as in the game window, keep those
+    // large blocks from lingering in the heap once freed.
+    crate::app::return_large_blocks_promptly();
     let host_options = HostOptions {
         bind: options.bind,
         language: options.language,

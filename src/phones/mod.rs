@@ -29,7 +29,7 @@ pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand};
 pub use snapshot::Snapshot;
 
-use crate::engine::{GameRecord, PlayerId, RecordedGame};
+use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
 use crate::i18n::Language;
 use game::GameKeeper;
 use limits::Limits;
@@ -144,6 +144,23 @@ pub enum HostError {
     Random(getrandom::Error),
 }
 
+/// Makes the deck's pictures ahead of the first requests, in the background, one card per
+/// turn of the single picture thread (so a phone's request waits for one card at most).
+async fn prepare_pictures(shared: Arc<Shared>, deck: Vec<CardId>) {
+    for card in deck {
+        if *shared.stopping.borrow() {
+            return;
+        }
+        let making = shared.clone();
+        if tokio::task::spawn_blocking(move || making.pictures.picture(card))
+            .await
+            .is_err()
+        {
+            return;
+        }
+    }
+}
+
 /// A running host. Dropping it stops the host and closes every connection.
 pub struct PhoneHost {
     address: SocketAddr,
@@ -169,6 +186,9 @@ impl PhoneHost {
         let address = listener.local_addr().map_err(listen_error)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
+            // Pictures are made on blocking threads: one at a time keeps memory and the CPU
+            // for the game (each decoding holds a full-size picture).
+            .max_blocking_threads(1)
             .thread_name("fabula-phones")
             .enable_all()
             .build()
@@ -177,6 +197,7 @@ impl PhoneHost {
         let tokens = TokenBook::random(seats).map_err(HostError::Random)?;
         let names =
             Arc::new(CardNames::random(&game.state().config().deck).map_err(HostError::Random)?);
+        let deck = game.state().config().deck.clone();
         let (keeper, snapshots) = GameKeeper::new(game, names.clone(), options.language);
         let (requests, inbox) = mpsc::channel(64);
         let (stop, stopping) = watch::channel(false);
@@ -193,11 +214,13 @@ impl PhoneHost {
         });
         let app =
             server::router(shared.clone()).into_make_service_with_connect_info::<SocketAddr>();
+        let warm = shared.clone();
         let thread = std::thread::Builder::new()
             .name("fabula-phones-host".to_owned())
             .spawn(move || {
                 runtime.block_on(async move {
                     tokio::spawn(keeper.run(inbox));
+                    tokio::spawn(prepare_pictures(warm, deck));
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         log::error!("the phone host cannot take its socket");
                         return;

@@ -8,9 +8,10 @@
 use super::token::random_hex;
 use crate::engine::CardId;
 use crate::library::{DecodeLimits, decode_bytes, encode_jpeg, fit_within};
+use bytes::Bytes;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// The longest side of a picture sent to a phone, in pixels.
 pub const PHONE_PICTURE_LONG_SIDE: u32 = 600;
@@ -54,10 +55,13 @@ impl CardNames {
     }
 }
 
+/// One card's phone picture: made once, by whoever asks first (the others wait for it).
+type Slot = Arc<OnceLock<Option<Bytes>>>;
+
 /// Pictures made smaller for phones, each made once.
 pub struct PhonePictures {
     source: PictureSource,
-    cache: Mutex<HashMap<CardId, Arc<Vec<u8>>>>,
+    cache: Mutex<HashMap<CardId, Slot>>,
 }
 
 impl PhonePictures {
@@ -70,20 +74,21 @@ impl PhonePictures {
     }
 
     /// The phone-sized JPEG of `card` (slow the first time: call off the network's threads).
-    pub fn picture(&self, card: CardId) -> Option<Arc<Vec<u8>>> {
-        let cached = self.lock().get(&card).cloned();
-        if cached.is_some() {
-            return cached;
-        }
-        let original = (self.source)(card)?;
-        let small = Arc::new(phone_picture(&original)?);
-        self.lock().insert(card, small.clone());
-        Some(small)
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<CardId, Arc<Vec<u8>>>> {
-        // The map only ever holds finished pictures, so a panicked writer left it whole.
-        self.cache.lock().unwrap_or_else(PoisonError::into_inner)
+    /// Two requests for the same card make it once.
+    pub fn picture(&self, card: CardId) -> Option<Bytes> {
+        let slot = self
+            .cache
+            .lock()
+            // The map only ever gains finished slots, so a panicked holder left it whole.
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(card)
+            .or_default()
+            .clone();
+        slot.get_or_init(|| {
+            let original = (self.source)(card)?;
+            phone_picture(&original).map(Bytes::from)
+        })
+        .clone()
     }
 }
 

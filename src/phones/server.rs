@@ -23,6 +23,9 @@ use tokio::sync::{mpsc, watch};
 
 /// Most bytes a slow device may leave unsent before its connection is dropped.
 const MAX_UNSENT_BYTES: usize = 1 << 20;
+/// Each socket's read and write buffers: a state message is a few kilobytes (the default,
+/// 128 KiB each, would cost a megabyte for every four phones).
+const SOCKET_BUFFER_BYTES: usize = 16 * 1024;
 
 /// What every request handler shares.
 pub struct Shared {
@@ -153,7 +156,7 @@ async fn card(
                 (header::CONTENT_TYPE, "image/jpeg"),
                 (header::CACHE_CONTROL, "private, max-age=86400"),
             ],
-            bytes.as_ref().clone(),
+            bytes,
         )
             .into_response(),
         _ => StatusCode::NOT_FOUND.into_response(),
@@ -171,6 +174,8 @@ async fn upgrade(
     };
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
+        .read_buffer_size(SOCKET_BUFFER_BYTES)
+        .write_buffer_size(SOCKET_BUFFER_BYTES)
         .max_write_buffer_size(MAX_UNSENT_BYTES)
         .on_upgrade(move |socket| connection(socket, shared, address, admission))
 }
