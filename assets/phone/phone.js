@@ -193,6 +193,8 @@ function render() {
 function renderWatching(main, pub) {
   if (pub.board.length) renderBoard(main, pub, null);
   const acting = pub.players.filter((p) => p.task);
+  const me = seat != null ? pub.players[seat] : null;
+  if (me && me.done && acting.length) main.append(el('p', { className: 'hint', textContent: say('done') }));
   if (acting.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(acting) }) }));
   if (seat != null && pub.phase === 'ChooseStoryteller') {
     main.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));
@@ -288,8 +290,7 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'Submit': {
-      if (pub.clue) main.append(el('p', { className: 'hint', textContent: '“' + pub.clue + '”' }));
-      main.append(el('p', { className: 'hint', textContent: say(task.cards > 1 ? 'pick-two' : 'pick-one') }));
+      main.append(el('p', { className: 'hint', textContent: task.cards > 1 ? say('pick-two') : say('pick-one') }));
       renderHandChoice(main, task.cards);
       actions.append(el('button', {
         className: 'primary', textContent: say('submit'), disabled: choice.cards.length !== task.cards,
@@ -298,7 +299,7 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'Vote': {
-      main.append(el('p', { className: 'hint', textContent: say(task.red_token ? 'red-hint' : 'vote-hint') }));
+      main.append(el('p', { className: 'hint', textContent: task.red_token ? say('red-hint') : say('vote-hint') }));
       if (task.tokens > 1) main.append(el('p', { className: 'hint', textContent: say('second-vote') }));
       renderBoard(main, pub, task);
       if (task.red_token) {

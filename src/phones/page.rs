@@ -92,6 +92,20 @@ mod tests {
     }
 
     #[test]
+    fn the_script_says_exactly_the_page_words() {
+        let mut said = std::collections::BTreeSet::new();
+        for (i, _) in PHONE_JS.match_indices("say('") {
+            let rest = &PHONE_JS[i + 5..];
+            said.insert(rest[..rest.find('\'').unwrap()].to_owned());
+        }
+        let words: std::collections::BTreeSet<String> = PAGE_STRINGS
+            .iter()
+            .map(|(id, _)| id.trim_start_matches("phone-page-").to_owned())
+            .collect();
+        assert_eq!(said, words);
+    }
+
+    #[test]
     fn the_page_loads_in_under_300_kb() {
         let first_load = INDEX_HTML.len() + PHONE_JS.len() + PHONE_CSS.len();
         let words = strings_json(Language::PtBr).len();

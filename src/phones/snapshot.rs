@@ -3,8 +3,10 @@
 //! [`PublicView`]. Written once per change, so a hundred connections cost one serialization.
 
 use super::pictures::CardNames;
-use crate::describe::{headline, team_name};
-use crate::engine::{CardId, GameRecord, GameState, PlayerId, PlayerView, PublicView, Scorer};
+use crate::describe::{headline, phase_text, team_name};
+use crate::engine::{
+    CardId, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, Scorer,
+};
 use crate::i18n::{self, Language};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
@@ -56,7 +58,12 @@ impl Snapshot {
     ) -> Self {
         let public = state.public_view();
         i18n::set_language(language);
-        let head = headline(&public, None);
+        let mut head = headline(&public, None);
+        if matches!(public.phase, Phase::Submitting | Phase::Voting) {
+            // The table names the next seat the laptop would go to; phones act all at once,
+            // so they say how many are done (each page lists whom it waits for).
+            head.banner = phase_text(&public);
+        }
         let teams: Vec<String> = public
             .scorers
             .iter()

@@ -24,8 +24,18 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// A game of the built-in deck served on 127.0.0.1, any free port.
 pub fn host(rules: RuleSet, players: usize, seed: u64) -> PhoneHost {
     let names = (1..=players).map(|i| format!("P{i}")).collect();
+    host_of(config(rules, names, seed))
+}
+
+/// The set-up of a game of the built-in deck.
+pub fn config(rules: RuleSet, names: Vec<String>, seed: u64) -> GameConfig {
     let deck = (0..110).map(fabula::engine::CardId).collect();
-    let game = RecordedGame::new(GameConfig::new(rules, names, deck, seed)).unwrap();
+    GameConfig::new(rules, names, deck, seed)
+}
+
+/// A host for `config` on 127.0.0.1, any free port.
+pub fn host_of(config: GameConfig) -> PhoneHost {
+    let game = RecordedGame::new(config).unwrap();
     let options = HostOptions {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         language: Language::En,

@@ -2,6 +2,7 @@
 //! host, and the headless `fabula serve`.
 
 mod attacks;
+mod browser;
 mod client;
 mod games;
 mod play;
