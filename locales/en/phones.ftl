@@ -40,3 +40,4 @@ phone-error-hello = This page did not introduce itself.
 phone-error-wait = Too many wrong links from this device: wait a minute.
 phone-error-token = This link is not (or no longer) a seat of this game: ask for a new code.
 phone-error-message = The table did not understand that message.
+phone-error-repaired = This seat was paired with another phone: ask for a new code if that was not you.

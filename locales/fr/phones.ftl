@@ -40,3 +40,4 @@ phone-error-hello = Cette page ne s'est pas présentée.
 phone-error-wait = Trop de liens erronés depuis cet appareil : attendez une minute.
 phone-error-token = Ce lien n'est pas (ou plus) une place de cette partie : demandez un nouveau code.
 phone-error-message = La table n'a pas compris ce message.
+phone-error-repaired = Cette place a été associée à un autre téléphone : demandez un nouveau code si ce n'était pas vous.

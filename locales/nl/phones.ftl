@@ -40,3 +40,4 @@ phone-error-hello = Deze pagina heeft zich niet voorgesteld.
 phone-error-wait = Te veel verkeerde links van dit apparaat: wacht een minuut.
 phone-error-token = Deze link is geen (of niet meer een) plaats in dit spel: vraag een nieuwe code.
 phone-error-message = De tafel begreep dat bericht niet.
+phone-error-repaired = Deze plaats is aan een andere telefoon gekoppeld: vraag een nieuwe code als jij dat niet was.

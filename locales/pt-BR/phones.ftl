@@ -40,3 +40,4 @@ phone-error-hello = Esta página não se apresentou.
 phone-error-wait = Links errados demais deste aparelho: espere um minuto.
 phone-error-token = Este link não é (ou não é mais) um lugar deste jogo: peça um novo código.
 phone-error-message = A mesa não entendeu essa mensagem.
+phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo código se não foi você.

@@ -96,6 +96,9 @@ async fn serve(
     let mut presence = shared.presence.subscribe();
     presence.mark_changed();
     let mut stopping = shared.stopping.clone();
+    let mut pairings = shared.pairings.subscribe();
+    let pairing_of = |pairings: &[u64]| seat.and_then(|s| pairings.get(s.index()).copied());
+    let paired = pairing_of(&pairings.borrow_and_update());
     loop {
         tokio::select! {
             changed = snapshots.changed() => {
@@ -119,6 +122,14 @@ async fn serve(
                 if let Some(notice) = answer
                     && !send(sink, &notice.to_json()).await
                 {
+                    break;
+                }
+            }
+            changed = pairings.changed() => {
+                if changed.is_err() { break; }
+                if pairing_of(&pairings.borrow_and_update()) != paired {
+                    // The seat was paired with another phone: this one holds an old link.
+                    let _ = send(sink, &error_notice(shared, || t!("phone-error-repaired"))).await;
                     break;
                 }
             }

@@ -206,6 +206,7 @@ impl PhoneHost {
             snapshots,
             requests,
             presence: Presence::new(seats),
+            pairings: watch::channel(vec![0; seats]).0,
             limits: Limits::default(),
             names,
             pictures: PhonePictures::new(pictures),
@@ -278,15 +279,21 @@ impl PhoneHost {
         format!("http://{}/#table", self.address)
     }
 
-    /// Gives `seat` a new token (re-pairing a lost phone): the old link stops working for new
-    /// connections.
+    /// Gives `seat` a new token (re-pairing a lost phone): the old link stops working, and a
+    /// device still connected with it is sent away.
     pub fn renew_token(&self, seat: PlayerId) -> Result<(), HostError> {
         self.shared
             .tokens
             .write()
             .unwrap_or_else(PoisonError::into_inner)
             .renew(seat)
-            .map_err(HostError::Random)
+            .map_err(HostError::Random)?;
+        self.shared.pairings.send_modify(|pairings| {
+            if let Some(pairing) = pairings.get_mut(seat.index()) {
+                *pairing += 1;
+            }
+        });
+        Ok(())
     }
 
     /// Who is connected, and how far the game is.

@@ -37,6 +37,8 @@ pub struct Shared {
     pub requests: mpsc::Sender<Request>,
     /// Which seats have a phone connected.
     pub presence: Presence,
+    /// Per seat, how often it was paired again: a phone of an older pairing is sent away.
+    pub pairings: watch::Sender<Vec<u64>>,
     /// Connection and join limits.
     pub limits: Limits,
     /// Card names and pictures.

@@ -91,14 +91,25 @@ fn phone_attack_a_renewed_token_replaces_the_old_one() {
     let host = host(RuleSet::Classic, 3, 13);
     runtime().block_on(async {
         let old = token_of(&host, 2);
+        let mut stolen = Phone::join(host.address(), Some(&old)).await;
+        stolen.wait_for(0).await;
+        let mut other = Phone::join(host.address(), Some(&token_of(&host, 1))).await;
+        other.wait_for(0).await;
         host.renew_token(PlayerId(2)).unwrap();
         let new = token_of(&host, 2);
         assert_ne!(old, new);
+        // The phone still connected with the old link is sent away; the others stay.
+        let notice = stolen.answer().await.unwrap();
+        assert_eq!(notice["type"], "error");
+        assert!(stolen.answer().await.is_none(), "closed");
         let refused = Phone::join(host.address(), Some(&old)).await;
         assert_eq!(refused.log[0]["type"], "error");
         let mut phone = Phone::join(host.address(), Some(&new)).await;
         assert_eq!(phone.seat, Some(2));
         phone.wait_for(0).await;
+        other.send(&json!({"do": "choose_storyteller"})).await;
+        other.wait_for(1).await;
+        phone.wait_for(1).await;
     });
 }
 
