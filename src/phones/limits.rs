@@ -12,14 +12,21 @@ use std::time::{Duration, Instant};
 pub const MAX_CONNECTIONS_PER_ADDRESS: u32 = 32;
 /// Open connections allowed in all.
 pub const MAX_CONNECTIONS: u32 = 256;
+/// Open sockets (game sockets, picture requests, half-sent requests) allowed from one address;
+/// more are closed as soon as they are accepted.
+pub const MAX_SOCKETS_PER_ADDRESS: u32 = 64;
+/// Open sockets allowed in all.
+pub const MAX_SOCKETS: u32 = 512;
 /// Failed joins (a wrong token) one address may make per [`JOIN_WINDOW`]; after that, every
 /// join from it is refused until the window ends.
 pub const MAX_FAILED_JOINS: u32 = 20;
 /// The window over which failed joins are counted.
 pub const JOIN_WINDOW: Duration = Duration::from_mins(1);
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Counts {
+    per_address: u32,
+    all: u32,
     open: HashMap<IpAddr, u32>,
     total: u32,
     /// Per address: when its window began, and its failed joins in it.
@@ -27,9 +34,16 @@ struct Counts {
 }
 
 /// The host's limits, shared by every connection.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Limits {
     counts: Arc<Mutex<Counts>>,
+}
+
+impl Default for Limits {
+    /// The limits of game sockets and joins.
+    fn default() -> Self {
+        Limits::new(MAX_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS)
+    }
 }
 
 /// An open connection, counted until dropped.
@@ -40,6 +54,24 @@ pub struct Admission {
 }
 
 impl Limits {
+    /// At most `per_address` open from one address and `all` in all.
+    pub fn new(per_address: u32, all: u32) -> Self {
+        Limits {
+            counts: Arc::new(Mutex::new(Counts {
+                per_address,
+                all,
+                open: HashMap::new(),
+                total: 0,
+                failures: HashMap::new(),
+            })),
+        }
+    }
+
+    /// The limits of sockets, counted as they are accepted.
+    pub fn for_sockets() -> Self {
+        Limits::new(MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS)
+    }
+
     fn lock(&self) -> MutexGuard<'_, Counts> {
         // Counters are updated in single statements: a panic elsewhere left them whole.
         self.counts.lock().unwrap_or_else(PoisonError::into_inner)
@@ -50,7 +82,7 @@ impl Limits {
     pub fn admit(&self, address: IpAddr) -> Option<Admission> {
         let mut counts = self.lock();
         let open = counts.open.get(&address).copied().unwrap_or(0);
-        if open >= MAX_CONNECTIONS_PER_ADDRESS || counts.total >= MAX_CONNECTIONS {
+        if open >= counts.per_address || counts.total >= counts.all {
             return None;
         }
         counts.open.insert(address, open + 1);

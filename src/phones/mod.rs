@@ -17,6 +17,7 @@
 mod connection;
 mod game;
 pub mod limits;
+mod listener;
 pub mod page;
 pub mod pictures;
 pub mod protocol;
@@ -214,7 +215,7 @@ impl PhoneHost {
             stopping: stopping.clone(),
         });
         let app =
-            server::router(shared.clone()).into_make_service_with_connect_info::<SocketAddr>();
+            server::router(shared.clone()).into_make_service_with_connect_info::<listener::Peer>();
         let warm = shared.clone();
         let thread = std::thread::Builder::new()
             .name("fabula-phones-host".to_owned())
@@ -227,6 +228,7 @@ impl PhoneHost {
                         return;
                     };
                     let mut until = stopping.clone();
+                    let listener = listener::CappedListener::new(listener);
                     let served = axum::serve(listener, app).with_graceful_shutdown(async move {
                         let _ = until.wait_for(|stop| *stop).await;
                     });

@@ -2,6 +2,7 @@
 
 use super::connection::connection;
 use super::limits::Limits;
+use super::listener::Peer;
 use super::page;
 use super::pictures::{CardNames, PhonePictures};
 use super::protocol::MAX_MESSAGE_BYTES;
@@ -16,7 +17,6 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use std::net::SocketAddr;
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Instant;
 use tokio::sync::{mpsc, watch};
@@ -121,7 +121,7 @@ async fn strings(State(shared): State<Arc<Shared>>) -> Response {
 /// in the `Authorization` header; without one, only the board once face up.
 async fn card(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
     Path(name): Path<String>,
     headers: HeaderMap,
 ) -> Response {
@@ -168,7 +168,7 @@ async fn card(
 /// Opens a device's WebSocket, if its address and the host have room for one more.
 async fn upgrade(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
     ws: WebSocketUpgrade,
 ) -> Response {
     let Some(admission) = shared.limits.admit(address.ip()) else {

@@ -335,3 +335,51 @@ fn phone_attack_a_half_sent_request_does_not_keep_the_host_alive() {
         .recv_timeout(Duration::from_secs(30))
         .expect("the host stops although a device never finished its request");
 }
+
+#[test]
+fn phone_attack_sockets_that_never_finish_a_request_use_up_only_their_share() {
+    use fabula::phones::limits::MAX_SOCKETS_PER_ADDRESS;
+    let host = host(RuleSet::Classic, 3, 21);
+    runtime().block_on(async {
+        let mut phones = everyone(&host, 3).await;
+        // Sockets from this address that start a request and never finish it.
+        let mut stalled = Vec::new();
+        for _ in 0..200 {
+            if let Ok(mut stream) = tokio::net::TcpStream::connect(host.address()).await {
+                let _ =
+                    tokio::io::AsyncWriteExt::write_all(&mut stream, b"GET / HTTP/1.1\r\n").await;
+                stalled.push(stream);
+            }
+        }
+        // Those over the share were closed by the host unread: reading them ends.
+        let honest = 4;
+        let expected = 200 - (MAX_SOCKETS_PER_ADDRESS as usize - honest);
+        let mut closed = vec![false; stalled.len()];
+        for _ in 0..50 {
+            for (stream, closed) in stalled.iter_mut().zip(&mut closed) {
+                if *closed {
+                    continue;
+                }
+                let mut byte = [0u8; 1];
+                let read = tokio::time::timeout(
+                    Duration::from_millis(5),
+                    tokio::io::AsyncReadExt::read(stream, &mut byte),
+                )
+                .await;
+                *closed = matches!(read, Ok(Ok(0) | Err(_)));
+            }
+            if closed.iter().filter(|c| **c).count() >= expected {
+                break;
+            }
+        }
+        assert_eq!(closed.iter().filter(|c| **c).count(), expected);
+        // The phones already in play on: a whole game.
+        play_to_end(&host, &mut phones, &[], 21).await;
+        assert_nothing_leaked(&host, &phones);
+        drop(stalled);
+        // Once they are gone, the address may come back.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let mut again = Phone::join(host.address(), Some(&token_of(&host, 0))).await;
+        again.wait_for(1).await;
+    });
+}
