@@ -32,6 +32,7 @@ pub use snapshot::Snapshot;
 
 use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
 use crate::i18n::Language;
+use crate::t;
 use game::GameKeeper;
 use limits::Limits;
 use pictures::{CardNames, PhonePictures};
@@ -318,7 +319,8 @@ impl PhoneHost {
     }
 
     /// Sends a request on behalf of a seat played at the laptop (or of the table), without
-    /// waiting: the answer arrives on the returned channel.
+    /// waiting: the answer arrives on the returned channel (refusals in this thread's language
+    /// when the host cannot take it, in the host's otherwise).
     pub fn send(
         &self,
         asker: Asker,
@@ -335,7 +337,7 @@ impl PhoneHost {
             let request = match error {
                 mpsc::error::TrySendError::Full(r) | mpsc::error::TrySendError::Closed(r) => r,
             };
-            let _ = request.reply.send(Err("busy".to_owned()));
+            let _ = request.reply.send(Err(t!("phone-refused-busy")));
         }
         answer
     }
@@ -345,7 +347,7 @@ impl PhoneHost {
     pub fn act(&self, asker: Asker, command: PhoneCommand) -> Result<(), String> {
         self.send(asker, command)
             .blocking_recv()
-            .unwrap_or_else(|_| Err("the host has stopped".to_owned()))
+            .unwrap_or_else(|_| Err(t!("phone-refused-stopped")))
     }
 
     /// Open connections now.
