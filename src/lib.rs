@@ -9,5 +9,6 @@ pub mod hotseat;
 pub mod i18n;
 pub mod library;
 pub mod persist;
+pub mod phones;
 pub mod secrecy;
 pub mod ui;

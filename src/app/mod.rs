@@ -28,6 +28,8 @@ pub mod table;
 mod timing;
 mod window;
 
+pub use memory::return_large_blocks_promptly;
+
 pub use saving::{FileProblem, Notice, Storage};
 pub use shell::{FabulaApp, Screen};
 pub use window::run;

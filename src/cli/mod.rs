@@ -1,4 +1,4 @@
-//! The headless commands of the `fabula` binary: a referee and a simulator.
+//! The headless commands of the `fabula` binary: a referee, a simulator and a phone host.
 
 mod check_deck;
 mod explain;
@@ -6,6 +6,7 @@ mod import;
 mod load_check;
 mod output;
 mod score;
+mod serve;
 mod simulate;
 
 pub use check_deck::check_deck_command;
@@ -14,6 +15,7 @@ pub use import::import_command;
 pub use load_check::load_check_command;
 pub use output::{one_line, print_error};
 pub use score::score_command;
+pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, serve_command};
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
 use output::say;
@@ -31,6 +33,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
         "check-deck" => check_deck_command(rest),
         "import" => import_command(rest),
         "load-check" => load_check_command(rest),
+        "serve" => serve_command(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             0
@@ -50,6 +53,11 @@ fabula simulate --rules RULES --players N --games G --seed S
                             play random legal games and check the engine's invariants
                             RULES: Classic | Edition2021 | Party | Team (any case)
                             --autosave DIR saves after every action, as the game does
+fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
+             [--seed S] [--lang L]
+                            host a game for phones without a window: prints one
+                            `SEAT NAME URL` line per seat and `TABLE URL`, then serves
+                            until standard input closes (bind: 127.0.0.1 unless told)
 fabula load-check FILE      load a saved game and print its players, turn and phase
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
 fabula import FOLDER [--name NAME] [--library DIR]

@@ -135,7 +135,7 @@ fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, 
 }
 
 /// A rule set by name, in any letter case ("classic", "PARTY").
-fn parse_rules(name: &str) -> Result<RuleSet, String> {
+pub(crate) fn parse_rules(name: &str) -> Result<RuleSet, String> {
     RuleSet::ALL
         .into_iter()
         .find(|rules| rules.to_string().eq_ignore_ascii_case(name))

@@ -215,6 +215,28 @@ fn the_hot_seat_flow_and_the_words_need_no_egui_and_no_outside_world() {
     }
 }
 
+#[test]
+fn the_phone_host_needs_no_window_and_the_screens_never_reach_the_network() {
+    let host = offences("phones", |path| match path[0].as_str() {
+        "egui" | "eframe" => Some("egui in the phone host".to_owned()),
+        "crate" if matches!(path[1].as_str(), "app" | "ui") => {
+            Some("the phone host uses the app or the screens".to_owned())
+        }
+        _ => None,
+    });
+    assert_eq!(host, Vec::<String>::new(), "src/phones");
+    // The screens may know the host's status (who is connected), nothing of the network.
+    let screens = offences("ui", |path| {
+        let network = matches!(path[0].as_str(), "tokio" | "axum" | "futures_util")
+            || (path[0] == "std" && path[1] == "net");
+        let host = path[0] == "crate"
+            && path[1] == "phones"
+            && path.get(2).is_none_or(|item| item != "HostStatus");
+        (network || host).then(|| "a screen reaches the network".to_owned())
+    });
+    assert_eq!(screens, Vec::<String>::new(), "src/ui");
+}
+
 /// The screens' rule: never the app, never the full game state, families in one direction.
 fn ui_rule(file_family: &str, path: &[String]) -> Option<String> {
     let secret = ["GameState", "HotSeat"];

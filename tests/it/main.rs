@@ -12,5 +12,6 @@ mod i18n;
 mod layers;
 mod library;
 mod persist;
+mod phone;
 mod support;
 mod ui;

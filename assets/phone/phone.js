@@ -1,0 +1,377 @@
+// Fabula's phone page: one seat's hand and choices, or the public table. No framework.
+// The seat's token comes in the link after '#', is kept in this browser's storage (so a
+// reload or a phone waking from sleep comes back to its seat) and is only ever sent to the
+// host that served this page: in the socket's hello and in picture requests.
+'use strict';
+
+const TOKEN_KEY = 'fabula-seat-token';
+let token = null;
+let words = {};
+let socket = null;
+let welcomed = false;
+let stopped = false;
+let retry = 0;
+let state = null;          // the newest state message
+let online = [];           // per seat: a phone is connected
+const everOnline = new Set(); // seats seen with a phone (a seat played at the laptop is never away)
+let seat = null;           // this device's seat, or null for the table page
+let choice = { key: '', cards: [], slots: [], red: null, redMode: false };
+let clueInput = null;
+const pictures = new Map(); // picture name -> object URL
+const $ = (id) => document.getElementById(id);
+
+function say(id, args) {
+  let text = words[id] || '';
+  for (const [k, v] of Object.entries(args || {})) text = text.split('{' + k + '}').join(v);
+  return text;
+}
+
+function el(tag, props, ...children) {
+  const node = document.createElement(tag);
+  Object.assign(node, props || {});
+  for (const c of children) if (c != null) node.append(c);
+  return node;
+}
+
+function readToken() {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash === 'table') {
+    sessionStorage.removeItem(TOKEN_KEY);
+    return null;
+  }
+  if (/^[0-9a-f]{32}$/.test(hash)) {
+    try { localStorage.setItem(TOKEN_KEY, hash); sessionStorage.setItem(TOKEN_KEY, hash); } catch (e) { /* private mode */ }
+    // Keep the secret out of the address bar (and out of a screenshot of it).
+    history.replaceState(null, '', location.pathname + '#seat');
+    return hash;
+  }
+  if (hash === 'seat' || hash === '') {
+    try { return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY); } catch (e) { return null; }
+  }
+  return null;
+}
+
+function connect() {
+  if (stopped) return;
+  const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+  socket = new WebSocket(scheme + location.host + '/ws');
+  welcomed = false;
+  socket.onopen = () => socket.send(JSON.stringify(token ? { token } : {}));
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => {
+    socket = null;
+    if (stopped) return;
+    $('status').textContent = say('reconnecting');
+    retry = Math.min(retry + 1, 5);
+    setTimeout(connect, retry * 1000);
+  };
+}
+
+function receive(message) {
+  switch (message.type) {
+    case 'welcome':
+      welcomed = true;
+      retry = 0;
+      seat = message.seat;
+      document.documentElement.lang = message.lang;
+      $('status').textContent = '';
+      break;
+    case 'state':
+      if (!state || message.rev !== state.rev || message.seat !== state.seat) resetChoice(message);
+      state = message;
+      render();
+      break;
+    case 'presence':
+      online = message.online;
+      online.forEach((on, i) => { if (on) everOnline.add(i); });
+      renderScores();
+      break;
+    case 'refused':
+      $('status').textContent = message.reason;
+      break;
+    case 'error':
+      $('status').textContent = message.reason;
+      // Turned away before the welcome (an old or wrong link): do not knock again and again.
+      if (!welcomed) {
+        stopped = true;
+        try { localStorage.removeItem(TOKEN_KEY); sessionStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ }
+      }
+      break;
+  }
+}
+
+function send(command) {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    $('status').textContent = '';
+    socket.send(JSON.stringify(command));
+  }
+}
+
+function resetChoice(message) {
+  const view = message.view;
+  const key = message.rev + ':' + JSON.stringify(view ? view.task : null);
+  if (choice.key !== key) choice = { key, cards: [], slots: [], red: null, redMode: false };
+}
+
+function picture(id, img) {
+  const name = state.cards[id];
+  if (!name) return;
+  if (pictures.has(name)) { img.src = pictures.get(name); return; }
+  const headers = token ? { Authorization: 'Bearer ' + token } : {};
+  fetch('/card/' + name, { headers })
+    .then((r) => (r.ok ? r.blob() : Promise.reject(r.status)))
+    .then((blob) => {
+      const url = URL.createObjectURL(blob);
+      pictures.set(name, url);
+      img.src = url;
+    })
+    .catch(() => {});
+}
+
+function zoom(id, action) {
+  const box = $('zoom');
+  const img = $('zoom-picture');
+  img.removeAttribute('src');
+  picture(id, img);
+  const bar = $('zoom-bar');
+  bar.replaceChildren();
+  if (action) bar.append(action);
+  bar.append(el('button', { className: 'secondary', textContent: say('close'), onclick: () => { box.hidden = true; } }));
+  box.hidden = false;
+}
+
+// One card: tap to choose (when `pick` is given) or to zoom; the corner button always zooms.
+function cardButton(id, opts) {
+  const img = el('img', { alt: '' });
+  picture(id, img);
+  const node = el('button', { className: 'card' + (opts.classes || ''), type: 'button' }, img);
+  if (opts.slot) node.append(el('span', { className: 'slot', textContent: opts.slot }));
+  if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
+  if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
+  if (opts.disabled) node.disabled = true;
+  node.setAttribute('aria-pressed', opts.classes && opts.classes.includes('chosen') ? 'true' : 'false');
+  if (opts.pick) {
+    node.onclick = opts.pick;
+    const z = el('span', { className: 'zoom-button', textContent: '⤢', role: 'button' });
+    z.onclick = (e) => { e.stopPropagation(); zoom(id); };
+    node.append(z);
+  } else {
+    node.onclick = () => zoom(id);
+  }
+  return node;
+}
+
+function names(list) { return list.map((p) => p.name).join(', '); }
+
+function publicView() { return state.view ? state.view.public : state.public; }
+
+function taskOf(task) {
+  if (!task) return null;
+  if (typeof task === 'string') return { kind: task };
+  const kind = Object.keys(task)[0];
+  return Object.assign({ kind }, task[kind]);
+}
+
+function render() {
+  const pub = publicView();
+  const me = seat != null ? pub.players[seat] : null;
+  $('who').textContent = me ? say('you-are', { name: me.name }) : say('table');
+  $('title').textContent = state.title;
+  $('banner').textContent = state.banner;
+  const main = $('main');
+  main.replaceChildren();
+  const task = state.view ? taskOf(state.view.task) : null;
+  if (task) renderTask(main, task, pub);
+  else renderWatching(main, pub);
+  if (state.view && state.view.hand.length && !(task && (task.kind === 'Tell' || task.kind === 'Submit'))) {
+    main.append(el('h2', { textContent: say('hand') }));
+    main.append(el('div', { className: 'cards' }, ...state.view.hand.map((id) => cardButton(id, {}))));
+  }
+  renderScores();
+}
+
+function renderWatching(main, pub) {
+  if (pub.board.length) renderBoard(main, pub, null);
+  const acting = pub.players.filter((p) => p.task);
+  const me = seat != null ? pub.players[seat] : null;
+  if (me && me.done && acting.length) main.append(el('p', { className: 'hint', textContent: say('done') }));
+  if (acting.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(acting) }) }));
+  if (seat != null && pub.phase === 'ChooseStoryteller') {
+    main.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));
+  }
+  if (seat != null && pub.phase === 'Reveal') {
+    main.append(el('button', { className: 'primary', textContent: say('next-turn'), onclick: () => send({ do: 'next_turn' }) }));
+  }
+  if (pub.phase === 'GameOver') main.append(el('p', { className: 'waiting', textContent: say('game-over') }));
+}
+
+function renderBoard(main, pub, vote) {
+  main.append(el('h2', { textContent: say('board') }));
+  const reveal = pub.reveal;
+  const own = state.view ? state.view.own_slots : [];
+  const votes = reveal ? reveal.votes : [];
+  const cards = pub.board.map((id, i) => {
+    const slot = i + 1;
+    let classes = '';
+    let caption = null;
+    let mark = own.includes(slot) ? say('own-card') : null;
+    if (reveal) {
+      const voters = pub.players.filter((p, v) => (votes[v] || []).includes(slot));
+      caption = say('owner') + ' ' + pub.players[reveal.owners[i]].name + (voters.length ? ' · ' + say('votes-on') + ': ' + names(voters) : '');
+      if (reveal.storyteller_slot === slot) classes += ' teller';
+      if (reveal.red_token === slot) classes += ' red';
+    }
+    if (vote) {
+      if (choice.slots.includes(slot)) classes += ' chosen';
+      if (choice.red === slot) classes += ' red';
+    }
+    const blocked = vote && !vote.own_card_allowed && own.includes(slot) && !choice.redMode;
+    return cardButton(id, { slot, classes, caption, mark, disabled: blocked, pick: vote ? () => tapSlot(slot, vote) : null });
+  });
+  main.append(el('div', { className: 'cards board' }, ...cards));
+}
+
+function tapSlot(slot, vote) {
+  if (choice.redMode) {
+    choice.red = choice.red === slot ? null : slot;
+  } else if (choice.slots.includes(slot)) {
+    choice.slots = choice.slots.filter((s) => s !== slot);
+  } else {
+    choice.slots.push(slot);
+    if (choice.slots.length > vote.tokens) choice.slots.shift();
+  }
+  render();
+}
+
+function tapCard(id, count) {
+  if (choice.cards.includes(id)) choice.cards = choice.cards.filter((c) => c !== id);
+  else {
+    choice.cards.push(id);
+    if (choice.cards.length > count) choice.cards.shift();
+  }
+  render();
+}
+
+function clueBox() {
+  if (!clueInput) clueInput = el('input', { type: 'text', maxLength: 200, autocomplete: 'off' });
+  clueInput.placeholder = say('clue-placeholder');
+  return clueInput;
+}
+
+function renderHandChoice(main, count) {
+  main.append(el('h2', { textContent: say('hand') }));
+  const cards = state.view.hand.map((id) => cardButton(id, {
+    classes: choice.cards.includes(id) ? ' chosen' : '',
+    pick: () => tapCard(id, count),
+  }));
+  main.append(el('div', { className: 'cards' }, ...cards));
+}
+
+function renderTask(main, task, pub) {
+  const actions = el('div', { className: 'actions' });
+  switch (task.kind) {
+    case 'Tell': {
+      main.append(el('p', { className: 'hint', textContent: say('tell-hint') }));
+      renderHandChoice(main, 1);
+      actions.append(clueBox());
+      actions.append(el('button', {
+        className: 'primary', textContent: say('tell'), disabled: choice.cards.length !== 1,
+        onclick: () => send({ do: 'tell', card: choice.cards[0], clue: clueInput.value.trim() }),
+      }));
+      break;
+    }
+    case 'GiveClue': {
+      main.append(el('p', { className: 'hint', textContent: say('blind-hint') }));
+      actions.append(clueBox());
+      actions.append(el('button', {
+        className: 'primary', textContent: say('give-clue'),
+        onclick: () => send({ do: 'give_clue', clue: clueInput.value.trim() }),
+      }));
+      break;
+    }
+    case 'Submit': {
+      main.append(el('p', { className: 'hint', textContent: task.cards > 1 ? say('pick-two') : say('pick-one') }));
+      renderHandChoice(main, task.cards);
+      actions.append(el('button', {
+        className: 'primary', textContent: say('submit'), disabled: choice.cards.length !== task.cards,
+        onclick: () => send({ do: 'submit', cards: choice.cards }),
+      }));
+      break;
+    }
+    case 'Vote': {
+      main.append(el('p', { className: 'hint', textContent: task.red_token ? say('red-hint') : say('vote-hint') }));
+      if (task.tokens > 1) main.append(el('p', { className: 'hint', textContent: say('second-vote') }));
+      renderBoard(main, pub, task);
+      if (task.red_token) {
+        actions.append(el('button', {
+          className: 'secondary' + (choice.redMode ? ' on' : ''), textContent: say('red-token'),
+          onclick: () => { choice.redMode = !choice.redMode; render(); },
+        }));
+      }
+      const ready = choice.slots.length >= 1 && (!task.red_token || choice.red != null);
+      actions.append(el('button', {
+        className: 'primary', textContent: say('vote'), disabled: !ready,
+        onclick: () => send({ do: 'vote', slots: choice.slots, red: task.red_token ? choice.red : null }),
+      }));
+      break;
+    }
+    case 'ChooseGiver': {
+      main.append(el('p', { className: 'hint', textContent: say('choose-giver') }));
+      for (const p of pub.players.filter((p) => p.team === task.team)) {
+        actions.append(el('button', { className: 'secondary', textContent: p.name, onclick: () => send({ do: 'name_giver', player: p.id }) }));
+      }
+      break;
+    }
+  }
+  main.append(actions);
+  const others = pub.players.filter((p) => p.task && p.id !== seat);
+  if (others.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(others) }) }));
+}
+
+function scorerName(pub, scorer) {
+  if ('Player' in scorer) return pub.players[scorer.Player].name;
+  const team = scorer.Team;
+  const members = pub.players.filter((p) => p.team === team).map((p) => p.name).join(' & ');
+  return (state.teams[team] || '') + ' (' + members + ')';
+}
+
+function renderScores() {
+  if (!state) return;
+  const pub = publicView();
+  const box = $('scores');
+  const rows = pub.scorers.map((scorer, i) => {
+    const members = 'Player' in scorer ? [pub.players[scorer.Player]] : pub.players.filter((p) => p.team === scorer.Team);
+    const notes = el('span');
+    for (const p of members) {
+      if (pub.storyteller === p.id && pub.phase !== 'GameOver') notes.append(el('span', { className: 'acting', textContent: ' · ' + say('storyteller') }));
+      if (p.task) notes.append(el('span', { className: 'acting', textContent: ' …' }));
+      if (everOnline.has(p.id) && !online[p.id]) notes.append(el('span', { className: 'away', textContent: ' · ' + p.name + ' ' + say('away') }));
+    }
+    return el('tr', {}, el('td', {}, scorerName(pub, scorer), notes), el('td', { className: 'points', textContent: pub.scores[i] }));
+  });
+  box.replaceChildren(el('h2', { id: 'scores-title', textContent: say('scores') }), el('table', {}, el('tbody', {}, ...rows)));
+}
+
+async function keepAwake() {
+  try {
+    if ('wakeLock' in navigator && document.visibilityState === 'visible') await navigator.wakeLock.request('screen');
+  } catch (e) { /* refused or unsupported: the screen may sleep */ }
+}
+
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState !== 'visible') return;
+  keepAwake();
+  if (!socket && !stopped) { retry = 0; connect(); }
+});
+
+async function start() {
+  token = readToken();
+  try { words = await (await fetch('/strings.json')).json(); } catch (e) { words = {}; }
+  $('status').textContent = say('connecting');
+  $('zoom').onclick = (e) => { if (e.target === $('zoom')) $('zoom').hidden = true; };
+  keepAwake();
+  document.addEventListener('click', keepAwake, { once: true });
+  connect();
+}
+
+start();

@@ -1,0 +1,45 @@
+# Phones as private hands: the phone page (phone-page-*) and the host's answers to a phone.
+
+phone-page-connecting = Connecting to the table…
+phone-page-reconnecting = The link to the table was lost: trying again…
+phone-page-you-are = You are { $name }
+phone-page-table = The table
+phone-page-hand = Your hand
+phone-page-board = The board
+phone-page-clue-placeholder = Your clue (or say it aloud)
+phone-page-tell = Tell about this card
+phone-page-tell-hint = You are the storyteller: choose a card and give a clue.
+phone-page-give-clue = Give the clue
+phone-page-blind-hint = You are the storyteller: give your clue before you see your hand.
+phone-page-submit = Hand in
+phone-page-pick-one = Choose the card that best fits the clue.
+phone-page-pick-two = Choose two cards that fit the clue.
+phone-page-vote = Vote
+phone-page-vote-hint = Tap the card you think is the storyteller's.
+phone-page-second-vote = You may place a second token (optional).
+phone-page-red-hint = Your green token on the card you like best, then the red token on a card: whoever voted for it scores nothing.
+phone-page-red-token = Red token
+phone-page-own-card = Your card
+phone-page-waiting-for = Waiting for { $names }
+phone-page-done = Done: waiting for the others.
+phone-page-choose-giver = Who hands in your team's card?
+phone-page-next-turn = Next turn
+phone-page-choose-first = Let chance choose who tells first
+phone-page-scores = Scores
+phone-page-game-over = The game is over
+phone-page-close = Close
+phone-page-away = away
+phone-page-storyteller = storyteller
+phone-page-votes-on = Votes
+phone-page-owner = Card of
+
+phone-refused-not-a-seat = Only a player can do that.
+phone-refused-other-team = You can only choose for your own team.
+phone-refused-table = The table page only watches: open your own link to play.
+phone-refused-busy = The table is busy: try again.
+phone-refused-stopped = The game on the network has stopped.
+phone-error-hello = This page did not introduce itself.
+phone-error-wait = Too many wrong links from this device: wait a minute.
+phone-error-token = This link is not (or no longer) a seat of this game: ask for a new code.
+phone-error-message = The table did not understand that message.
+phone-error-repaired = This seat was paired with another phone: ask for a new code if that was not you.

@@ -1,0 +1,45 @@
+# Les téléphones comme mains privées : la page du téléphone (phone-page-*) et les réponses de l'hôte.
+
+phone-page-connecting = Connexion à la table…
+phone-page-reconnecting = Le lien avec la table est perdu : nouvel essai…
+phone-page-you-are = Vous êtes { $name }
+phone-page-table = La table
+phone-page-hand = Votre main
+phone-page-board = Le plateau
+phone-page-clue-placeholder = Votre indice (ou dites-le à voix haute)
+phone-page-tell = Raconter cette carte
+phone-page-tell-hint = Vous êtes le conteur : choisissez une carte et donnez un indice.
+phone-page-give-clue = Donner l'indice
+phone-page-blind-hint = Vous êtes le conteur : donnez votre indice avant de voir votre main.
+phone-page-submit = Proposer
+phone-page-pick-one = Choisissez la carte qui va le mieux avec l'indice.
+phone-page-pick-two = Choisissez deux cartes qui vont avec l'indice.
+phone-page-vote = Voter
+phone-page-vote-hint = Touchez la carte qui, selon vous, est celle du conteur.
+phone-page-second-vote = Vous pouvez poser un second jeton (facultatif).
+phone-page-red-hint = Votre jeton vert sur la carte que vous préférez, puis le jeton rouge sur une carte : qui vote pour elle ne marque rien.
+phone-page-red-token = Jeton rouge
+phone-page-own-card = Votre carte
+phone-page-waiting-for = En attente de { $names }
+phone-page-done = C'est fait : en attente des autres.
+phone-page-choose-giver = Qui propose la carte de votre équipe ?
+phone-page-next-turn = Tour suivant
+phone-page-choose-first = Laisser le hasard choisir qui raconte en premier
+phone-page-scores = Scores
+phone-page-game-over = La partie est finie
+phone-page-close = Fermer
+phone-page-away = absent
+phone-page-storyteller = conteur
+phone-page-votes-on = Votes
+phone-page-owner = Carte de
+
+phone-refused-not-a-seat = Seul un joueur peut faire cela.
+phone-refused-other-team = Vous ne pouvez choisir que pour votre équipe.
+phone-refused-table = La page de la table ne fait que regarder : ouvrez votre propre lien pour jouer.
+phone-refused-busy = La table est occupée : réessayez.
+phone-refused-stopped = La partie en réseau s'est arrêtée.
+phone-error-hello = Cette page ne s'est pas présentée.
+phone-error-wait = Trop de liens erronés depuis cet appareil : attendez une minute.
+phone-error-token = Ce lien n'est pas (ou plus) une place de cette partie : demandez un nouveau code.
+phone-error-message = La table n'a pas compris ce message.
+phone-error-repaired = Cette place a été associée à un autre téléphone : demandez un nouveau code si ce n'était pas vous.

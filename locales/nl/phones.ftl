@@ -1,0 +1,45 @@
+# Telefoons als eigen hand: de telefoonpagina (phone-page-*) en de antwoorden van de host.
+
+phone-page-connecting = Verbinden met de tafel…
+phone-page-reconnecting = De verbinding met de tafel is weg: opnieuw proberen…
+phone-page-you-are = Jij bent { $name }
+phone-page-table = De tafel
+phone-page-hand = Jouw hand
+phone-page-board = Het bord
+phone-page-clue-placeholder = Jouw hint (of zeg hem hardop)
+phone-page-tell = Vertel over deze kaart
+phone-page-tell-hint = Jij bent de verteller: kies een kaart en geef een hint.
+phone-page-give-clue = Geef de hint
+phone-page-blind-hint = Jij bent de verteller: geef je hint voordat je je hand ziet.
+phone-page-submit = Inleveren
+phone-page-pick-one = Kies de kaart die het best bij de hint past.
+phone-page-pick-two = Kies twee kaarten die bij de hint passen.
+phone-page-vote = Stemmen
+phone-page-vote-hint = Tik op de kaart die volgens jou van de verteller is.
+phone-page-second-vote = Je mag een tweede fiche leggen (hoeft niet).
+phone-page-red-hint = Je groene fiche op de kaart die je het mooist vindt, dan de rode fiche op een kaart: wie daarop stemt, scoort niets.
+phone-page-red-token = Rode fiche
+phone-page-own-card = Jouw kaart
+phone-page-waiting-for = Wachten op { $names }
+phone-page-done = Klaar: wachten op de anderen.
+phone-page-choose-giver = Wie levert de kaart van jullie team in?
+phone-page-next-turn = Volgende beurt
+phone-page-choose-first = Laat het toeval kiezen wie eerst vertelt
+phone-page-scores = Scores
+phone-page-game-over = Het spel is voorbij
+phone-page-close = Sluiten
+phone-page-away = weg
+phone-page-storyteller = verteller
+phone-page-votes-on = Stemmen
+phone-page-owner = Kaart van
+
+phone-refused-not-a-seat = Alleen een speler kan dat doen.
+phone-refused-other-team = Je kunt alleen voor je eigen team kiezen.
+phone-refused-table = De tafelpagina kijkt alleen mee: open je eigen link om te spelen.
+phone-refused-busy = De tafel heeft het druk: probeer het opnieuw.
+phone-refused-stopped = Het spel op het netwerk is gestopt.
+phone-error-hello = Deze pagina heeft zich niet voorgesteld.
+phone-error-wait = Te veel verkeerde links van dit apparaat: wacht een minuut.
+phone-error-token = Deze link is geen (of niet meer een) plaats in dit spel: vraag een nieuwe code.
+phone-error-message = De tafel begreep dat bericht niet.
+phone-error-repaired = Deze plaats is aan een andere telefoon gekoppeld: vraag een nieuwe code als jij dat niet was.

@@ -1,0 +1,45 @@
+# Celulares como mãos particulares: a página do celular (phone-page-*) e as respostas do anfitrião.
+
+phone-page-connecting = Conectando à mesa…
+phone-page-reconnecting = A conexão com a mesa caiu: tentando de novo…
+phone-page-you-are = Você é { $name }
+phone-page-table = A mesa
+phone-page-hand = Sua mão
+phone-page-board = O tabuleiro
+phone-page-clue-placeholder = Sua dica (ou diga em voz alta)
+phone-page-tell = Contar sobre esta carta
+phone-page-tell-hint = Você é o narrador: escolha uma carta e dê uma dica.
+phone-page-give-clue = Dar a dica
+phone-page-blind-hint = Você é o narrador: dê sua dica antes de ver sua mão.
+phone-page-submit = Entregar
+phone-page-pick-one = Escolha a carta que mais combina com a dica.
+phone-page-pick-two = Escolha duas cartas que combinem com a dica.
+phone-page-vote = Votar
+phone-page-vote-hint = Toque na carta que você acha que é do narrador.
+phone-page-second-vote = Você pode colocar uma segunda ficha (opcional).
+phone-page-red-hint = Sua ficha verde na carta de que você mais gosta, depois a ficha vermelha numa carta: quem votar nela não marca pontos.
+phone-page-red-token = Ficha vermelha
+phone-page-own-card = Sua carta
+phone-page-waiting-for = Esperando { $names }
+phone-page-done = Pronto: esperando os outros.
+phone-page-choose-giver = Quem entrega a carta da sua equipe?
+phone-page-next-turn = Próxima rodada
+phone-page-choose-first = Deixar o acaso escolher quem narra primeiro
+phone-page-scores = Placar
+phone-page-game-over = O jogo acabou
+phone-page-close = Fechar
+phone-page-away = ausente
+phone-page-storyteller = narrador
+phone-page-votes-on = Votos
+phone-page-owner = Carta de
+
+phone-refused-not-a-seat = Só um jogador pode fazer isso.
+phone-refused-other-team = Você só pode escolher pela sua própria equipe.
+phone-refused-table = A página da mesa só assiste: abra seu próprio link para jogar.
+phone-refused-busy = A mesa está ocupada: tente de novo.
+phone-refused-stopped = O jogo na rede parou.
+phone-error-hello = Esta página não se apresentou.
+phone-error-wait = Links errados demais deste aparelho: espere um minuto.
+phone-error-token = Este link não é (ou não é mais) um lugar deste jogo: peça um novo código.
+phone-error-message = A mesa não entendeu essa mensagem.
+phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo código se não foi você.

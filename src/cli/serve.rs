@@ -1,0 +1,139 @@
+//! `fabula serve`: the phone host without a window, for tests and benchmarks. Every seat plays
+//! from a phone (or a test's WebSocket client); the built-in deck's pictures are served.
+
+use super::output::{complain, one_line, say};
+use super::simulate::parse_rules;
+use super::{EXIT_USAGE, parse_flags};
+use crate::deck::builtin_deck;
+use crate::describe::config_error_text;
+use crate::engine::{CardId, GameConfig, PlayerId, RecordedGame};
+use crate::i18n::{self, Language};
+use crate::phones::{HostOptions, PhoneHost, PictureSource};
+use std::io::Read;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+
+/// Where `serve` listens unless told: this computer only. Phones on the home network need
+/// `--bind` with an address of the network (or 0.0.0.0), asked for on purpose.
+pub const DEFAULT_BIND: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+/// What `serve` was asked for.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// The game's set-up (the built-in deck).
+    pub config: GameConfig,
+    /// Where to listen.
+    pub bind: SocketAddr,
+    /// The page's and refusals' language.
+    pub language: Language,
+}
+
+/// Runs the command; returns the exit status.
+pub fn serve_command(args: &[String]) -> u8 {
+    let options = match parse_options(args) {
+        Ok(options) => options,
+        Err(message) => {
+            complain!("fabula serve: {message}");
+            return EXIT_USAGE;
+        }
+    };
+    let game = match RecordedGame::new(options.config.clone()) {
+        Ok(game) => game,
+        Err(error) => {
+            i18n::set_language(options.language);
+            complain!("fabula serve: {}", config_error_text(&error));
+            return EXIT_USAGE;
+        }
+    };
+    // Pictures are decoded at full size before they shrink: as in the game window, keep those
+    // large blocks from lingering in the heap once freed.
+    crate::app::return_large_blocks_promptly();
+    let host_options = HostOptions {
+        bind: options.bind,
+        language: options.language,
+    };
+    let host = match PhoneHost::start(game, builtin_pictures(), &host_options) {
+        Ok(host) => host,
+        Err(error) => {
+            complain!("fabula serve: {error}");
+            return 1;
+        }
+    };
+    for (seat, name) in options.config.players.iter().enumerate() {
+        if let Some(url) = host.seat_url(PlayerId(seat as u8)) {
+            say!("SEAT {} {url}", one_line(name));
+        }
+    }
+    say!("TABLE {}", host.table_url());
+    // Serve until standard input closes (or the process is killed).
+    let mut sink = [0u8; 256];
+    let mut stdin = std::io::stdin();
+    while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
+    drop(host);
+    0
+}
+
+/// The built-in deck's pictures, by card id.
+pub fn builtin_pictures() -> PictureSource {
+    Arc::new(|card: CardId| {
+        builtin_deck()
+            .card(card.0 as usize)
+            .map(|card| card.jpeg.to_vec())
+    })
+}
+
+/// Reads the flags.
+pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
+    let flags = parse_flags(
+        args,
+        &[
+            "--rules",
+            "--players",
+            "--bind",
+            "--port",
+            "--seed",
+            "--lang",
+        ],
+    )?;
+    let get = |name: &str| {
+        flags
+            .iter()
+            .find(|(flag, _)| *flag == name)
+            .map(|(_, value)| *value)
+    };
+    let rules = parse_rules(get("--rules").ok_or("missing --rules")?)?;
+    let players: Vec<String> = get("--players")
+        .ok_or("missing --players")?
+        .split(',')
+        .map(|name| name.trim().to_owned())
+        .collect();
+    let bind: IpAddr = match get("--bind") {
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("--bind needs an IP address, not {text:?}"))?,
+        None => DEFAULT_BIND,
+    };
+    let port: u16 = match get("--port") {
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("--port needs a number from 0 to 65535, not {text:?}"))?,
+        None => 0,
+    };
+    let seed: u64 = match get("--seed") {
+        Some(text) => text
+            .parse()
+            .map_err(|_| "--seed needs a whole number".to_owned())?,
+        None => rand::random(),
+    };
+    let language = match get("--lang") {
+        Some(code) => Language::from_code(code)
+            .ok_or_else(|| format!("unknown language {code:?} (nl, en, fr or pt-BR)"))?,
+        None => Language::from_system(),
+    };
+    let deck = (0..builtin_deck().len() as u32).map(CardId).collect();
+    Ok(ServeOptions {
+        config: GameConfig::new(rules, players, deck, seed),
+        bind: SocketAddr::new(bind, port),
+        language,
+    })
+}

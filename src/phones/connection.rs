@@ -1,0 +1,180 @@
+//! One device's WebSocket: its hello, then the newest state whenever the game changes, the
+//! seats' presence, and the seat's commands with their answers.
+
+use super::game::{Asker, Request};
+use super::limits::Admission;
+use super::protocol::{Hello, Notice, PhoneCommand};
+use super::server::Shared;
+use crate::engine::PlayerId;
+use crate::i18n;
+use crate::t;
+use axum::extract::ws::{Message, WebSocket};
+use futures_util::stream::SplitSink;
+use futures_util::{SinkExt, StreamExt};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
+use tokio::time::timeout;
+
+/// How long a device has to say hello.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long one message may take to leave; a device that does not read is dropped.
+const SEND_TIMEOUT: Duration = Duration::from_secs(5);
+
+type Sink = SplitSink<WebSocket, Message>;
+
+/// Sends `text`; whether it went within [`SEND_TIMEOUT`].
+async fn send(sink: &mut Sink, text: &str) -> bool {
+    matches!(
+        timeout(SEND_TIMEOUT, sink.send(Message::Text(text.into()))).await,
+        Ok(Ok(()))
+    )
+}
+
+/// Serves one device until it leaves, breaks the rules of the exchange, or the host stops.
+/// `_admission` keeps the connection counted against its address while it lives.
+pub async fn connection(
+    socket: WebSocket,
+    shared: Arc<Shared>,
+    address: SocketAddr,
+    _admission: Admission,
+) {
+    let (mut sink, mut stream) = socket.split();
+    let hello = match timeout(HELLO_TIMEOUT, stream.next()).await {
+        Ok(Some(Ok(Message::Text(text)))) => serde_json::from_str::<Hello>(&text).ok(),
+        _ => None,
+    };
+    let Some(hello) = hello else {
+        let _ = send(
+            &mut sink,
+            &error_notice(&shared, || t!("phone-error-hello")),
+        )
+        .await;
+        return;
+    };
+    let seat = match hello.token {
+        None => None,
+        Some(guess) => {
+            let now = Instant::now();
+            if !shared.limits.may_join(address.ip(), now) {
+                let _ = send(&mut sink, &error_notice(&shared, || t!("phone-error-wait"))).await;
+                return;
+            }
+            let Some(seat) = shared.seat_of(&guess) else {
+                shared.limits.failed_join(address.ip(), now);
+                let _ = send(
+                    &mut sink,
+                    &error_notice(&shared, || t!("phone-error-token")),
+                )
+                .await;
+                return;
+            };
+            Some(seat)
+        }
+    };
+    let _online = seat.map(|seat| shared.presence.arrive(seat));
+    let welcome = Notice::Welcome {
+        seat,
+        lang: shared.language.code().to_owned(),
+    };
+    if !send(&mut sink, &welcome.to_json()).await {
+        return;
+    }
+    serve(&mut sink, &mut stream, &shared, seat).await;
+}
+
+/// The exchange after the hello.
+async fn serve(
+    sink: &mut Sink,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+    shared: &Arc<Shared>,
+    seat: Option<PlayerId>,
+) {
+    let mut snapshots = shared.snapshots.clone();
+    snapshots.mark_changed();
+    let mut presence = shared.presence.subscribe();
+    presence.mark_changed();
+    let mut stopping = shared.stopping.clone();
+    let mut pairings = shared.pairings.subscribe();
+    let pairing_of = |pairings: &[u64]| seat.and_then(|s| pairings.get(s.index()).copied());
+    let paired = pairing_of(&pairings.borrow_and_update());
+    loop {
+        tokio::select! {
+            changed = snapshots.changed() => {
+                if changed.is_err() { break; }
+                let message = snapshots.borrow_and_update().message_for(seat);
+                if !send(sink, &message).await { break; }
+            }
+            changed = presence.changed() => {
+                if changed.is_err() { break; }
+                let online = presence.borrow_and_update().clone();
+                if !send(sink, &Notice::Presence { online }.to_json()).await { break; }
+            }
+            incoming = stream.next() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    // Binary, close, an oversized or broken frame, or gone.
+                    _ => break,
+                };
+                let answer = answer(shared, seat, &text).await;
+                if let Some(notice) = answer
+                    && !send(sink, &notice.to_json()).await
+                {
+                    break;
+                }
+            }
+            changed = pairings.changed() => {
+                if changed.is_err() { break; }
+                if pairing_of(&pairings.borrow_and_update()) != paired {
+                    // The seat was paired with another phone: this one holds an old link.
+                    let _ = send(sink, &error_notice(shared, || t!("phone-error-repaired"))).await;
+                    break;
+                }
+            }
+            _ = stopping.changed() => break,
+        }
+    }
+}
+
+/// What the host answers a command: nothing when it was applied (the new state follows),
+/// else a notice for this device alone.
+async fn answer(shared: &Shared, seat: Option<PlayerId>, text: &str) -> Option<Notice> {
+    let Ok(command) = serde_json::from_str::<PhoneCommand>(text) else {
+        speak(shared);
+        return Some(Notice::Error {
+            reason: t!("phone-error-message"),
+        });
+    };
+    let Some(seat) = seat else {
+        speak(shared);
+        return Some(Notice::Refused {
+            reason: t!("phone-refused-table"),
+        });
+    };
+    let (reply, answer) = oneshot::channel();
+    let request = Request {
+        asker: Asker::Seat(seat),
+        command,
+        reply,
+    };
+    if shared.requests.send(request).await.is_err() {
+        return None;
+    }
+    match answer.await {
+        Ok(Ok(())) | Err(_) => None,
+        Ok(Err(reason)) => Some(Notice::Refused { reason }),
+    }
+}
+
+/// Texts that follow are in the host's language.
+fn speak(shared: &Shared) {
+    i18n::set_language(shared.language);
+}
+
+/// An error notice whose words `reason` gives in the host's language.
+fn error_notice(shared: &Shared, reason: impl FnOnce() -> String) -> String {
+    speak(shared);
+    Notice::Error { reason: reason() }.to_json()
+}

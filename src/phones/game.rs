@@ -1,0 +1,123 @@
+//! The game, owned by one task of the host: it takes requests one at a time from a channel,
+//! has the engine check each for the asking seat only, applies it, and publishes the new
+//! [`Snapshot`]. Nobody waits on a device: publishing replaces the last snapshot, and each
+//! connection sends the newest when it can.
+
+use super::pictures::CardNames;
+use super::protocol::PhoneCommand;
+use super::snapshot::Snapshot;
+use crate::describe::rule_error_text;
+use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::i18n::{self, Language};
+use crate::t;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot, watch};
+
+/// Who asks: a seat (its phone, or the laptop for a seat played there), or the laptop as the
+/// table, which may only do what the whole table does (choose who tells first, next turn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asker {
+    /// A seat.
+    Seat(PlayerId),
+    /// The table as a whole.
+    Table,
+}
+
+/// A request to the game, with where its answer goes: `Err` holds the localized refusal.
+#[derive(Debug)]
+pub struct Request {
+    /// Who asks.
+    pub asker: Asker,
+    /// What they ask.
+    pub command: PhoneCommand,
+    /// The answer.
+    pub reply: oneshot::Sender<Result<(), String>>,
+}
+
+/// The task that owns the game.
+pub struct GameKeeper {
+    game: RecordedGame,
+    names: Arc<CardNames>,
+    language: Language,
+    snapshots: watch::Sender<Arc<Snapshot>>,
+}
+
+impl GameKeeper {
+    /// The keeper of `game`, and the first snapshot's channel.
+    pub fn new(
+        game: RecordedGame,
+        names: Arc<CardNames>,
+        language: Language,
+    ) -> (Self, watch::Receiver<Arc<Snapshot>>) {
+        let first = Arc::new(Snapshot::new(
+            game.state(),
+            Arc::new(game.record().clone()),
+            &names,
+            language,
+        ));
+        let (snapshots, receiver) = watch::channel(first);
+        let keeper = GameKeeper {
+            game,
+            names,
+            language,
+            snapshots,
+        };
+        (keeper, receiver)
+    }
+
+    /// Answers requests until every sender is gone.
+    pub async fn run(mut self, mut requests: mpsc::Receiver<Request>) {
+        while let Some(request) = requests.recv().await {
+            let answer = self.handle(request.asker, &request.command);
+            // The asker may have gone meanwhile: nobody to tell, nothing lost.
+            let _ = request.reply.send(answer);
+        }
+    }
+
+    /// Checks and applies one request; the refusal in words.
+    fn handle(&mut self, asker: Asker, command: &PhoneCommand) -> Result<(), String> {
+        i18n::set_language(self.language);
+        let action = match asker {
+            Asker::Seat(seat) => {
+                if let Some(refusal) = self.not_for(seat, command) {
+                    return Err(refusal);
+                }
+                command.action_for(seat)
+            }
+            Asker::Table => {
+                let action = command.action_for(PlayerId(0));
+                if action.player().is_some() {
+                    return Err(t!("phone-refused-not-a-seat"));
+                }
+                action
+            }
+        };
+        self.game
+            .state()
+            .check(&action)
+            .map_err(|error| rule_error_text(&error))?;
+        self.game
+            .apply(action)
+            .map_err(|error| rule_error_text(&error))?;
+        let snapshot = Snapshot::new(
+            self.game.state(),
+            Arc::new(self.game.record().clone()),
+            &self.names,
+            self.language,
+        );
+        self.snapshots.send_replace(Arc::new(snapshot));
+        Ok(())
+    }
+
+    /// Why `seat` may not send `command` though the engine might take the action (Team
+    /// Dixit: a phone names a giver of its own team only).
+    fn not_for(&self, seat: PlayerId, command: &PhoneCommand) -> Option<String> {
+        let state = self.game.state();
+        match command.action_for(seat) {
+            Action::NameGiver { player } if state.team_of(player) != state.team_of(seat) => {
+                Some(t!("phone-refused-other-team"))
+            }
+            _ => None,
+        }
+    }
+}

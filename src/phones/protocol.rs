@@ -1,0 +1,155 @@
+//! The messages between a phone (or the public table page) and the host, as JSON.
+//!
+//! A device's first message is [`Hello`]; after it, a seat's phone sends [`PhoneCommand`]s.
+//! Commands name no seat: the seat is the one whose token the connection proved, so a phone
+//! cannot act for another player. Unknown fields are refused rather than ignored, so a message
+//! that tries to name a player where none belongs is not quietly taken for a valid one.
+
+use crate::engine::{Action, CardId, PlayerId, Slot};
+use serde::{Deserialize, Serialize};
+
+/// The largest message a device may send, in bytes (a clue of 200 characters is under 1 KB).
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// A device's first message: its seat's token, or none for the public table page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hello {
+    /// The seat's secret token from its link (absent: the table page).
+    #[serde(default)]
+    pub token: Option<String>,
+}
+
+/// What a seat's phone asks the game to do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PhoneCommand {
+    /// Storyteller: tell about one of the hand's cards.
+    Tell {
+        /// The card.
+        card: CardId,
+        /// The clue (may be empty: said aloud).
+        clue: String,
+    },
+    /// Party storyteller: the clue, before seeing the hand.
+    GiveClue {
+        /// The clue.
+        clue: String,
+    },
+    /// Hand in card(s) face down.
+    Submit {
+        /// One card, or two with three players.
+        cards: Vec<CardId>,
+    },
+    /// Team Dixit: this member of the phone's own team hands in the team's card.
+    NameGiver {
+        /// The member (the phone's seat or its teammate).
+        player: PlayerId,
+    },
+    /// Vote (Party's storyteller also places the red token).
+    Vote {
+        /// One slot, or up to two in classic 7+.
+        slots: Vec<Slot>,
+        /// Party storyteller: the red token.
+        #[serde(default)]
+        red: Option<Slot>,
+    },
+    /// Before the first turn: let chance choose the first storyteller.
+    ChooseStoryteller,
+    /// After the reveal: on to the next turn.
+    NextTurn,
+}
+
+impl PhoneCommand {
+    /// The engine action this command stands for when `seat` sends it.
+    pub fn action_for(&self, seat: PlayerId) -> Action {
+        match self {
+            PhoneCommand::Tell { card, clue } => Action::Tell {
+                player: seat,
+                card: *card,
+                clue: clue.clone(),
+            },
+            PhoneCommand::GiveClue { clue } => Action::GiveClue {
+                player: seat,
+                clue: clue.clone(),
+            },
+            PhoneCommand::Submit { cards } => Action::Submit {
+                player: seat,
+                cards: cards.clone(),
+            },
+            PhoneCommand::NameGiver { player } => Action::NameGiver { player: *player },
+            PhoneCommand::Vote { slots, red } => Action::Vote {
+                player: seat,
+                slots: slots.clone(),
+                red_token: *red,
+            },
+            PhoneCommand::ChooseStoryteller => Action::ChooseStoryteller { player: None },
+            PhoneCommand::NextTurn => Action::NextTurn,
+        }
+    }
+}
+
+/// Messages from the host that are not the game's state (which [`super::Snapshot`] writes).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Notice {
+    /// The hello was accepted: who this device is.
+    Welcome {
+        /// The seat, or `None` for the table page.
+        seat: Option<PlayerId>,
+        /// The language code of the page's words (`/strings.json`).
+        lang: String,
+    },
+    /// Which seats have a phone connected now, by seat.
+    Presence {
+        /// One flag per seat.
+        online: Vec<bool>,
+    },
+    /// The game refused this phone's last command, and why (in the host's language).
+    Refused {
+        /// The reason in words.
+        reason: String,
+    },
+    /// The message was not understood, or the device is not let in; the host may close.
+    Error {
+        /// What went wrong, in words.
+        reason: String,
+    },
+}
+
+impl Notice {
+    /// The notice as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_read_from_json_and_refuse_extra_fields() {
+        let vote: PhoneCommand = serde_json::from_str(r#"{"do":"vote","slots":[2,5]}"#).unwrap();
+        assert_eq!(
+            vote,
+            PhoneCommand::Vote {
+                slots: vec![Slot(2), Slot(5)],
+                red: None
+            }
+        );
+        let next: PhoneCommand = serde_json::from_str(r#"{"do":"next_turn"}"#).unwrap();
+        assert_eq!(next.action_for(PlayerId(1)), Action::NextTurn);
+        let sneaky = r#"{"do":"submit","cards":[3],"player":2}"#;
+        assert!(serde_json::from_str::<PhoneCommand>(sneaky).is_err());
+        assert!(serde_json::from_str::<Hello>(r#"{"token":"ab","seat":1}"#).is_err());
+        let submit: PhoneCommand = serde_json::from_str(r#"{"do":"submit","cards":[3]}"#).unwrap();
+        assert_eq!(
+            submit.action_for(PlayerId(4)),
+            Action::Submit {
+                player: PlayerId(4),
+                cards: vec![CardId(3)]
+            }
+        );
+    }
+}

@@ -1,0 +1,183 @@
+//! The host's HTTP side: the page, its words, card pictures, and one WebSocket per device.
+
+use super::connection::connection;
+use super::limits::Limits;
+use super::listener::Peer;
+use super::page;
+use super::pictures::{CardNames, PhonePictures};
+use super::protocol::MAX_MESSAGE_BYTES;
+use super::snapshot::Snapshot;
+use super::token::TokenBook;
+use super::{Presence, Request};
+use crate::engine::PlayerId;
+use crate::i18n::Language;
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::sync::{Arc, PoisonError, RwLock};
+use std::time::Instant;
+use tokio::sync::{mpsc, watch};
+
+/// Most bytes a slow device may leave unsent before its connection is dropped.
+const MAX_UNSENT_BYTES: usize = 1 << 20;
+/// Each socket's read and write buffers: a state message is a few kilobytes (the default,
+/// 128 KiB each, would cost a megabyte for every four phones).
+const SOCKET_BUFFER_BYTES: usize = 16 * 1024;
+
+/// What every request handler shares.
+pub struct Shared {
+    /// The seats' tokens (renewed when a phone is paired again).
+    pub tokens: RwLock<TokenBook>,
+    /// The newest snapshot of the game.
+    pub snapshots: watch::Receiver<Arc<Snapshot>>,
+    /// Requests to the game.
+    pub requests: mpsc::Sender<Request>,
+    /// Which seats have a phone connected.
+    pub presence: Presence,
+    /// Per seat, how often it was paired again: a phone of an older pairing is sent away.
+    pub pairings: watch::Sender<Vec<u64>>,
+    /// Connection and join limits.
+    pub limits: Limits,
+    /// Card names and pictures.
+    pub names: Arc<CardNames>,
+    /// Phone-sized pictures.
+    pub pictures: PhonePictures,
+    /// The language of the page and the refusals.
+    pub language: Language,
+    /// Turns true when the host stops.
+    pub stopping: watch::Receiver<bool>,
+}
+
+impl Shared {
+    /// The seat whose token `guess` is (constant time).
+    pub fn seat_of(&self, guess: &str) -> Option<PlayerId> {
+        self.tokens
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .seat_of(guess)
+    }
+}
+
+/// The host's routes.
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/phone.js", get(script))
+        .route("/phone.css", get(style))
+        .route("/strings.json", get(strings))
+        .route("/card/{name}", get(card))
+        .route("/ws", get(upgrade))
+        .with_state(shared)
+}
+
+fn text(content_type: &'static str, body: impl Into<String>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        body.into(),
+    )
+        .into_response()
+}
+
+async fn index() -> Response {
+    let mut response = text("text/html; charset=utf-8", page::INDEX_HTML);
+    // The page loads only its own script, style, pictures and socket.
+    response.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        header::HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' blob:; connect-src 'self'; \
+             object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        ),
+    );
+    response.headers_mut().insert(
+        header::REFERRER_POLICY,
+        header::HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+async fn script() -> Response {
+    text("text/javascript; charset=utf-8", page::PHONE_JS)
+}
+
+async fn style() -> Response {
+    text("text/css; charset=utf-8", page::PHONE_CSS)
+}
+
+async fn strings(State(shared): State<Arc<Shared>>) -> Response {
+    text(
+        "application/json; charset=utf-8",
+        page::strings_json(shared.language),
+    )
+}
+
+/// A card picture, for a device that may see that card now. The seat is proved by its token
+/// in the `Authorization` header; without one, only the board once face up.
+async fn card(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    let seat = match token {
+        None => None,
+        Some(guess) => {
+            let now = Instant::now();
+            if !shared.limits.may_join(address.ip(), now) {
+                return StatusCode::TOO_MANY_REQUESTS.into_response();
+            }
+            let Some(seat) = shared.seat_of(guess) else {
+                shared.limits.failed_join(address.ip(), now);
+                return StatusCode::FORBIDDEN.into_response();
+            };
+            Some(seat)
+        }
+    };
+    let Some(card) = shared.names.card(&name) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    // The same answer as for an unknown name: a refusal says nothing about the card.
+    if !shared.snapshots.borrow().may_see(seat, card) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let making = shared.clone();
+    let picture = tokio::task::spawn_blocking(move || making.pictures.picture(card)).await;
+    match picture {
+        Ok(Some(bytes)) => (
+            [
+                (header::CONTENT_TYPE, "image/jpeg"),
+                (header::CACHE_CONTROL, "private, max-age=86400"),
+            ],
+            bytes,
+        )
+            .into_response(),
+        _ => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// Opens a device's WebSocket, if its address and the host have room for one more.
+async fn upgrade(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let Some(admission) = shared.limits.admit(address.ip()) else {
+        return StatusCode::TOO_MANY_REQUESTS.into_response();
+    };
+    ws.max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .read_buffer_size(SOCKET_BUFFER_BYTES)
+        .write_buffer_size(SOCKET_BUFFER_BYTES)
+        .max_write_buffer_size(MAX_UNSENT_BYTES)
+        .on_upgrade(move |socket| connection(socket, shared, address, admission))
+}

@@ -1,0 +1,139 @@
+//! Seat tokens: the secret in each seat's link, and the opaque names of card pictures.
+//!
+//! Both are 128 random bits from the operating system, written as 32 lowercase hex digits.
+//! A token is compared in constant time against every seat's, so how long a refusal takes says
+//! nothing about how much of a guess was right, nor which seat it came close to.
+
+use crate::engine::PlayerId;
+use std::fmt;
+
+/// Random bytes per token or picture name: 128 bits.
+const SECRET_BYTES: usize = 16;
+
+/// Hex digits, lowercase.
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// 128 random bits from the operating system's source, as 32 hex digits.
+pub fn random_hex() -> Result<String, getrandom::Error> {
+    let mut bytes = [0u8; SECRET_BYTES];
+    getrandom::fill(&mut bytes)?;
+    Ok(bytes
+        .iter()
+        .flat_map(|b| [HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]])
+        .map(char::from)
+        .collect())
+}
+
+/// One seat's secret. `Debug` never prints it, so a log line cannot leak it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SeatToken(String);
+
+impl SeatToken {
+    /// A fresh token from the operating system's random source.
+    pub fn random() -> Result<Self, getrandom::Error> {
+        random_hex().map(SeatToken)
+    }
+
+    /// The token's text, for that seat's link and QR code only.
+    pub fn reveal(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for SeatToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SeatToken(..)")
+    }
+}
+
+/// Whether two byte strings are equal, looking at every byte of the longer whatever the
+/// first difference (the length is not secret: every token has the same).
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let len = a.len().max(b.len());
+    let mut diff = u8::from(a.len() != b.len());
+    for i in 0..len {
+        let x = a.get(i).copied().unwrap_or(0);
+        let y = b.get(i).copied().unwrap_or(0);
+        diff |= x ^ y;
+    }
+    // Through black_box so the compiler cannot turn the fold into an early exit.
+    std::hint::black_box(diff) == 0
+}
+
+/// Every seat's token, by seat.
+#[derive(Clone, Debug)]
+pub struct TokenBook {
+    tokens: Vec<SeatToken>,
+}
+
+impl TokenBook {
+    /// Fresh tokens for `seats` seats.
+    pub fn random(seats: usize) -> Result<Self, getrandom::Error> {
+        let tokens = (0..seats)
+            .map(|_| SeatToken::random())
+            .collect::<Result<_, _>>()?;
+        Ok(TokenBook { tokens })
+    }
+
+    /// The token of `seat`.
+    pub fn token(&self, seat: PlayerId) -> Option<&SeatToken> {
+        self.tokens.get(seat.index())
+    }
+
+    /// Gives `seat` a new token: the old one stops working (re-pairing a lost phone).
+    pub fn renew(&mut self, seat: PlayerId) -> Result<(), getrandom::Error> {
+        if let Some(slot) = self.tokens.get_mut(seat.index()) {
+            *slot = SeatToken::random()?;
+        }
+        Ok(())
+    }
+
+    /// The seat whose token `guess` is. Every seat's token is compared in full, whatever
+    /// matches, so the time taken does not depend on the guess.
+    pub fn seat_of(&self, guess: &str) -> Option<PlayerId> {
+        let mut found = None;
+        for (seat, token) in self.tokens.iter().enumerate() {
+            if same_bytes(token.0.as_bytes(), guess.as_bytes()) {
+                found = Some(PlayerId(seat as u8));
+            }
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_128_bit_hex_and_differ() {
+        let book = TokenBook::random(12).unwrap();
+        let texts: std::collections::BTreeSet<_> =
+            book.tokens.iter().map(|t| t.reveal().to_owned()).collect();
+        assert_eq!(texts.len(), 12);
+        for text in &texts {
+            assert_eq!(text.len(), 32);
+            assert!(text.bytes().all(|b| b.is_ascii_hexdigit()));
+        }
+    }
+
+    #[test]
+    fn only_the_exact_token_finds_its_seat() {
+        let mut book = TokenBook::random(4).unwrap();
+        let token = book.token(PlayerId(2)).unwrap().reveal().to_owned();
+        assert_eq!(book.seat_of(&token), Some(PlayerId(2)));
+        let mut changed = token.clone().into_bytes();
+        changed[31] = if changed[31] == b'0' { b'1' } else { b'0' };
+        assert_eq!(book.seat_of(std::str::from_utf8(&changed).unwrap()), None);
+        assert_eq!(book.seat_of(&token[..31]), None);
+        assert_eq!(book.seat_of(&format!("{token}0")), None);
+        assert_eq!(book.seat_of(""), None);
+        book.renew(PlayerId(2)).unwrap();
+        assert_eq!(
+            book.seat_of(&token),
+            None,
+            "a renewed seat's old token stops working"
+        );
+        assert!(!format!("{book:?}").contains(&token[..8]));
+    }
+}

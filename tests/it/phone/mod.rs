@@ -1,0 +1,8 @@
+//! Phones as private hands: whole games through WebSocket clients on loopback, attacks on the
+//! host, and the headless `fabula serve`.
+
+mod attacks;
+mod browser;
+mod client;
+mod games;
+mod play;
