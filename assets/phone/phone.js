@@ -77,7 +77,7 @@ function receive(message) {
       $('status').textContent = '';
       break;
     case 'state':
-      if (!state || message.rev !== state.rev || message.seat !== state.seat) resetChoice(message);
+      resetChoice(message);
       state = message;
       render();
       break;
@@ -107,10 +107,15 @@ function send(command) {
   }
 }
 
+// A choice in progress (cards, votes) lasts while this seat's task does: another player's
+// move (a vote coming in) must not clear it; a new task, phase or turn does.
 function resetChoice(message) {
   const view = message.view;
-  const key = message.rev + ':' + JSON.stringify(view ? view.task : null);
-  if (choice.key !== key) choice = { key, cards: [], slots: [], red: null, redMode: false };
+  const pub = view ? view.public : message.public;
+  const key = [message.seat, pub.turn, pub.phase, JSON.stringify(view ? view.task : null)].join(':');
+  if (choice.key === key) return;
+  choice = { key, cards: [], slots: [], red: null, redMode: false };
+  if (clueInput) clueInput.value = '';
 }
 
 function picture(id, img) {
