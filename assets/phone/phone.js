@@ -87,6 +87,7 @@ function receive(message) {
       renderScores();
       break;
     case 'refused':
+      if (state) render();
       $('status').textContent = message.reason;
       break;
     case 'error':
@@ -104,6 +105,8 @@ function send(command) {
   if (socket && socket.readyState === WebSocket.OPEN) {
     $('status').textContent = '';
     socket.send(JSON.stringify(command));
+    // One tap, one move: the buttons wait for the answer (a new state, or a refusal).
+    for (const button of document.querySelectorAll('#main button')) button.disabled = true;
   }
 }
 
