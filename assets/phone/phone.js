@@ -77,7 +77,7 @@ function receive(message) {
       $('status').textContent = '';
       break;
     case 'state':
-      if (!state || message.rev !== state.rev || message.seat !== state.seat) resetChoice(message);
+      resetChoice(message);
       state = message;
       render();
       break;
@@ -87,6 +87,7 @@ function receive(message) {
       renderScores();
       break;
     case 'refused':
+      if (state) render();
       $('status').textContent = message.reason;
       break;
     case 'error':
@@ -104,13 +105,20 @@ function send(command) {
   if (socket && socket.readyState === WebSocket.OPEN) {
     $('status').textContent = '';
     socket.send(JSON.stringify(command));
+    // One tap, one move: the buttons wait for the answer (a new state, or a refusal).
+    for (const button of document.querySelectorAll('#main button')) button.disabled = true;
   }
 }
 
+// A choice in progress (cards, votes) lasts while this seat's task does: another player's
+// move (a vote coming in) must not clear it; a new task, phase or turn does.
 function resetChoice(message) {
   const view = message.view;
-  const key = message.rev + ':' + JSON.stringify(view ? view.task : null);
-  if (choice.key !== key) choice = { key, cards: [], slots: [], red: null, redMode: false };
+  const pub = view ? view.public : message.public;
+  const key = [message.seat, pub.turn, pub.phase, JSON.stringify(view ? view.task : null)].join(':');
+  if (choice.key === key) return;
+  choice = { key, cards: [], slots: [], red: null, redMode: false };
+  if (clueInput) clueInput.value = '';
 }
 
 function picture(id, img) {

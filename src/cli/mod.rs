@@ -57,7 +57,8 @@ fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
              [--seed S] [--lang L]
                             host a game for phones without a window: prints one
                             `SEAT NAME URL` line per seat and `TABLE URL`, then serves
-                            until standard input closes (bind: 127.0.0.1 unless told)
+                            until standard input closes (listens on 127.0.0.1 unless
+                            told: phones need --bind with this computer's address)
 fabula load-check FILE      load a saved game and print its players, turn and phase
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
 fabula import FOLDER [--name NAME] [--library DIR]

@@ -199,7 +199,15 @@ impl PhoneHost {
         let tokens = TokenBook::random(seats).map_err(HostError::Random)?;
         let names =
             Arc::new(CardNames::random(&game.state().config().deck).map_err(HostError::Random)?);
-        let deck = game.state().config().deck.clone();
+        // Pictures are made ahead in this order: the hands first (the first thing each phone
+        // shows), then the rest of the deck.
+        let state = game.state();
+        let in_hands: Vec<CardId> = state
+            .players()
+            .flat_map(|p| state.hand(p).to_vec())
+            .collect();
+        let rest = state.config().deck.iter().filter(|c| !in_hands.contains(c));
+        let deck: Vec<CardId> = in_hands.iter().chain(rest).copied().collect();
         let (keeper, snapshots) = GameKeeper::new(game, names.clone(), options.language);
         let (requests, inbox) = mpsc::channel(64);
         let (stop, stopping) = watch::channel(false);

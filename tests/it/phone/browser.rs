@@ -299,17 +299,23 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         tab.until("the board to vote on", "document.querySelectorAll('#main .board .card:not([disabled]) .zoom-button').length === 3")
             .await;
         tab.click("#main .board .card:not([disabled])").await;
-        tab.until("the vote", "!!document.querySelector('#main button.primary:not([disabled])')")
+        // Cy votes meanwhile: Ada's choice stays.
+        let cy = others[1].wait_for(5).await;
+        others[1]
+            .send(&json!({"do": "vote", "slots": [free_slot(&cy)]}))
+            .await;
+        wait_revision(&host, 6).await;
+        tab.until("Cy's vote counted", "document.getElementById('banner').textContent.includes('1 of 3')")
+            .await;
+        tab.until("the vote", "!!document.querySelector('#main .board .card.chosen') && !!document.querySelector('#main button.primary:not([disabled])')")
             .await;
         tab.screenshot("vote").await;
         tab.click("#main button.primary").await;
-        wait_revision(&host, 6).await;
-        for phone in &mut others[1..] {
-            let state = phone.wait_for(6).await;
-            phone
-                .send(&json!({"do": "vote", "slots": [free_slot(&state)]}))
-                .await;
-        }
+        wait_revision(&host, 7).await;
+        let di = others[2].wait_for(7).await;
+        others[2]
+            .send(&json!({"do": "vote", "slots": [free_slot(&di)]}))
+            .await;
         wait_revision(&host, 8).await;
         assert_eq!(host.snapshot().public.phase, Phase::Reveal);
         tab.until("the reveal", "document.querySelectorAll('#main .caption').length === 4")

@@ -151,6 +151,11 @@ impl Phone {
         assert!(self.send_text(&command.to_string()).await);
     }
 
+    /// Says goodbye and closes the connection, as a browser tab that is closed.
+    pub async fn close(mut self) {
+        let _ = self.sink.close().await;
+    }
+
     /// Reads whatever has already arrived, without waiting.
     pub fn drain(&mut self) {
         while let Ok(message) = self.inbox.try_recv() {

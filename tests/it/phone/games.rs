@@ -190,3 +190,41 @@ fn phone_page_first_load_is_small_and_names_only_its_own_files() {
         assert_eq!(http_get(host.address(), "/secret", None).await.0, 404);
     });
 }
+
+#[test]
+fn phone_the_laptop_acts_for_the_table_and_sees_who_is_away() {
+    use fabula::phones::{Asker, PhoneCommand};
+    let host = host(RuleSet::Classic, 3, 31);
+    // The laptop as the table: only what the whole table does.
+    let submit = PhoneCommand::Submit { cards: vec![] };
+    assert_eq!(
+        host.act(Asker::Table, submit),
+        Err("Only a player can do that.".to_owned())
+    );
+    assert_eq!(
+        host.act(Asker::Table, PhoneCommand::ChooseStoryteller),
+        Ok(())
+    );
+    assert_eq!(host.snapshot().revision, 1);
+    runtime().block_on(async {
+        let mut table = Phone::join(host.address(), None).await;
+        let cy = Phone::join(host.address(), Some(&token_of(&host, 2))).await;
+        assert_eq!(host.status().online, [false, false, true]);
+        let heard = |table: &Phone, online: serde_json::Value| {
+            table
+                .log
+                .iter()
+                .any(|m| m["type"] == "presence" && m["online"] == online)
+        };
+        while !heard(&table, serde_json::json!([false, false, true])) {
+            table.next().await.unwrap();
+        }
+        cy.close().await;
+        // The table page hears that Cy's phone went away.
+        table.log.clear();
+        while !heard(&table, serde_json::json!([false, false, false])) {
+            table.next().await.unwrap();
+        }
+        assert_eq!(host.status().online, [false, false, false]);
+    });
+}
