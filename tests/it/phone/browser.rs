@@ -37,7 +37,16 @@ impl Browser {
                 "--disable-gpu",
                 "--hide-scrollbars",
             ])
-            .args(["--no-first-run", "--remote-debugging-address=127.0.0.1"])
+            // Without these, Chromium reaches for outside hosts (updates, sync, field trials):
+            // the test talks to loopback only.
+            .args([
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-quic",
+                "--remote-debugging-address=127.0.0.1",
+            ])
             .arg("--remote-debugging-port=0")
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg("about:blank")
