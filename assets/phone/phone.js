@@ -9,6 +9,7 @@ let token = null;
 let words = {};
 let socket = null;
 let welcomed = false;
+let laptopLeads = false;   // the laptop moves the table on: no "next turn" here
 let stopped = false;
 let retry = 0;
 let state = null;          // the newest state message
@@ -73,6 +74,7 @@ function receive(message) {
       welcomed = true;
       retry = 0;
       seat = message.seat;
+      laptopLeads = !!message.laptop;
       document.documentElement.lang = message.lang;
       $('status').textContent = '';
       break;
@@ -204,10 +206,10 @@ function renderWatching(main, pub) {
   const me = seat != null ? pub.players[seat] : null;
   if (me && me.done && acting.length) main.append(el('p', { className: 'hint', textContent: say('done') }));
   if (acting.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(acting) }) }));
-  if (seat != null && pub.phase === 'ChooseStoryteller') {
+  if (seat != null && !laptopLeads && pub.phase === 'ChooseStoryteller') {
     main.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));
   }
-  if (seat != null && pub.phase === 'Reveal') {
+  if (seat != null && !laptopLeads && pub.phase === 'Reveal') {
     main.append(el('button', { className: 'primary', textContent: say('next-turn'), onclick: () => send({ do: 'next_turn' }) }));
   }
   if (pub.phase === 'GameOver') main.append(el('p', { className: 'waiting', textContent: say('game-over') }));

@@ -43,3 +43,25 @@ phone-error-wait = Too many wrong links from this device: wait a minute.
 phone-error-token = This link is not (or no longer) a seat of this game: ask for a new code.
 phone-error-message = The table did not understand that message.
 phone-error-repaired = This seat was paired with another phone: ask for a new code if that was not you.
+
+# The laptop's side: the set-up switch, the phones panel, the waiting screen.
+setup-phones = Phones as hands
+setup-phones-hint = Players may hold their hand on their own phone. The game listens on your home network while this is on.
+phones-title = Phones
+phones-intro = Each player may hold their hand on their phone: show your own code, scan it with the phone's camera. Seats without a phone play on this computer.
+phones-show-code = Show { $name }'s code
+phones-hide-code = Hide the code
+phones-new-code = New code for { $name }
+phones-play-here = Play { $name } on this computer
+phones-scan = { $name }: scan this with your phone
+phones-or-type = or type this address in the phone's browser:
+phones-on-laptop = on this computer
+phones-connected = phone connected
+phones-away = phone away
+phones-table-page = A TV's browser can show the table: { $url }
+phones-done = Done
+phones-open = Phones…
+phones-waiting-title = Waiting for phones
+phones-waiting-for = Waiting for { $names }
+phones-start-failed = The phones cannot join: { $error }. Everyone plays on this computer.
+phone-refused-laptop-leads = The table moves on from the laptop.

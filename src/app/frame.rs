@@ -2,6 +2,7 @@
 //! asked for, hand the table display its snapshot, autosave and remember the window.
 
 use super::game::Game;
+use super::phones::PhoneSession;
 use super::shell::{FabulaApp, Screen};
 use super::timing;
 use crate::describe::config_error_text;
@@ -28,6 +29,9 @@ impl FabulaApp {
         let zoom = super::window::scale_to_window(ui.ctx());
         self.art.poll();
         self.poll_library(ui.ctx());
+        if let Some(game) = &mut self.game {
+            game.poll_phones();
+        }
         self.prefetch_thumbnails(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
         let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
@@ -38,6 +42,10 @@ impl FabulaApp {
         let commands = std::mem::take(&mut self.commands);
         for command in commands {
             self.apply(command);
+        }
+        // The laptop's moves reach the phones in the same frame.
+        if let Some(game) = &mut self.game {
+            game.poll_phones();
         }
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
@@ -53,6 +61,9 @@ impl FabulaApp {
             saved_games: !self.saving.saves.is_empty(),
             table_open: self.table.is_open(),
         };
+        if !self.setup.phones {
+            self.phones_problem = None;
+        }
         let problem = (self.screen == Screen::Setup)
             .then(|| self.setup_problem())
             .flatten();
@@ -119,6 +130,9 @@ impl FabulaApp {
 
     /// Why the set-up cannot start yet, in the player's language.
     fn setup_problem(&self) -> Option<String> {
+        if let Some(problem) = &self.phones_problem {
+            return Some(problem.clone());
+        }
         let Some(config) = self.setup_config() else {
             return Some(crate::t!("setup-looking-for-cards"));
         };
@@ -164,8 +178,21 @@ impl FabulaApp {
             .into_iter()
             .map(|t| TokenId(t as u8))
             .collect();
+        let mut game = Game::new(HotSeat::start(state, tokens));
+        if self.setup.phones {
+            let pictures = self.art.phone_pictures();
+            match PhoneSession::start(game.hotseat.game(), pictures, self.phone_bind, &self.ctx) {
+                Ok(session) => game.phones = Some(session),
+                Err(error) => {
+                    log::warn!("the phones cannot join: {error}");
+                    self.phones_problem =
+                        Some(crate::t!("phones-start-failed", error = error.to_string()));
+                    return;
+                }
+            }
+        }
         self.seed = self.seed.wrapping_add(1);
-        self.game = Some(Game::new(HotSeat::start(state, tokens)));
+        self.game = Some(game);
         self.screen = Screen::Game;
         self.saving_new_game();
     }
@@ -190,6 +217,13 @@ impl FabulaApp {
             UiCommand::Game(command) => {
                 if let Some(game) = &mut self.game {
                     game.apply(&command);
+                }
+            }
+            UiCommand::Pairing(command) => {
+                if let Some(game) = &mut self.game
+                    && let Some(phones) = &mut game.phones
+                {
+                    phones.apply(command, &mut game.hotseat);
                 }
             }
             UiCommand::ShowHistory | UiCommand::CloseHistory => {

@@ -1,12 +1,14 @@
 //! A game on the laptop: the hot-seat flow and what its screens remember between frames
 //! (the chosen cards, the voting wheels, when the reveal began), drawn stage by stage.
 
+use super::phones::PhoneSession;
 use crate::describe::rule_error_text;
-use crate::hotseat::{GameCommand, HotSeat, Stage, TokenId};
+use crate::hotseat::{GameCommand, HotSeat, SeatLink, Stage, TokenId};
 use crate::ui::UiCommand;
 use crate::ui::game::{
-    HandState, PrivacyExtras, VoteState, board_screen_ui, clue_ui, confirm_command, end_ui,
-    givers_ui, hand_ui, hands_passed_ui, privacy_ui, reveal_ui, vote_command, vote_ui,
+    HandState, PairingView, PrivacyExtras, ShownCode, VoteState, board_screen_ui, clue_ui,
+    confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui, phones_waiting_ui,
+    privacy_ui, reveal_ui, vote_command, vote_ui,
 };
 use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
@@ -26,19 +28,33 @@ pub(super) struct Game {
     private_turn: u64,
     /// The private turn drawn last.
     drawn_turn: u64,
+    /// The phones' host, when seats may play from phones.
+    pub(super) phones: Option<PhoneSession>,
+    /// Where each seat plays (at the laptop, or on a phone that is there or away).
+    pub(super) links: Vec<SeatLink>,
 }
 
 impl Game {
     /// The screens of `hotseat`, fresh.
     pub(super) fn new(hotseat: HotSeat) -> Self {
         Game {
-            hotseat,
             hand: HandState::default(),
             vote: VoteState::default(),
             reveal_since: None,
             history_open: false,
             private_turn: 0,
             drawn_turn: 0,
+            links: vec![SeatLink::Laptop; hotseat.tokens().len()],
+            hotseat,
+            phones: None,
+        }
+    }
+
+    /// Phones' moves and arrivals, between frames; the game published to them if it changed.
+    pub(super) fn poll_phones(&mut self) {
+        if let Some(phones) = &mut self.phones {
+            phones.poll(&mut self.hotseat);
+            self.links = phones.links(&self.hotseat);
         }
     }
 
@@ -75,6 +91,19 @@ impl Game {
             art,
         };
         let public = self.hotseat.public_view();
+        if let Some(phones) = self.phones.as_ref().filter(|p| p.panel_open) {
+            let pairing = PairingView {
+                links: &self.links,
+                showing: phones.showing.as_ref().map(|code| ShownCode {
+                    seat: code.seat,
+                    url: &code.url,
+                    qr: &code.qr,
+                }),
+                table_url: &phones.table_url,
+            };
+            pairing_ui(ui, &public, &pairing, table, commands);
+            return;
+        }
         if self.history_open {
             let history = self.hotseat.state().history();
             history_screen_ui(ui, history, &public, table, commands);
@@ -92,6 +121,7 @@ impl Game {
                     undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),
                     undo_asked: self.hotseat.undo_asked(),
                     history: !self.hotseat.state().history().is_empty(),
+                    phones: self.phones.is_some(),
                 };
                 privacy_ui(ui, &public, seat, table_open, table, extras, commands);
             }
@@ -147,6 +177,10 @@ impl Game {
                 reveal_ui(ui, &public, (now - since) as f32, table, commands);
             }
             Stage::End => end_ui(ui, &public, table, commands),
+            Stage::Phones => {
+                let undo_of = self.hotseat.undo_offer().map(|p| public.name(p));
+                phones_waiting_ui(ui, &public, &self.links, undo_of, table, commands);
+            }
         });
         let public_stage = matches!(
             stage,
@@ -155,6 +189,7 @@ impl Game {
                 | Stage::Reveal
                 | Stage::NamingGivers
                 | Stage::HandsPassed
+                | Stage::Phones
         );
         if public_stage && pressed(ui, egui::Key::Escape) {
             commands.push(UiCommand::ToStart);

@@ -14,6 +14,7 @@
 //! | `library/` | the card library: imports, the folder dialog, deck switches |
 //! | `saving/` | autosave, saved games, settings, notices about bad files |
 //! | `table/` | the table display's window and what it is drawn from |
+//! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
 
 pub mod art;
 mod frame;
@@ -21,6 +22,7 @@ mod game;
 pub mod identity;
 mod library;
 mod memory;
+mod phones;
 mod placement;
 mod saving;
 mod shell;
@@ -29,6 +31,7 @@ mod timing;
 mod window;
 
 pub use memory::return_large_blocks_promptly;
+pub use phones::{PHONE_PORT, home_network_address};
 
 pub use saving::{FileProblem, Notice, Storage};
 pub use shell::{FabulaApp, Screen};

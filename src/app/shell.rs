@@ -56,6 +56,10 @@ pub struct FabulaApp {
     pub(super) ctx: egui::Context,
     /// The game window was checked against its monitor (once, at start).
     pub(super) window_fitted: bool,
+    /// Where phones are served: the home network unless set (tests serve on loopback).
+    pub(super) phone_bind: Option<std::net::IpAddr>,
+    /// Why the phones could not start, shown in the set-up while its switch is on.
+    pub(super) phones_problem: Option<String>,
 }
 
 impl FabulaApp {
@@ -79,6 +83,8 @@ impl FabulaApp {
             library: LibraryState::default(),
             ctx: ctx.clone(),
             window_fitted: false,
+            phone_bind: None,
+            phones_problem: None,
         }
     }
 
@@ -163,6 +169,24 @@ impl FabulaApp {
     pub fn resume_game(&mut self, game: RecordedGame, tokens: Vec<TokenId>) {
         self.game = Some(Game::new(HotSeat::resume(game, tokens)));
         self.screen = Screen::Game;
+    }
+
+    /// Serves phones on `ip` instead of the home network (tests: loopback only).
+    pub fn set_phone_bind(&mut self, ip: std::net::IpAddr) {
+        self.phone_bind = Some(ip);
+    }
+
+    /// The link of `seat`'s phone, as its code holds it, while phones are on (tests).
+    pub fn phone_url(&self, seat: crate::engine::PlayerId) -> Option<String> {
+        self.game.as_ref()?.phones.as_ref()?.url_of(seat)
+    }
+
+    /// Where each seat plays, while a game is on.
+    pub fn seat_links(&self) -> Vec<crate::hotseat::SeatLink> {
+        self.game
+            .as_ref()
+            .map(|g| g.links.clone())
+            .unwrap_or_default()
     }
 
     /// Queues a command as if a screen had sent it (tests; the folder dialog's answer).

@@ -8,11 +8,13 @@
 //! taken back (see [`undo`]). Screens only ever receive views of the game it holds.
 
 mod command;
+mod phones;
 mod stage;
 mod undo;
 
 pub use command::GameCommand;
-pub use stage::{Seen, Stage, next_stage, next_to_act, private_stage};
+pub use phones::SeatLink;
+pub use stage::{Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
 
 use crate::engine::{
     Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
@@ -46,12 +48,15 @@ pub struct HotSeat {
     revision: u64,
     /// The last private move, while it can be taken back.
     undo: Option<UndoPoint>,
+    /// Per seat: played on its phone (its private turns never show on the laptop).
+    on_phone: Vec<bool>,
 }
 
 impl HotSeat {
     /// A game that has just begun: its first private turn, the board not yet shown.
     pub fn start(game: RecordedGame, tokens: Vec<TokenId>) -> Self {
-        let stage = next_stage(&game.state().public_view(), Seen::default());
+        let on_phone = vec![false; game.state().player_count()];
+        let stage = next_stage(&game.state().public_view(), Seen::default(), &on_phone);
         HotSeat {
             game,
             tokens,
@@ -60,6 +65,7 @@ impl HotSeat {
             error: None,
             revision: 0,
             undo: None,
+            on_phone,
         }
     }
 
@@ -78,7 +84,7 @@ impl HotSeat {
         }
         let mut hotseat = HotSeat::start(game, tokens);
         hotseat.seen = seen;
-        hotseat.stage = next_stage(&view, seen);
+        hotseat.stage = next_stage(&view, seen, &hotseat.on_phone);
         hotseat
     }
 
@@ -161,7 +167,7 @@ impl HotSeat {
             (GameCommand::NextTurn, Stage::Reveal) => {
                 self.engine(Action::NextTurn);
             }
-            (GameCommand::Undo, Stage::Privacy(_)) => self.ask_undo(),
+            (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
             (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
             (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat)) => {
                 if let Some(action) = command.action_for(seat) {
@@ -174,7 +180,7 @@ impl HotSeat {
 
     /// The stage that follows from the game and what the table has seen.
     fn next(&self) -> Stage {
-        next_stage(&self.game.state().public_view(), self.seen)
+        next_stage(&self.game.state().public_view(), self.seen, &self.on_phone)
     }
 
     /// Applies an action; whether the engine took it.

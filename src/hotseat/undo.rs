@@ -39,7 +39,10 @@ impl HotSeat {
         if !self.engine(action) {
             return;
         }
-        if matches!(self.stage, Stage::Privacy(next) if next != seat) {
+        // The next player has not started, or only phones play on (they are told of the
+        // move, but a phone's own move clears this point first).
+        if matches!(self.stage, Stage::Privacy(next) if next != seat) || self.stage == Stage::Phones
+        {
             self.undo = Some(UndoPoint {
                 seat,
                 actions: self.game.actions().len(),

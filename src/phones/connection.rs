@@ -77,6 +77,7 @@ pub async fn connection(
     let welcome = Notice::Welcome {
         seat,
         lang: shared.language.code().to_owned(),
+        laptop: shared.laptop_leads,
     };
     if !send(&mut sink, &welcome.to_json()).await {
         return;

@@ -7,9 +7,8 @@ use super::pictures::CardNames;
 use super::protocol::PhoneCommand;
 use super::snapshot::Snapshot;
 use crate::describe::rule_error_text;
-use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::engine::{PlayerId, RecordedGame};
 use crate::i18n::{self, Language};
-use crate::t;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
 
@@ -43,26 +42,19 @@ pub struct GameKeeper {
 }
 
 impl GameKeeper {
-    /// The keeper of `game`, and the first snapshot's channel.
+    /// The keeper of `game`, publishing to `snapshots`.
     pub fn new(
         game: RecordedGame,
         names: Arc<CardNames>,
         language: Language,
-    ) -> (Self, watch::Receiver<Arc<Snapshot>>) {
-        let first = Arc::new(Snapshot::new(
-            game.state(),
-            Arc::new(game.record().clone()),
-            &names,
-            language,
-        ));
-        let (snapshots, receiver) = watch::channel(first);
-        let keeper = GameKeeper {
+        snapshots: watch::Sender<Arc<Snapshot>>,
+    ) -> Self {
+        GameKeeper {
             game,
             names,
             language,
             snapshots,
-        };
-        (keeper, receiver)
+        }
     }
 
     /// Answers requests until every sender is gone.
@@ -77,25 +69,7 @@ impl GameKeeper {
     /// Checks and applies one request; the refusal in words.
     fn handle(&mut self, asker: Asker, command: &PhoneCommand) -> Result<(), String> {
         i18n::set_language(self.language);
-        let action = match asker {
-            Asker::Seat(seat) => {
-                if let Some(refusal) = self.not_for(seat, command) {
-                    return Err(refusal);
-                }
-                command.action_for(seat)
-            }
-            Asker::Table => {
-                let action = command.action_for(PlayerId(0));
-                if action.player().is_some() {
-                    return Err(t!("phone-refused-not-a-seat"));
-                }
-                action
-            }
-        };
-        self.game
-            .state()
-            .check(&action)
-            .map_err(|error| rule_error_text(&error))?;
+        let action = super::decide(self.game.state(), asker, command, false)?;
         self.game
             .apply(action)
             .map_err(|error| rule_error_text(&error))?;
@@ -107,17 +81,5 @@ impl GameKeeper {
         );
         self.snapshots.send_replace(Arc::new(snapshot));
         Ok(())
-    }
-
-    /// Why `seat` may not send `command` though the engine might take the action (Team
-    /// Dixit: a phone names a giver of its own team only).
-    fn not_for(&self, seat: PlayerId, command: &PhoneCommand) -> Option<String> {
-        let state = self.game.state();
-        match command.action_for(seat) {
-            Action::NameGiver { player } if state.team_of(player) != state.team_of(seat) => {
-                Some(t!("phone-refused-other-team"))
-            }
-            _ => None,
-        }
     }
 }

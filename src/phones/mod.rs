@@ -15,6 +15,7 @@
 //! size-capped, connections per address and failed joins are limited ([`limits`]).
 
 mod connection;
+mod follow;
 mod game;
 pub mod limits;
 mod listener;
@@ -25,6 +26,7 @@ mod server;
 mod snapshot;
 pub mod token;
 
+pub use follow::{Wake, decide};
 pub use game::{Asker, Request};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand};
@@ -167,6 +169,8 @@ async fn prepare_pictures(shared: Arc<Shared>, deck: Vec<CardId>) {
 pub struct PhoneHost {
     address: SocketAddr,
     shared: Arc<Shared>,
+    /// Publishes the game's snapshots (the host's own keeper holds a copy).
+    publisher: watch::Sender<Arc<Snapshot>>,
     stop: watch::Sender<bool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -178,6 +182,17 @@ impl PhoneHost {
         game: RecordedGame,
         pictures: PictureSource,
         options: &HostOptions,
+    ) -> Result<PhoneHost, HostError> {
+        PhoneHost::launch(game, pictures, options, None)
+    }
+
+    /// Starts the host as [`PhoneHost::start`] does, for `game` in `keeper` (the laptop, or
+    /// the host itself when `None`).
+    fn launch(
+        game: RecordedGame,
+        pictures: PictureSource,
+        options: &HostOptions,
+        keeper: Option<follow::Follow>,
     ) -> Result<PhoneHost, HostError> {
         let listen_error = |error| HostError::Listen {
             address: options.bind,
@@ -208,7 +223,17 @@ impl PhoneHost {
             .collect();
         let rest = state.config().deck.iter().filter(|c| !in_hands.contains(c));
         let deck: Vec<CardId> = in_hands.iter().chain(rest).copied().collect();
-        let (keeper, snapshots) = GameKeeper::new(game, names.clone(), options.language);
+        let laptop_leads = keeper.is_some();
+        let (publisher, snapshots) = follow::first_snapshot(&game, &names, options.language);
+        let keeper = match keeper {
+            Some(follow) => follow::Keeper::Laptop(follow),
+            None => follow::Keeper::Host(GameKeeper::new(
+                game,
+                names.clone(),
+                options.language,
+                publisher.clone(),
+            )),
+        };
         let (requests, inbox) = mpsc::channel(64);
         let (stop, stopping) = watch::channel(false);
         let shared = Arc::new(Shared {
@@ -221,6 +246,7 @@ impl PhoneHost {
             names,
             pictures: PhonePictures::new(pictures),
             language: options.language,
+            laptop_leads,
             stopping: stopping.clone(),
         });
         let app =
@@ -230,7 +256,7 @@ impl PhoneHost {
             .name("fabula-phones-host".to_owned())
             .spawn(move || {
                 runtime.block_on(async move {
-                    tokio::spawn(keeper.run(inbox));
+                    keeper.spawn(inbox, &warm.presence);
                     tokio::spawn(prepare_pictures(warm, deck));
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         log::error!("the phone host cannot take its socket");
@@ -263,6 +289,7 @@ impl PhoneHost {
         Ok(PhoneHost {
             address,
             shared,
+            publisher,
             stop,
             thread: Some(thread),
         })
@@ -288,6 +315,22 @@ impl PhoneHost {
     /// The link for the public table page.
     pub fn table_url(&self) -> String {
         format!("http://{}/#table", self.address)
+    }
+
+    /// [`PhoneHost::seat_url`] with `ip` for the host's address (listening on every
+    /// interface, the host gives phones the one of the home network).
+    pub fn seat_url_at(&self, seat: PlayerId, ip: std::net::IpAddr) -> Option<String> {
+        let url = self.seat_url(seat)?;
+        Some(url.replacen(
+            &self.address.to_string(),
+            &SocketAddr::new(ip, self.address.port()).to_string(),
+            1,
+        ))
+    }
+
+    /// [`PhoneHost::table_url`] with `ip` for the host's address.
+    pub fn table_url_at(&self, ip: std::net::IpAddr) -> String {
+        format!("http://{}/#table", SocketAddr::new(ip, self.address.port()))
     }
 
     /// Gives `seat` a new token (re-pairing a lost phone): the old link stops working, and a

@@ -99,6 +99,9 @@ pub enum Notice {
         seat: Option<PlayerId>,
         /// The language code of the page's words (`/strings.json`).
         lang: String,
+        /// The laptop moves the table on (first storyteller, next turn), not the phones.
+        #[serde(default)]
+        laptop: bool,
     },
     /// Which seats have a phone connected now, by seat.
     Presence {

@@ -47,6 +47,8 @@ pub struct Shared {
     pub pictures: PhonePictures,
     /// The language of the page and the refusals.
     pub language: Language,
+    /// The laptop keeps the game and moves the table on (phones do not).
+    pub laptop_leads: bool,
     /// Turns true when the host stops.
     pub stopping: watch::Receiver<bool>,
 }

@@ -64,4 +64,24 @@ pub enum UiCommand {
     },
     /// Library: remove an imported deck and its cards (already confirmed by the player).
     RemoveDeck(String),
+    /// Phones: pairing and seats.
+    Pairing(PairingCommand),
+}
+
+/// What the phones panel asks for (pairing a seat's phone, or taking a seat back to the
+/// laptop).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairingCommand {
+    /// Open the phones panel over the game.
+    Open,
+    /// Close it: back to the game.
+    Close,
+    /// Show this seat's code (and only this seat's) on the laptop.
+    ShowCode(crate::engine::PlayerId),
+    /// Hide the code showing.
+    HideCode,
+    /// Give this seat a new link: the old one stops working, its phone is sent away.
+    NewCode(crate::engine::PlayerId),
+    /// This seat plays on the laptop again (its phone's link stops working).
+    PlayHere(crate::engine::PlayerId),
 }

@@ -39,7 +39,7 @@ pub struct ArtLoader {
     ctx: egui::Context,
     requests: Sender<Request>,
     replies: Receiver<Reply>,
-    sources: Arc<RwLock<Sources>>,
+    pub(super) sources: Arc<RwLock<Sources>>,
     textures: HashMap<(CardId, PictureSize), Cached>,
     asked: RefCell<HashSet<(CardId, PictureSize)>>,
     frame: u64,
@@ -52,7 +52,7 @@ pub struct ArtLoader {
     /// Every card of the base deck and the library's decks.
     pool: CardPool,
     /// Engine card id -> picture index, for a resumed game whose deck order changed.
-    pictures: HashMap<CardId, CardId>,
+    pub(super) pictures: HashMap<CardId, CardId>,
 }
 
 impl ArtLoader {

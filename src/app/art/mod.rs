@@ -4,6 +4,7 @@
 mod decode;
 mod loader;
 mod painted;
+mod phone;
 mod sizes;
 mod worker;
 

@@ -44,8 +44,8 @@ pub(super) enum Reply {
 #[derive(Default)]
 pub(super) struct Sources {
     pub generation: u64,
-    base: Option<DeckSource>,
-    base_len: usize,
+    pub base: Option<DeckSource>,
+    pub base_len: usize,
     /// Imported cards' files, card id `base_len + i` being `imported[i]`.
     pub imported: Vec<PathBuf>,
     /// The library's thumbnail cache (imported decks only).

@@ -22,6 +22,8 @@ pub struct PrivacyExtras<'a> {
     pub undo_asked: bool,
     /// Some turn has finished: the round history can be opened.
     pub history: bool,
+    /// Seats may play from phones: the phones panel can be opened.
+    pub phones: bool,
 }
 
 /// What the next player will do once the screen is theirs.

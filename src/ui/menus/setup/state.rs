@@ -59,6 +59,8 @@ pub struct SetupState {
     pub starter: Option<usize>,
     /// Team Dixit: one team per pair of seats.
     pub teams: Vec<TeamSetup>,
+    /// Players may hold their hand on their phones (the game listens on the network).
+    pub phones: bool,
 }
 
 impl Default for SetupState {
@@ -76,6 +78,7 @@ impl Default for SetupState {
             end_mode: EndMode::Points,
             starter: None,
             teams: Vec::new(),
+            phones: false,
         }
     }
 }

@@ -1,0 +1,227 @@
+//! Phones in a game on the laptop: the host that serves them, what they ask (checked and
+//! applied to the laptop's game between frames), the phones panel's state and each seat's
+//! link.
+//!
+//! The laptop's game stays the one truth: phones' moves reach it through a channel read with
+//! `try_recv` each frame (the host wakes the window when one arrives), and every change is
+//! published back to the host, which tells each phone its seat's view. The window never
+//! waits on the network.
+
+use crate::describe::rule_error_text;
+use crate::engine::{PlayerId, RecordedGame};
+use crate::hotseat::{HotSeat, SeatLink};
+use crate::i18n;
+use crate::phones::{Asker, HostError, HostOptions, PhoneHost, PictureSource, Request, decide};
+use crate::ui::PairingCommand;
+use crate::ui::game::QrModules;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use tokio::sync::mpsc;
+
+/// The port phones are served on when it is free: the same every time, so a phone's link
+/// still works after the app restarts.
+pub const PHONE_PORT: u16 = 47_321;
+
+/// One seat's code on the laptop's screen.
+pub(super) struct CodeOnScreen {
+    pub(super) seat: PlayerId,
+    pub(super) url: String,
+    pub(super) qr: QrModules,
+}
+
+/// The phones of the game in progress.
+pub(super) struct PhoneSession {
+    host: PhoneHost,
+    requests: mpsc::Receiver<Request>,
+    /// The game's revision the phones last heard of.
+    published: Option<u64>,
+    /// The phones panel is showing over the game.
+    pub(super) panel_open: bool,
+    /// The code showing in the panel (one seat's at a time).
+    pub(super) showing: Option<CodeOnScreen>,
+    /// The public table page, for a TV's browser.
+    pub(super) table_url: String,
+    /// The address phones are given (this computer's on the home network).
+    shown: IpAddr,
+}
+
+impl PhoneSession {
+    /// Starts serving `game`'s phones on `bind` (the laptop's address on the home network
+    /// when `None`), waking the window through `ctx`. The panel opens, so players can pair
+    /// their phones before the first turn.
+    pub(super) fn start(
+        game: &RecordedGame,
+        pictures: PictureSource,
+        bind: Option<IpAddr>,
+        ctx: &egui::Context,
+    ) -> Result<PhoneSession, HostError> {
+        let listen = bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+        let ctx = ctx.clone();
+        let wake: crate::phones::Wake = std::sync::Arc::new(move || ctx.request_repaint());
+        let mut options = HostOptions {
+            bind: SocketAddr::new(listen, PHONE_PORT),
+            language: i18n::language(),
+        };
+        let started = match PhoneHost::follow(game, pictures.clone(), &options, wake.clone()) {
+            Err(HostError::Listen { .. }) => {
+                // The usual port is taken (another game, another program): any free one.
+                options.bind.set_port(0);
+                PhoneHost::follow(game, pictures, &options, wake)
+            }
+            started => started,
+        };
+        let (host, requests) = started?;
+        let shown = bind.unwrap_or_else(home_network_address);
+        let table_url = host.table_url_at(shown);
+        Ok(PhoneSession {
+            host,
+            requests,
+            published: None,
+            panel_open: true,
+            showing: None,
+            table_url,
+            shown,
+        })
+    }
+
+    /// Between frames: seats whose phone arrived play on it (its code is put away), phones'
+    /// moves are checked and applied, and a changed game is published. Whether anything
+    /// changed.
+    pub(super) fn poll(&mut self, hotseat: &mut HotSeat) {
+        let online = self.host.status().online;
+        for (i, here) in online.iter().enumerate() {
+            let seat = PlayerId(i as u8);
+            if *here && !hotseat.on_phone(seat) {
+                hotseat.set_on_phone(seat, true);
+                if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
+                    self.showing = None;
+                }
+            }
+        }
+        let screen_language = i18n::language();
+        i18n::set_language(self.host.language());
+        while let Ok(request) = self.requests.try_recv() {
+            let answer = match request.asker {
+                // A phone sent away a moment ago (its seat came back to the laptop).
+                Asker::Seat(seat) if !hotseat.on_phone(seat) => Err(crate::t!("phone-error-token")),
+                asker => {
+                    decide(hotseat.state(), asker, &request.command, true).and_then(|action| {
+                        hotseat
+                            .apply_remote(action)
+                            .map_err(|error| rule_error_text(&error))
+                    })
+                }
+            };
+            // The phone may have gone meanwhile: nobody to tell.
+            let _ = request.reply.send(answer);
+        }
+        i18n::set_language(screen_language);
+        if self.published != Some(hotseat.revision()) {
+            self.host.publish(hotseat.game());
+            self.published = Some(hotseat.revision());
+        }
+    }
+
+    /// Where each seat plays, with whether its phone is there.
+    pub(super) fn links(&self, hotseat: &HotSeat) -> Vec<SeatLink> {
+        let online = self.host.status().online;
+        (0..hotseat.tokens().len())
+            .map(|i| {
+                if hotseat.on_phone(PlayerId(i as u8)) {
+                    SeatLink::Phone {
+                        online: online.get(i).copied().unwrap_or(false),
+                    }
+                } else {
+                    SeatLink::Laptop
+                }
+            })
+            .collect()
+    }
+
+    /// Carries out a command of the phones panel or the waiting screen.
+    pub(super) fn apply(&mut self, command: PairingCommand, hotseat: &mut HotSeat) {
+        match command {
+            PairingCommand::Open => self.panel_open = true,
+            PairingCommand::Close => {
+                self.panel_open = false;
+                self.showing = None;
+            }
+            PairingCommand::ShowCode(seat) => self.show_code(seat),
+            PairingCommand::HideCode => self.showing = None,
+            PairingCommand::NewCode(seat) => {
+                self.renew(seat);
+                self.show_code(seat);
+            }
+            PairingCommand::PlayHere(seat) => {
+                // The phone's link stops working, so it cannot play this seat behind the
+                // laptop's back.
+                self.renew(seat);
+                hotseat.set_on_phone(seat, false);
+                if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
+                    self.showing = None;
+                }
+            }
+        }
+    }
+
+    /// `seat`'s link as its code shows it.
+    pub(super) fn url_of(&self, seat: PlayerId) -> Option<String> {
+        self.host.seat_url_at(seat, self.shown)
+    }
+
+    fn renew(&self, seat: PlayerId) {
+        if let Err(error) = self.host.renew_token(seat) {
+            log::error!("cannot give seat {} a new code: {error}", seat.index());
+        }
+    }
+
+    fn show_code(&mut self, seat: PlayerId) {
+        let Some(url) = self.url_of(seat) else {
+            return;
+        };
+        let qr = qr_modules(&url);
+        self.showing = Some(CodeOnScreen { seat, url, qr });
+    }
+}
+
+/// This computer's address on the home network: the first private IPv4 address of an
+/// interface that is up (Wi-Fi or cable), else loopback (phones then cannot reach it, and the
+/// panel shows that address so the players see why).
+pub fn home_network_address() -> IpAddr {
+    let addresses = if_addrs::get_if_addrs().unwrap_or_default();
+    let private = |ip: &IpAddr| match ip {
+        IpAddr::V4(v4) => v4.is_private() || v4.is_link_local(),
+        IpAddr::V6(_) => false,
+    };
+    addresses
+        .iter()
+        .filter(|a| !a.is_loopback())
+        .map(|a| a.ip())
+        .find(private)
+        .or_else(|| {
+            addresses
+                .iter()
+                .filter(|a| !a.is_loopback())
+                .map(|a| a.ip())
+                .find(IpAddr::is_ipv4)
+        })
+        .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+}
+
+/// `text` as a QR code's modules (medium error correction: a screen photographed at an
+/// angle still reads).
+fn qr_modules(text: &str) -> QrModules {
+    match qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M) {
+        Ok(code) => QrModules {
+            width: code.width(),
+            dark: code
+                .to_colors()
+                .into_iter()
+                .map(|c| c == qrcode::Color::Dark)
+                .collect(),
+        },
+        Err(error) => {
+            log::error!("cannot make a QR code of a seat's link: {error}");
+            QrModules::default()
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Seats played on phones, in a game the laptop still holds.
+//!
+//! A seat on a phone never gets the laptop's privacy screen: its private turns happen on the
+//! phone, at any time, while the laptop goes on with the seats played at it. Its moves arrive
+//! as engine actions ([`HotSeat::apply_remote`]), checked by the engine like any other. The
+//! laptop's screen is not pulled from under a player: a private turn showing stays until that
+//! player is done; a waiting screen or a privacy screen nobody confirmed yet moves on.
+//!
+//! Undo: a phone's move makes it the last move of the game, so the laptop's last move can no
+//! longer be taken back (the replay would drop the phone's move instead).
+
+use super::{HotSeat, Stage};
+use crate::engine::{Action, PlayerId, RuleError, Task};
+
+/// Where a seat plays from, as the screens show it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SeatLink {
+    /// At the laptop, with the privacy screen.
+    #[default]
+    Laptop,
+    /// On its own phone.
+    Phone {
+        /// The phone is connected now (not asleep, reloading or off the network).
+        online: bool,
+    },
+}
+
+impl HotSeat {
+    /// Whether `seat` is played on its phone.
+    pub fn on_phone(&self, seat: PlayerId) -> bool {
+        self.on_phone.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// Per seat, whether it is played on its phone.
+    pub fn phone_seats(&self) -> &[bool] {
+        &self.on_phone
+    }
+
+    /// Plays `seat` on its phone (`true`) or at the laptop again. A waiting screen or an
+    /// unconfirmed privacy screen follows at once; a private turn showing is finished first.
+    pub fn set_on_phone(&mut self, seat: PlayerId, phone: bool) {
+        let Some(flag) = self.on_phone.get_mut(seat.index()) else {
+            return;
+        };
+        if *flag == phone {
+            return;
+        }
+        *flag = phone;
+        let asked_undo = self.undo_asked();
+        match self.stage {
+            Stage::Phones => self.stage = self.next(),
+            Stage::Privacy(_) if !asked_undo => self.stage = self.next(),
+            _ => {}
+        }
+    }
+
+    /// Applies a move made away from the laptop: a phone's, for its seat (the caller has
+    /// checked that the action is that seat's), or the table's. The engine refuses an illegal
+    /// one and nothing changes.
+    pub fn apply_remote(&mut self, action: Action) -> Result<(), RuleError> {
+        self.game.apply(action)?;
+        self.revision += 1;
+        self.undo = None;
+        self.error = None;
+        if !self.keeps_stage() {
+            self.stage = self.next();
+        }
+        Ok(())
+    }
+
+    /// Whether the laptop's screen stays after a move made elsewhere: a privacy screen of a
+    /// seat at the laptop that still has a private task, and a private turn still to finish.
+    fn keeps_stage(&self) -> bool {
+        let task = |seat: PlayerId| self.game.state().task_of(seat);
+        match self.stage {
+            Stage::Privacy(seat) => {
+                !self.on_phone(seat) && task(seat).is_some_and(Task::is_private)
+            }
+            Stage::Hand(seat) => matches!(task(seat), Some(Task::Tell | Task::Submit { .. })),
+            Stage::Clue(seat) => matches!(task(seat), Some(Task::GiveClue)),
+            Stage::Vote(seat) => matches!(task(seat), Some(Task::Vote { .. })),
+            Stage::NamingGivers
+            | Stage::Board
+            | Stage::HandsPassed
+            | Stage::Phones
+            | Stage::Reveal
+            | Stage::End => false,
+        }
+    }
+}

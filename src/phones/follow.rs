@@ -1,0 +1,157 @@
+//! Who keeps the game: the host itself (`fabula serve`, every seat on a phone), or the game
+//! window, which holds the hot-seat game and lets some seats play from phones.
+//!
+//! When the laptop keeps the game, the host forwards each phone's request to it (waking its
+//! window), the laptop checks and applies it with [`decide`] and answers, and publishes the
+//! game after every change with [`PhoneHost::publish`]. The window never waits on the
+//! network: it reads requests with `try_recv` and publishing replaces a value.
+
+use super::game::{Asker, GameKeeper, Request};
+use super::pictures::CardNames;
+use super::protocol::PhoneCommand;
+use super::snapshot::Snapshot;
+use super::{HostError, HostOptions, PhoneHost, PictureSource, Presence};
+use crate::describe::rule_error_text;
+use crate::engine::{Action, GameState, PlayerId, RecordedGame};
+use crate::i18n::{self, Language};
+use crate::t;
+use std::sync::Arc;
+use tokio::sync::{mpsc, watch};
+
+/// Wakes the game window (a repaint request), from the host's threads.
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// Phones' requests bound for the laptop, and how to wake it.
+pub(super) struct Follow {
+    out: mpsc::Sender<Request>,
+    wake: Wake,
+}
+
+/// Who applies the phones' requests.
+pub(super) enum Keeper {
+    /// The host's own task (`fabula serve`).
+    Host(GameKeeper),
+    /// The game window.
+    Laptop(Follow),
+}
+
+impl Keeper {
+    /// Starts taking requests from `inbox` (inside the host's runtime).
+    pub(super) fn spawn(self, inbox: mpsc::Receiver<Request>, presence: &Presence) {
+        match self {
+            Keeper::Host(keeper) => {
+                tokio::spawn(keeper.run(inbox));
+            }
+            Keeper::Laptop(follow) => {
+                let mut online = presence.subscribe();
+                let wake = follow.wake.clone();
+                // The laptop shows who is connected: it hears of every change.
+                tokio::spawn(async move {
+                    while online.changed().await.is_ok() {
+                        wake();
+                    }
+                });
+                tokio::spawn(forward(inbox, follow));
+            }
+        }
+    }
+}
+
+/// Hands each request to the laptop and wakes it; waits when the laptop is behind (the
+/// host's queue then fills and phones are told the table is busy).
+async fn forward(mut inbox: mpsc::Receiver<Request>, follow: Follow) {
+    while let Some(request) = inbox.recv().await {
+        if follow.out.send(request).await.is_err() {
+            return;
+        }
+        (follow.wake)();
+    }
+}
+
+/// The snapshot of `game` to start with, and its channel.
+pub(super) fn first_snapshot(
+    game: &RecordedGame,
+    names: &CardNames,
+    language: Language,
+) -> (watch::Sender<Arc<Snapshot>>, watch::Receiver<Arc<Snapshot>>) {
+    let first = Snapshot::new(
+        game.state(),
+        Arc::new(game.record().clone()),
+        names,
+        language,
+    );
+    watch::channel(Arc::new(first))
+}
+
+/// The engine action `asker` asks for with `command`, checked by the engine for that seat
+/// only; the refusal in words of the current language. Seats name givers of their own team
+/// only (Team Dixit). When `laptop_leads`, the laptop alone moves the table on (first
+/// storyteller, next turn): phones may not.
+pub fn decide(
+    state: &GameState,
+    asker: Asker,
+    command: &PhoneCommand,
+    laptop_leads: bool,
+) -> Result<Action, String> {
+    let action = match asker {
+        Asker::Seat(seat) => {
+            let action = command.action_for(seat);
+            match action {
+                Action::NameGiver { player } if state.team_of(player) != state.team_of(seat) => {
+                    return Err(t!("phone-refused-other-team"));
+                }
+                Action::NextTurn | Action::ChooseStoryteller { .. } if laptop_leads => {
+                    return Err(t!("phone-refused-laptop-leads"));
+                }
+                _ => action,
+            }
+        }
+        Asker::Table => {
+            let action = command.action_for(PlayerId(0));
+            if action.player().is_some() {
+                return Err(t!("phone-refused-not-a-seat"));
+            }
+            action
+        }
+    };
+    state
+        .check(&action)
+        .map_err(|error| rule_error_text(&error))?;
+    Ok(action)
+}
+
+impl PhoneHost {
+    /// Starts a host for a game the laptop keeps: phones' requests arrive on the returned
+    /// channel (each answered through its `reply`), and `wake` is called when one arrives or
+    /// a phone comes or goes. The laptop publishes every change with [`PhoneHost::publish`].
+    pub fn follow(
+        game: &RecordedGame,
+        pictures: PictureSource,
+        options: &HostOptions,
+        wake: Wake,
+    ) -> Result<(PhoneHost, mpsc::Receiver<Request>), HostError> {
+        let (out, requests) = mpsc::channel(64);
+        let follow = Follow { out, wake };
+        let host = PhoneHost::launch(game.clone(), pictures, options, Some(follow))?;
+        Ok((host, requests))
+    }
+
+    /// Tells every device of the game as it is now (the laptop's game, after a change).
+    /// Never waits; the caller's language is kept.
+    pub fn publish(&self, game: &RecordedGame) {
+        let language = i18n::language();
+        let snapshot = Snapshot::new(
+            game.state(),
+            Arc::new(game.record().clone()),
+            &self.shared.names,
+            self.shared.language,
+        );
+        i18n::set_language(language);
+        self.publisher.send_replace(Arc::new(snapshot));
+    }
+
+    /// The host's language (of the phone page and its refusals).
+    pub fn language(&self) -> Language {
+        self.shared.language
+    }
+}
