@@ -204,3 +204,7 @@ impl HotSeat {
 #[cfg(test)]
 #[path = "tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "phones_tests.rs"]
+mod phones_tests;
