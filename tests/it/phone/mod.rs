@@ -5,4 +5,5 @@ mod attacks;
 mod browser;
 mod client;
 mod games;
+mod laptop;
 mod play;

@@ -124,6 +124,7 @@ fn play_turn(h: &mut Harness<'_, FabulaApp>, givers: &[&str], plan: Plan<'_>) {
                 h.get_by_label("Cast my vote").click();
             }
             Stage::HandsPassed | Stage::Reveal | Stage::End => return,
+            Stage::Phones => panic!("no seat plays on a phone here"),
         }
         h.run();
     }

@@ -1,0 +1,213 @@
+//! Phones beside the laptop in the real app: pairing from the phones panel, seats on phones
+//! skipping the privacy screen, their moves reaching the laptop's game (and refused ones
+//! answered to that phone alone), and a seat brought back to the laptop.
+
+use super::client::Phone;
+use crate::support::harness::{app_harness, with_cards};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use fabula::app::FabulaApp;
+use fabula::engine::{Phase, PlayerId, Slot};
+use fabula::hotseat::{GameCommand, SeatLink, Stage};
+use fabula::ui::{PairingCommand, UiCommand};
+use serde_json::{Value, json};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::time::{Duration, Instant};
+
+/// The app at the phones panel of a new game of four (Ada, Bruno, Chloé, Daan), Ada telling
+/// first, phones served on loopback.
+fn app_with_phones() -> Harness<'static, FabulaApp> {
+    let mut h = app_harness(None, egui::vec2(1600.0, 900.0), 32, 5, |app| {
+        let mut app = with_cards(app);
+        app.set_phone_bind(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        app
+    });
+    h.get_by_label("New game").click();
+    h.run();
+    h.state_mut().setup_mut().starter = Some(0);
+    h.state_mut().setup_mut().phones = true;
+    h.get_by_label("Start the game").click();
+    h.run();
+    h
+}
+
+/// Frames until `done` holds (phones' messages arrive between frames), or the test fails.
+fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaApp) -> bool) {
+    let start = Instant::now();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "waited for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+}
+
+/// Connects `seat`'s phone with the link its code shows.
+fn pair(rt: &tokio::runtime::Runtime, h: &Harness<'_, FabulaApp>, seat: u8) -> Phone {
+    let url = h.state().phone_url(PlayerId(seat)).expect("phones are on");
+    let rest = url.strip_prefix("http://").unwrap();
+    let (address, token) = rest.split_once("/#").unwrap();
+    let address: SocketAddr = address.parse().unwrap();
+    assert!(address.ip().is_loopback(), "tests stay on loopback");
+    rt.block_on(Phone::join(address, Some(token)))
+}
+
+/// A legal move for `seat` now, as its phone sends it (chosen from the game's truth).
+fn move_of(app: &FabulaApp, seat: u8) -> Value {
+    let state = app.game_state().unwrap();
+    let view = state.player_view(PlayerId(seat));
+    match state.phase() {
+        Phase::Telling => json!({"do": "tell", "card": view.hand[0].0, "clue": "tide"}),
+        Phase::Submitting => json!({"do": "submit", "cards": [view.hand[0].0]}),
+        _ => {
+            let slot = (0..state.public_view().board.len())
+                .map(Slot::from_index)
+                .find(|s| !view.own_slots.contains(s))
+                .unwrap();
+            json!({"do": "vote", "slots": [slot.0], "red": null})
+        }
+    }
+}
+
+/// The laptop's seat at its privacy screen makes its move through the real screens.
+fn laptop_moves(h: &mut Harness<'_, FabulaApp>, seat: u8) {
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(seat))));
+    h.key_press(egui::Key::Space);
+    h.run();
+    match h.state().stage() {
+        Some(Stage::Hand(_)) => {
+            h.key_press(egui::Key::Num1);
+            h.run();
+            h.key_press(egui::Key::Enter);
+        }
+        Some(Stage::Vote(_)) => {
+            let Value::Object(vote) = move_of(h.state(), seat) else {
+                unreachable!()
+            };
+            let slot = Slot(vote["slots"][0].as_u64().unwrap() as u8);
+            h.state_mut().command(UiCommand::Game(GameCommand::Vote {
+                slots: vec![slot],
+                red: None,
+            }));
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    h.run();
+}
+
+#[test]
+fn phone_seats_play_beside_laptop_seats_in_the_real_app() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mut h = app_with_phones();
+    // The panel opened with the game; one code at a time.
+    h.get_by_label("Show Bruno's code").click();
+    h.run();
+    assert!(
+        h.query_by_label("Show Chloé's code").is_none(),
+        "one code on screen"
+    );
+    let mut bruno = pair(&rt, &h, 1);
+    run_until(&mut h, "Bruno's phone", |app| {
+        app.seat_links()[1] == SeatLink::Phone { online: true }
+    });
+    assert!(
+        h.query_by_label("Hide the code").is_none(),
+        "a paired phone's code is put away"
+    );
+    h.get_by_label("Show Chloé's code").click();
+    h.run();
+    let mut chloe = pair(&rt, &h, 2);
+    run_until(&mut h, "Chloé's phone", |app| {
+        app.seat_links()[2] == SeatLink::Phone { online: true }
+    });
+    h.get_by_label("Done").click();
+    h.run();
+
+    // Ada (laptop) tells; Bruno and Chloé have no privacy screen: Daan is next.
+    laptop_moves(&mut h, 0);
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(3))));
+    laptop_moves(&mut h, 3);
+    assert_eq!(h.state().stage(), Some(Stage::Phones));
+    for phone in [&mut bruno, &mut chloe] {
+        let seat = phone.seat.unwrap();
+        let command = move_of(h.state(), seat);
+        rt.block_on(phone.send(&command));
+        run_until(&mut h, "a phone's card", |app| {
+            let state = app.game_state().unwrap();
+            state.phase() != Phase::Submitting || state.task_of(PlayerId(seat)).is_none()
+        });
+    }
+    assert_eq!(h.state().stage(), Some(Stage::Board));
+    h.key_press(egui::Key::Enter);
+    h.run();
+
+    // A refused move is answered to that phone alone, and changes nothing.
+    let own = h
+        .state()
+        .game_state()
+        .unwrap()
+        .player_view(PlayerId(1))
+        .own_slots[0];
+    rt.block_on(bruno.send(&json!({"do": "vote", "slots": [own.0], "red": null})));
+    let refusal = loop {
+        h.step();
+        rt.block_on(async { tokio::time::sleep(Duration::from_millis(5)).await });
+        bruno.drain();
+        if let Some(m) = bruno.log.iter().find(|m| m["type"] == "refused") {
+            break m.clone();
+        }
+    };
+    assert!(
+        refusal["reason"].as_str().unwrap().contains("own"),
+        "{refusal}"
+    );
+    chloe.drain();
+    assert!(chloe.log.iter().all(|m| m["type"] != "refused"));
+
+    laptop_moves(&mut h, 3);
+    for phone in [&mut bruno, &mut chloe] {
+        let command = move_of(h.state(), phone.seat.unwrap());
+        rt.block_on(phone.send(&command));
+    }
+    run_until(&mut h, "the reveal", |app| {
+        app.stage() == Some(Stage::Reveal)
+    });
+    // Phones cannot move the table on: the laptop does.
+    rt.block_on(bruno.send(&json!({"do": "next_turn"})));
+    let answer = loop {
+        h.step();
+        if let Some(answer) = rt.block_on(bruno.answer()) {
+            break answer;
+        }
+    };
+    assert_eq!(answer["type"], "refused");
+    let scores = h.state().game_state().unwrap().public_view().scores;
+    bruno.drain();
+    let reveal_rev = bruno.rev;
+    h.key_press(egui::Key::Enter);
+    h.run();
+    // Bruno tells next, from his phone: the laptop waits for him.
+    assert_eq!(h.state().stage(), Some(Stage::Phones));
+    let state = rt.block_on(bruno.wait_for(reveal_rev + 1));
+    assert_eq!(state["view"]["public"]["phase"], "Telling");
+    assert_eq!(state["view"]["public"]["scores"], json!(scores));
+
+    // Bruno plays here again: his phone's link stops working, his privacy screen returns.
+    h.state_mut()
+        .command(UiCommand::Pairing(PairingCommand::PlayHere(PlayerId(1))));
+    h.run();
+    assert_eq!(h.state().seat_links()[1], SeatLink::Laptop);
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
+    let sent_away = rt.block_on(async {
+        while let Some(message) = bruno.next().await {
+            if message["type"] == "error" {
+                return true;
+            }
+        }
+        bruno.closed
+    });
+    assert!(sent_away, "the old link is sent away");
+}
