@@ -195,13 +195,13 @@ pub fn home_network_address() -> IpAddr {
     addresses
         .iter()
         .filter(|a| !a.is_loopback())
-        .map(|a| a.ip())
+        .map(if_addrs::Interface::ip)
         .find(private)
         .or_else(|| {
             addresses
                 .iter()
                 .filter(|a| !a.is_loopback())
-                .map(|a| a.ip())
+                .map(if_addrs::Interface::ip)
                 .find(IpAddr::is_ipv4)
         })
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))

@@ -30,7 +30,7 @@ pub(super) struct Follow {
 /// Who applies the phones' requests.
 pub(super) enum Keeper {
     /// The host's own task (`fabula serve`).
-    Host(GameKeeper),
+    Host(Box<GameKeeper>),
     /// The game window.
     Laptop(Follow),
 }

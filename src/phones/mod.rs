@@ -227,7 +227,7 @@ impl PhoneHost {
         let (publisher, snapshots) = follow::first_snapshot(&game, &names, options.language);
         let keeper = match keeper {
             Some(follow) => follow::Keeper::Laptop(follow),
-            None => follow::Keeper::Host(GameKeeper::new(
+            None => follow::Keeper::Host(Box::new(GameKeeper::new(
                 game,
                 names.clone(),
                 options.language,
