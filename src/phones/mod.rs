@@ -232,7 +232,7 @@ impl PhoneHost {
                 names.clone(),
                 options.language,
                 publisher.clone(),
-            )),
+            ))),
         };
         let (requests, inbox) = mpsc::channel(64);
         let (stop, stopping) = watch::channel(false);
