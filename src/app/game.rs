@@ -50,6 +50,16 @@ impl Game {
         }
     }
 
+    /// What a save keeps of the phones, if seats may play on phones.
+    pub(super) fn saved_phones(&self) -> Option<crate::persist::SavedPhones> {
+        self.phones.as_ref().map(|p| p.saved(&self.hotseat))
+    }
+
+    /// Rises whenever something a save keeps changes (a move, a phone paired).
+    pub(super) fn save_revision(&self) -> u64 {
+        self.hotseat.revision() + self.phones.as_ref().map_or(0, PhoneSession::generation)
+    }
+
     /// Phones' moves and arrivals, between frames; the game published to them if it changed.
     pub(super) fn poll_phones(&mut self) {
         if let Some(phones) = &mut self.phones {

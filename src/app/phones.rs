@@ -11,6 +11,7 @@ use crate::describe::rule_error_text;
 use crate::engine::{PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, SeatLink};
 use crate::i18n;
+use crate::persist::SavedPhones;
 use crate::phones::{Asker, HostError, HostOptions, PhoneHost, PictureSource, Request, decide};
 use crate::ui::PairingCommand;
 use crate::ui::game::QrModules;
@@ -42,6 +43,8 @@ pub(super) struct PhoneSession {
     pub(super) table_url: String,
     /// The address phones are given (this computer's on the home network).
     shown: IpAddr,
+    /// Counts changes a save keeps (a seat's phone paired, a link renewed).
+    generation: u64,
 }
 
 impl PhoneSession {
@@ -54,11 +57,44 @@ impl PhoneSession {
         bind: Option<IpAddr>,
         ctx: &egui::Context,
     ) -> Result<PhoneSession, HostError> {
+        Self::start_on(game, pictures, bind, PHONE_PORT, ctx)
+    }
+
+    /// Takes up the phones of a saved game: served on the port their links name (when it is
+    /// free), each seat played on a phone with its old secret, so those phones come back
+    /// without scanning again. The panel stays closed.
+    pub(super) fn resume(
+        hotseat: &mut HotSeat,
+        pictures: PictureSource,
+        bind: Option<IpAddr>,
+        ctx: &egui::Context,
+        saved: &SavedPhones,
+    ) -> Result<PhoneSession, HostError> {
+        let mut session = Self::start_on(hotseat.game(), pictures, bind, saved.port, ctx)?;
+        session.panel_open = false;
+        for (i, secret) in saved.seats.iter().enumerate() {
+            let seat = PlayerId(i as u8);
+            if let Some(secret) = secret
+                && session.host.restore_secret(seat, secret)
+            {
+                hotseat.set_on_phone(seat, true);
+            }
+        }
+        Ok(session)
+    }
+
+    fn start_on(
+        game: &RecordedGame,
+        pictures: PictureSource,
+        bind: Option<IpAddr>,
+        port: u16,
+        ctx: &egui::Context,
+    ) -> Result<PhoneSession, HostError> {
         let listen = bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
         let ctx = ctx.clone();
         let wake: crate::phones::Wake = std::sync::Arc::new(move || ctx.request_repaint());
         let mut options = HostOptions {
-            bind: SocketAddr::new(listen, PHONE_PORT),
+            bind: SocketAddr::new(listen, port),
             language: i18n::language(),
         };
         let started = match PhoneHost::follow(game, pictures.clone(), &options, wake.clone()) {
@@ -80,6 +116,7 @@ impl PhoneSession {
             showing: None,
             table_url,
             shown,
+            generation: 0,
         })
     }
 
@@ -92,6 +129,7 @@ impl PhoneSession {
             let seat = PlayerId(i as u8);
             if *here && !hotseat.on_phone(seat) {
                 hotseat.set_on_phone(seat, true);
+                self.generation += 1;
                 if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
                     self.showing = None;
                 }
@@ -168,7 +206,30 @@ impl PhoneSession {
         self.host.seat_url_at(seat, self.shown)
     }
 
-    fn renew(&self, seat: PlayerId) {
+    /// What a save keeps: the port, and the secret of each seat played on a phone.
+    pub(super) fn saved(&self, hotseat: &HotSeat) -> SavedPhones {
+        let seats = (0..hotseat.tokens().len())
+            .map(|i| PlayerId(i as u8))
+            .map(|seat| {
+                hotseat
+                    .on_phone(seat)
+                    .then(|| self.host.seat_secret(seat))
+                    .flatten()
+            })
+            .collect();
+        SavedPhones {
+            port: self.host.address().port(),
+            seats,
+        }
+    }
+
+    /// Counts changes a save keeps.
+    pub(super) fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    fn renew(&mut self, seat: PlayerId) {
+        self.generation += 1;
         if let Err(error) = self.host.renew_token(seat) {
             log::error!("cannot give seat {} a new code: {error}", seat.index());
         }

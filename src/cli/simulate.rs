@@ -185,7 +185,7 @@ pub fn simulate_with(
                 .observe(state)
                 .map_err(|e| format!("game {game_index} after {action:?}: {e}"))?;
             if let Some(autosaver) = &autosaver
-                && let Err(error) = autosaver.save(game.record())
+                && let Err(error) = autosaver.save(game.record(), None)
             {
                 // As in the game: say so, and play on (the next save may succeed).
                 report.autosave_failures += 1;

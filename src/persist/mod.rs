@@ -5,6 +5,7 @@
 mod atomic;
 mod format;
 mod identity;
+mod phones;
 mod reading;
 mod save;
 mod settings;
@@ -13,6 +14,7 @@ mod store;
 pub use atomic::{keep_aside, remove_stale_temps, write_atomically};
 pub use format::{LoadError, ron_words};
 pub use identity::content_hash;
+pub use phones::SavedPhones;
 pub use reading::{ReadError, megabytes, open_regular, read_opened, read_regular};
 pub use save::{
     CardRef, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer, TOKEN_IDS,

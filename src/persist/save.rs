@@ -5,6 +5,7 @@
 //! actions once and held to the same checks (see [`GameState::rebuild_record`]).
 
 use super::format::{LoadError, parse_body, parse_header, read_text};
+use super::phones::SavedPhones;
 use super::write_atomically;
 use crate::engine::{
     Action, CardId, EndCondition, GameConfig, GameRecord, GameState, Phase, RebuildError,
@@ -15,8 +16,12 @@ use std::collections::{HashMap, HashSet};
 use std::io;
 use std::path::Path;
 
-/// The save format this build writes; it reads every version up to this one.
-pub const SAVE_VERSION: u32 = 2;
+/// The newest save format: this build reads every version up to this one. Format 3 is
+/// format 2 with the game's phones; a save without phones is still written as format 2, so
+/// an older Fabula reads it.
+pub const SAVE_VERSION: u32 = 3;
+/// The format of a save without phones.
+const VERSION_WITHOUT_PHONES: u32 = 2;
 const KIND: &str = "save";
 
 /// The token ids a player can have: twelve tokens, and in Team Dixit a partner of each.
@@ -57,6 +62,8 @@ pub struct SaveFile {
     pub cards: Vec<CardRef>,
     /// The set-up, the actions and the state they replay to.
     pub game: RecordedGame,
+    /// The phones that played seats, to let them back in after a restart.
+    pub phones: Option<SavedPhones>,
 }
 
 /// A save file of format 2, as on disk. The names and the deck are stored once (in
@@ -75,6 +82,8 @@ struct Stored {
     players: Vec<SavedPlayer>,
     cards: Vec<CardRef>,
     actions: Vec<Action>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    phones: Option<SavedPhones>,
 }
 
 /// A save file of format 1: the engine's whole state.
@@ -117,6 +126,7 @@ impl SaveFile {
             players,
             cards,
             game,
+            phones: None,
         }
     }
 
@@ -125,7 +135,7 @@ impl SaveFile {
         let (version, text) = parse_header(text, KIND, SAVE_VERSION)?;
         match version {
             1 => from_v1(parse_body(text, KIND)?),
-            2 => from_stored(parse_body(text, KIND)?),
+            2 | 3 => from_stored(parse_body(text, KIND)?),
             other => Err(LoadError::Corrupt {
                 line: 1,
                 column: 1,
@@ -145,6 +155,7 @@ impl SaveFile {
             self.game.record(),
             &self.players,
             &self.cards,
+            self.phones.as_ref(),
             self.saved_at,
         )
     }
@@ -185,6 +196,7 @@ pub(crate) fn encode(
     record: &GameRecord,
     players: &[SavedPlayer],
     cards: &[CardRef],
+    phones: Option<&SavedPhones>,
     saved_at: u64,
 ) -> io::Result<String> {
     let config = &record.config;
@@ -202,7 +214,11 @@ pub(crate) fn encode(
         .ok_or_else(|| invalid("a card of the game has no picture"))?;
     let stored = Stored {
         kind: KIND.to_owned(),
-        version: SAVE_VERSION,
+        version: if phones.is_some() {
+            SAVE_VERSION
+        } else {
+            VERSION_WITHOUT_PHONES
+        },
         saved_at,
         rules: config.rules,
         end: config.end,
@@ -211,6 +227,7 @@ pub(crate) fn encode(
         players: players.to_vec(),
         cards,
         actions: record.actions.clone(),
+        phones: phones.cloned(),
     };
     ron::ser::to_string_pretty(&stored, ron::ser::PrettyConfig::default().depth_limit(2))
         .map_err(io::Error::other)
@@ -219,6 +236,9 @@ pub(crate) fn encode(
 fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
     check_tokens(&stored.players)?;
     check_cards(&stored.cards)?;
+    if let Some(phones) = &stored.phones {
+        phones.check(stored.players.len())?;
+    }
     let config = GameConfig {
         rules: stored.rules,
         players: stored.players.iter().map(|p| p.name.clone()).collect(),
@@ -243,6 +263,7 @@ fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
         players: stored.players,
         cards: stored.cards,
         game,
+        phones: stored.phones,
     })
 }
 
@@ -310,6 +331,7 @@ fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
         players,
         cards,
         game,
+        phones: None,
     })
 }
 

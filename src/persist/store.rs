@@ -4,6 +4,7 @@
 use super::atomic::remove_stale_temps;
 use super::format::LoadError;
 use super::keep_aside;
+use super::phones::SavedPhones;
 use super::save::{CardRef, SaveFile, SaveSummary, SavedPlayer, encode};
 use crate::engine::GameRecord;
 use std::io;
@@ -144,9 +145,9 @@ impl Autosaver {
         &self.path
     }
 
-    /// Writes the game as its record has it now.
-    pub fn save(&self, game: &GameRecord) -> io::Result<()> {
-        let text = encode(game, &self.players, &self.cards, now_seconds())?;
+    /// Writes the game as its record has it now, with its phones if seats play on phones.
+    pub fn save(&self, game: &GameRecord, phones: Option<&SavedPhones>) -> io::Result<()> {
+        let text = encode(game, &self.players, &self.cards, phones, now_seconds())?;
         super::write_atomically(&self.path, text.as_bytes())
     }
 }

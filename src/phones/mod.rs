@@ -333,6 +333,30 @@ impl PhoneHost {
         format!("http://{}/#table", SocketAddr::new(ip, self.address.port()))
     }
 
+    /// `seat`'s secret, for the save of a game that lets its phone back in after a restart.
+    pub fn seat_secret(&self, seat: PlayerId) -> Option<String> {
+        let tokens = self
+            .shared
+            .tokens
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        tokens.token(seat).map(|t| t.reveal().to_owned())
+    }
+
+    /// Gives `seat` back the secret it had (a resumed game): its phone's link works again.
+    /// A text that is not a token is ignored; whether it was taken.
+    pub fn restore_secret(&self, seat: PlayerId, secret: &str) -> bool {
+        let Some(token) = token::SeatToken::kept(secret) else {
+            return false;
+        };
+        self.shared
+            .tokens
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .restore(seat, token);
+        true
+    }
+
     /// Gives `seat` a new token (re-pairing a lost phone): the old link stops working, and a
     /// device still connected with it is sent away.
     pub fn renew_token(&self, seat: PlayerId) -> Result<(), HostError> {

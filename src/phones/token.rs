@@ -34,6 +34,14 @@ impl SeatToken {
         random_hex().map(SeatToken)
     }
 
+    /// A token kept from before (a saved game's), if it has a token's form: 32 lowercase hex
+    /// digits.
+    pub fn kept(text: &str) -> Option<Self> {
+        let hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
+        (text.len() == 2 * SECRET_BYTES && text.bytes().all(hex))
+            .then(|| SeatToken(text.to_owned()))
+    }
+
     /// The token's text, for that seat's link and QR code only.
     pub fn reveal(&self) -> &str {
         &self.0
@@ -86,6 +94,13 @@ impl TokenBook {
             *slot = SeatToken::random()?;
         }
         Ok(())
+    }
+
+    /// Gives `seat` back a token it had before (a resumed game's phone keeps its link).
+    pub fn restore(&mut self, seat: PlayerId, token: SeatToken) {
+        if let Some(slot) = self.tokens.get_mut(seat.index()) {
+            *slot = token;
+        }
     }
 
     /// The seat whose token `guess` is. Every seat's token is compared in full, whatever

@@ -32,14 +32,14 @@ impl FabulaApp {
         else {
             return;
         };
-        if self.saving.saved_revision == Some(game.hotseat.revision()) {
+        if self.saving.saved_revision == Some(game.save_revision()) {
             return;
         }
         writer.send(Job::Save(
             saver.clone(),
-            Box::new(game.hotseat.record().clone()),
+            Box::new((game.hotseat.record().clone(), game.saved_phones())),
         ));
-        self.saving.saved_revision = Some(game.hotseat.revision());
+        self.saving.saved_revision = Some(game.save_revision());
     }
 
     /// Reads the writer's reports: timings, and failures as notices (once each).

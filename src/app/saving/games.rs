@@ -2,6 +2,7 @@
 
 use super::notices::{FileProblem, Notice};
 use crate::app::game::Game;
+use crate::app::phones::PhoneSession;
 use crate::app::shell::{FabulaApp, Screen};
 use crate::app::timing;
 use crate::engine::{CardId, Phase};
@@ -107,9 +108,21 @@ impl FabulaApp {
         self.saving.autosaver = (!finished).then(|| Autosaver::resume(path.to_path_buf(), &save));
         // At the privacy screen of whoever acts next; if nobody voted yet, the table sees
         // the board again first.
-        self.game = Some(Game::new(HotSeat::resume(save.game, tokens)));
+        let mut game = Game::new(HotSeat::resume(save.game, tokens));
+        if let Some(saved) = &save.phones
+            && !finished
+        {
+            let pictures = self.art.phone_pictures();
+            let bind = self.phone_bind;
+            match PhoneSession::resume(&mut game.hotseat, pictures, bind, &self.ctx, saved) {
+                Ok(session) => game.phones = Some(session),
+                // The game goes on at the laptop; the seats' phones cannot join this time.
+                Err(error) => log::warn!("the phones cannot join the resumed game: {error}"),
+            }
+        }
+        self.game = Some(game);
         self.screen = Screen::Game;
-        self.saving.saved_revision = self.game.as_ref().map(|g| g.hotseat.revision());
+        self.saving.saved_revision = self.game.as_ref().map(Game::save_revision);
         log::info!(
             target: timing::TARGET,
             "resumed a saved game in {:.1} ms",

@@ -3,16 +3,19 @@
 
 use super::notices::FileProblem;
 use crate::engine::GameRecord;
-use crate::persist::{Autosaver, Settings};
+use crate::persist::{Autosaver, SavedPhones, Settings};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+/// A game's record and its phones, as a save writes them.
+pub(super) type SaveContent = Box<(GameRecord, Option<SavedPhones>)>;
+
 /// Work for the writer.
 pub(super) enum Job {
-    /// A game's record, to its save file.
-    Save(Autosaver, Box<GameRecord>),
+    /// A game's record (and its phones), to its save file.
+    Save(Autosaver, SaveContent),
     /// The settings, to their file.
     Settings(PathBuf, Box<Settings>),
     /// Answer once everything before is written.
@@ -85,7 +88,7 @@ impl Drop for SaveWriter {
 
 fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
     while let Ok(first) = queue.recv() {
-        let mut saves: Vec<(Autosaver, Box<GameRecord>)> = Vec::new();
+        let mut saves: Vec<(Autosaver, SaveContent)> = Vec::new();
         let mut settings: Vec<(PathBuf, Box<Settings>)> = Vec::new();
         let mut acks = Vec::new();
         for job in std::iter::once(first).chain(queue.try_iter()) {
@@ -103,8 +106,9 @@ fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
         }
         for (saver, record) in saves {
             let start = Instant::now();
+            let (record, phones) = &*record;
             let error = saver
-                .save(&record)
+                .save(record, phones.as_ref())
                 .err()
                 .map(|e| FileProblem::new(saver.path(), &e));
             let _ = report.send(Written {

@@ -3,7 +3,7 @@
 
 use crate::support::saves::{played, save_of, text_of, v1_text};
 use fabula::engine::{GameRng, RuleSet};
-use fabula::persist::{LoadError, SaveFile, SaveStore};
+use fabula::persist::{LoadError, SaveFile, SaveStore, SavedPhones};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
@@ -34,6 +34,38 @@ fn a_save_holds_the_set_up_and_the_moves_not_the_state() {
         1,
         "each name is stored once"
     );
+}
+
+#[test]
+fn a_save_with_phones_keeps_their_links_and_a_damaged_phones_part_is_refused() {
+    let mut save = save_of(played(RuleSet::Classic, 4, 12));
+    let secret = "00112233445566778899aabbccddeeff".to_owned();
+    save.phones = Some(SavedPhones {
+        port: 47_321,
+        seats: vec![None, Some(secret.clone()), None, None],
+    });
+    let text = text_of(&save);
+    assert!(
+        text.contains("version: 3"),
+        "phones make it format 3: {text}"
+    );
+    assert_eq!(SaveFile::parse(&text).expect("loads"), save);
+    let damaged = [
+        text.replace(&secret, "not a secret"),
+        text.replace("[None, Some(", "[Some("),
+    ];
+    for bad in damaged {
+        assert!(
+            matches!(
+                SaveFile::parse(&bad),
+                Err(LoadError::Inconsistent(_) | LoadError::Corrupt { .. })
+            ),
+            "{bad}"
+        );
+    }
+    // A save without phones stays format 2, for older versions of Fabula.
+    save.phones = None;
+    assert!(text_of(&save).contains("version: 2"));
 }
 
 #[test]

@@ -17,11 +17,7 @@ use std::time::{Duration, Instant};
 /// The app at the phones panel of a new game of four (Ada, Bruno, Chloé, Daan), Ada telling
 /// first, phones served on loopback.
 fn app_with_phones() -> Harness<'static, FabulaApp> {
-    let mut h = app_harness(None, egui::vec2(1600.0, 900.0), 32, 5, |app| {
-        let mut app = with_cards(app);
-        app.set_phone_bind(IpAddr::V4(Ipv4Addr::LOCALHOST));
-        app
-    });
+    let mut h = app_on(None);
     h.get_by_label("New game").click();
     h.run();
     h.state_mut().setup_mut().starter = Some(0);
@@ -29,6 +25,16 @@ fn app_with_phones() -> Harness<'static, FabulaApp> {
     h.get_by_label("Start the game").click();
     h.run();
     h
+}
+
+/// The app with its saves in `data` (none kept without), phones served on loopback.
+fn app_on(data: Option<&std::path::Path>) -> Harness<'static, FabulaApp> {
+    let data = data.map(std::path::Path::to_path_buf);
+    app_harness(data, egui::vec2(1600.0, 900.0), 32, 5, |app| {
+        let mut app = with_cards(app);
+        app.set_phone_bind(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        app
+    })
 }
 
 /// Frames until `done` holds (phones' messages arrive between frames), or the test fails.
@@ -210,4 +216,53 @@ fn phone_seats_play_beside_laptop_seats_in_the_real_app() {
         bruno.closed
     });
     assert!(sent_away, "the old link is sent away");
+}
+
+#[test]
+fn phone_links_survive_a_restart_of_the_app() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_on(Some(data.path()));
+    h.get_by_label("New game").click();
+    h.run();
+    h.state_mut().setup_mut().starter = Some(0);
+    h.state_mut().setup_mut().phones = true;
+    h.get_by_label("Start the game").click();
+    h.run();
+    h.get_by_label("Show Bruno's code").click();
+    h.run();
+    let old_url = h.state().phone_url(PlayerId(1)).unwrap();
+    let chloe_then = h.state().phone_url(PlayerId(2)).unwrap();
+    let bruno = pair(&rt, &h, 1);
+    run_until(&mut h, "Bruno's phone", |app| {
+        app.seat_links()[1] == SeatLink::Phone { online: true }
+    });
+    h.get_by_label("Done").click();
+    h.run();
+    laptop_moves(&mut h, 0);
+    h.state_mut().flush_saves();
+    rt.block_on(bruno.close());
+    drop(h);
+
+    // The app starts again and continues the game: Bruno still plays on his phone.
+    let mut h = app_on(Some(data.path()));
+    h.get_by_label("Continue").click();
+    h.run();
+    assert_eq!(h.state().seat_links()[1], SeatLink::Phone { online: false });
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+    let new_url = h.state().phone_url(PlayerId(1)).unwrap();
+    let secret = |url: &str| url.rsplit('#').next().unwrap().to_owned();
+    assert_eq!(
+        secret(&new_url),
+        secret(&old_url),
+        "the same link, no new scan"
+    );
+    let bruno = pair(&rt, &h, 1);
+    assert_eq!(bruno.seat, Some(1));
+    run_until(&mut h, "Bruno's phone again", |app| {
+        app.seat_links()[1] == SeatLink::Phone { online: true }
+    });
+    // Seats that never had a phone got new links: nobody can take them over from an old save.
+    let chloe_now = h.state().phone_url(PlayerId(2)).unwrap();
+    assert_ne!(secret(&chloe_now), secret(&chloe_then));
 }
