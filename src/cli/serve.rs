@@ -59,12 +59,18 @@ pub fn serve_command(args: &[String]) -> u8 {
             return 1;
         }
     };
+    // Listening on every interface, the links name this computer's home-network address.
+    let shown = if options.bind.ip().is_unspecified() {
+        crate::app::home_network_address()
+    } else {
+        options.bind.ip()
+    };
     for (seat, name) in options.config.players.iter().enumerate() {
-        if let Some(url) = host.seat_url(PlayerId(seat as u8)) {
+        if let Some(url) = host.seat_url_at(PlayerId(seat as u8), shown) {
             say!("SEAT {} {url}", one_line(name));
         }
     }
-    say!("TABLE {}", host.table_url());
+    say!("TABLE {}", host.table_url_at(shown));
     // Serve until standard input closes (or the process is killed).
     let mut sink = [0u8; 256];
     let mut stdin = std::io::stdin();

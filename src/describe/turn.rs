@@ -72,9 +72,17 @@ pub fn headline(view: &PublicView, stage: Option<Stage>) -> Headline {
                 banner: t!("table-board-before-vote"),
             };
         }
+        Some(Stage::Phones) => {
+            // Phones act all at once: how many are done, not whose turn it is.
+            let mut head = phase_headline(view, None);
+            head.banner = phase_text(view);
+            return head;
+        }
+        // The laptop's next player, who may not be the first still to act (seats on phones).
+        Some(Stage::Privacy(seat)) => return phase_headline(view, Some(seat)),
         _ => {}
     }
-    phase_headline(view)
+    phase_headline(view, None)
 }
 
 /// "“The clue”", or "Ada said the clue aloud".
@@ -86,10 +94,13 @@ fn clue_line(view: &PublicView) -> String {
     }
 }
 
-/// The headline of the game's phase alone.
-fn phase_headline(view: &PublicView) -> Headline {
+/// The headline of the game's phase alone; `next` is the seat the banner names as acting
+/// next (else the first still to act).
+fn phase_headline(view: &PublicView, next: Option<PlayerId>) -> Headline {
     let teller = view.storyteller.map_or("", |s| view.name(s));
-    let next = next_to_act(view).map_or("", |p| view.name(p));
+    let next = next
+        .or_else(|| next_to_act(view))
+        .map_or("", |p| view.name(p));
     let (done, acting) = view.progress();
     let clue = clue_line(view);
     let (title, banner) = match view.phase {

@@ -183,3 +183,17 @@ fn party_hands_passing_and_team_choices_are_announced() {
     let one = headline(&g.public_view(), Some(Stage::NamingGivers)).banner;
     assert_eq!(one, "Hares is choosing who hands in its card");
 }
+
+#[test]
+fn the_table_names_the_laptops_next_player_or_counts_the_phones() {
+    set_language(Language::En);
+    let mut g = game(RuleSet::Classic, &["Ada", "Bo", "Cas", "Dee"]);
+    tell(&mut g, "moon");
+    let view = g.public_view();
+    // Bo plays on a phone: the laptop passes to Cas, and the table says so.
+    let laptop = headline(&view, Some(Stage::Privacy(PlayerId(2))));
+    assert!(laptop.banner.contains("Cas"), "{}", laptop.banner);
+    let phones = headline(&view, Some(Stage::Phones));
+    assert_eq!(phones.banner, phase_text(&view));
+    assert!(!phones.banner.contains("Bo"), "{}", phones.banner);
+}
