@@ -57,7 +57,7 @@ function connect() {
   const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
   socket = new WebSocket(scheme + location.host + '/ws');
   welcomed = false;
-  socket.onopen = () => socket.send(JSON.stringify(token ? { token } : {}));
+  socket.onopen = () => socket.send(JSON.stringify(token ? { token, lang: browserLanguage() } : { lang: browserLanguage() }));
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     socket = null;
@@ -374,9 +374,17 @@ document.addEventListener('visibilitychange', () => {
   if (!socket && !stopped) { retry = 0; connect(); }
 });
 
+// The first of the browser's languages the game speaks (the host falls back to the game's).
+function browserLanguage() {
+  const known = ['nl', 'en', 'fr', 'pt'];
+  const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+  return tags.find((tag) => known.includes(tag.split('-')[0].toLowerCase())) || '';
+}
+
 async function start() {
   token = readToken();
-  try { words = await (await fetch('/strings.json')).json(); } catch (e) { words = {}; }
+  const lang = encodeURIComponent(browserLanguage());
+  try { words = await (await fetch('/strings.json?lang=' + lang)).json(); } catch (e) { words = {}; }
   $('status').textContent = say('connecting');
   $('zoom').onclick = (e) => { if (e.target === $('zoom')) $('zoom').hidden = true; };
   keepAwake();

@@ -45,6 +45,9 @@ pub(super) struct PhoneSession {
     shown: IpAddr,
     /// Counts changes a save keeps (a seat's phone paired, a link renewed).
     generation: u64,
+    /// Per seat: brought back to the laptop; its phone (still leaving) does not pair it
+    /// again until a new code is shown.
+    kept_here: Vec<bool>,
 }
 
 impl PhoneSession {
@@ -117,6 +120,7 @@ impl PhoneSession {
             table_url,
             shown,
             generation: 0,
+            kept_here: vec![false; game.state().player_count()],
         })
     }
 
@@ -127,7 +131,8 @@ impl PhoneSession {
         let online = self.host.status().online;
         for (i, here) in online.iter().enumerate() {
             let seat = PlayerId(i as u8);
-            if *here && !hotseat.on_phone(seat) {
+            let kept_here = self.kept_here.get(i).copied().unwrap_or(false);
+            if *here && !kept_here && !hotseat.on_phone(seat) {
                 hotseat.set_on_phone(seat, true);
                 self.generation += 1;
                 if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
@@ -136,8 +141,9 @@ impl PhoneSession {
             }
         }
         let screen_language = i18n::language();
-        i18n::set_language(self.host.language());
         while let Ok(request) = self.requests.try_recv() {
+            // The answer in the asking phone's language.
+            i18n::set_language(request.language);
             let answer = match request.asker {
                 // A phone sent away a moment ago (its seat came back to the laptop).
                 Asker::Seat(seat) if !hotseat.on_phone(seat) => Err(crate::t!("phone-error-token")),
@@ -194,6 +200,9 @@ impl PhoneSession {
                 // laptop's back.
                 self.renew(seat);
                 hotseat.set_on_phone(seat, false);
+                if let Some(kept) = self.kept_here.get_mut(seat.index()) {
+                    *kept = true;
+                }
                 if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
                     self.showing = None;
                 }
@@ -236,6 +245,10 @@ impl PhoneSession {
     }
 
     fn show_code(&mut self, seat: PlayerId) {
+        // A code on screen means a phone is wanted for this seat again.
+        if let Some(kept) = self.kept_here.get_mut(seat.index()) {
+            *kept = false;
+        }
         let Some(url) = self.url_of(seat) else {
             return;
         };

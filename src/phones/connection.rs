@@ -6,7 +6,7 @@ use super::limits::Admission;
 use super::protocol::{Hello, Notice, PhoneCommand};
 use super::server::Shared;
 use crate::engine::PlayerId;
-use crate::i18n;
+use crate::i18n::{self, Language};
 use crate::t;
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::stream::SplitSink;
@@ -48,24 +48,34 @@ pub async fn connection(
     let Some(hello) = hello else {
         let _ = send(
             &mut sink,
-            &error_notice(&shared, || t!("phone-error-hello")),
+            &error_notice(shared.language, || t!("phone-error-hello")),
         )
         .await;
         return;
     };
+    // The device's language if it is one of the four, else the game's.
+    let language = hello
+        .lang
+        .as_deref()
+        .and_then(Language::from_code)
+        .unwrap_or(shared.language);
     let seat = match hello.token {
         None => None,
         Some(guess) => {
             let now = Instant::now();
             if !shared.limits.may_join(address.ip(), now) {
-                let _ = send(&mut sink, &error_notice(&shared, || t!("phone-error-wait"))).await;
+                let _ = send(
+                    &mut sink,
+                    &error_notice(language, || t!("phone-error-wait")),
+                )
+                .await;
                 return;
             }
             let Some(seat) = shared.seat_of(&guess) else {
                 shared.limits.failed_join(address.ip(), now);
                 let _ = send(
                     &mut sink,
-                    &error_notice(&shared, || t!("phone-error-token")),
+                    &error_notice(language, || t!("phone-error-token")),
                 )
                 .await;
                 return;
@@ -76,13 +86,13 @@ pub async fn connection(
     let _online = seat.map(|seat| shared.presence.arrive(seat));
     let welcome = Notice::Welcome {
         seat,
-        lang: shared.language.code().to_owned(),
+        lang: language.code().to_owned(),
         laptop: shared.laptop_leads,
     };
     if !send(&mut sink, &welcome.to_json()).await {
         return;
     }
-    serve(&mut sink, &mut stream, &shared, seat).await;
+    serve(&mut sink, &mut stream, &shared, seat, language).await;
 }
 
 /// The exchange after the hello.
@@ -91,6 +101,7 @@ async fn serve(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     shared: &Arc<Shared>,
     seat: Option<PlayerId>,
+    language: Language,
 ) {
     let mut snapshots = shared.snapshots.clone();
     snapshots.mark_changed();
@@ -104,7 +115,7 @@ async fn serve(
         tokio::select! {
             changed = snapshots.changed() => {
                 if changed.is_err() { break; }
-                let message = snapshots.borrow_and_update().message_for(seat);
+                let message = snapshots.borrow_and_update().message_for(seat, language);
                 if !send(sink, &message).await { break; }
             }
             changed = presence.changed() => {
@@ -119,7 +130,7 @@ async fn serve(
                     // Binary, close, an oversized or broken frame, or gone.
                     _ => break,
                 };
-                let answer = answer(shared, seat, &text).await;
+                let answer = answer(shared, seat, language, &text).await;
                 if let Some(notice) = answer
                     && !send(sink, &notice.to_json()).await
                 {
@@ -130,7 +141,7 @@ async fn serve(
                 if changed.is_err() { break; }
                 if pairing_of(&pairings.borrow_and_update()) != paired {
                     // The seat was paired with another phone: this one holds an old link.
-                    let _ = send(sink, &error_notice(shared, || t!("phone-error-repaired"))).await;
+                    let _ = send(sink, &error_notice(language, || t!("phone-error-repaired"))).await;
                     break;
                 }
             }
@@ -141,15 +152,20 @@ async fn serve(
 
 /// What the host answers a command: nothing when it was applied (the new state follows),
 /// else a notice for this device alone.
-async fn answer(shared: &Shared, seat: Option<PlayerId>, text: &str) -> Option<Notice> {
+async fn answer(
+    shared: &Shared,
+    seat: Option<PlayerId>,
+    language: Language,
+    text: &str,
+) -> Option<Notice> {
     let Ok(command) = serde_json::from_str::<PhoneCommand>(text) else {
-        speak(shared);
+        i18n::set_language(language);
         return Some(Notice::Error {
             reason: t!("phone-error-message"),
         });
     };
     let Some(seat) = seat else {
-        speak(shared);
+        i18n::set_language(language);
         return Some(Notice::Refused {
             reason: t!("phone-refused-table"),
         });
@@ -158,6 +174,7 @@ async fn answer(shared: &Shared, seat: Option<PlayerId>, text: &str) -> Option<N
     let request = Request {
         asker: Asker::Seat(seat),
         command,
+        language,
         reply,
     };
     if shared.requests.send(request).await.is_err() {
@@ -169,13 +186,8 @@ async fn answer(shared: &Shared, seat: Option<PlayerId>, text: &str) -> Option<N
     }
 }
 
-/// Texts that follow are in the host's language.
-fn speak(shared: &Shared) {
-    i18n::set_language(shared.language);
-}
-
-/// An error notice whose words `reason` gives in the host's language.
-fn error_notice(shared: &Shared, reason: impl FnOnce() -> String) -> String {
-    speak(shared);
+/// An error notice whose words `reason` gives in `language`.
+fn error_notice(language: Language, reason: impl FnOnce() -> String) -> String {
+    i18n::set_language(language);
     Notice::Error { reason: reason() }.to_json()
 }

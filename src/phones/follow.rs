@@ -71,15 +71,9 @@ async fn forward(mut inbox: mpsc::Receiver<Request>, follow: Follow) {
 /// The snapshot of `game` to start with, and its channel.
 pub(super) fn first_snapshot(
     game: &RecordedGame,
-    names: &CardNames,
-    language: Language,
+    names: &Arc<CardNames>,
 ) -> (watch::Sender<Arc<Snapshot>>, watch::Receiver<Arc<Snapshot>>) {
-    let first = Snapshot::new(
-        game.state(),
-        Arc::new(game.record().clone()),
-        names,
-        language,
-    );
+    let first = Snapshot::new(game.state(), Arc::new(game.record().clone()), names);
     watch::channel(Arc::new(first))
 }
 
@@ -144,7 +138,6 @@ impl PhoneHost {
             game.state(),
             Arc::new(game.record().clone()),
             &self.shared.names,
-            self.shared.language,
         );
         i18n::set_language(language);
         self.publisher.send_replace(Arc::new(snapshot));

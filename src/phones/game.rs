@@ -29,6 +29,8 @@ pub struct Request {
     pub asker: Asker,
     /// What they ask.
     pub command: PhoneCommand,
+    /// The language of the answer (the asking device's).
+    pub language: Language,
     /// The answer.
     pub reply: oneshot::Sender<Result<(), String>>,
 }
@@ -37,7 +39,6 @@ pub struct Request {
 pub struct GameKeeper {
     game: RecordedGame,
     names: Arc<CardNames>,
-    language: Language,
     snapshots: watch::Sender<Arc<Snapshot>>,
 }
 
@@ -46,13 +47,11 @@ impl GameKeeper {
     pub fn new(
         game: RecordedGame,
         names: Arc<CardNames>,
-        language: Language,
         snapshots: watch::Sender<Arc<Snapshot>>,
     ) -> Self {
         GameKeeper {
             game,
             names,
-            language,
             snapshots,
         }
     }
@@ -60,6 +59,7 @@ impl GameKeeper {
     /// Answers requests until every sender is gone.
     pub async fn run(mut self, mut requests: mpsc::Receiver<Request>) {
         while let Some(request) = requests.recv().await {
+            i18n::set_language(request.language);
             let answer = self.handle(request.asker, &request.command);
             // The asker may have gone meanwhile: nobody to tell, nothing lost.
             let _ = request.reply.send(answer);
@@ -68,7 +68,6 @@ impl GameKeeper {
 
     /// Checks and applies one request; the refusal in words.
     fn handle(&mut self, asker: Asker, command: &PhoneCommand) -> Result<(), String> {
-        i18n::set_language(self.language);
         let action = super::decide(self.game.state(), asker, command, false)?;
         self.game
             .apply(action)
@@ -77,7 +76,6 @@ impl GameKeeper {
             self.game.state(),
             Arc::new(self.game.record().clone()),
             &self.names,
-            self.language,
         );
         self.snapshots.send_replace(Arc::new(snapshot));
         Ok(())

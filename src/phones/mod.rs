@@ -224,13 +224,12 @@ impl PhoneHost {
         let rest = state.config().deck.iter().filter(|c| !in_hands.contains(c));
         let deck: Vec<CardId> = in_hands.iter().chain(rest).copied().collect();
         let laptop_leads = keeper.is_some();
-        let (publisher, snapshots) = follow::first_snapshot(&game, &names, options.language);
+        let (publisher, snapshots) = follow::first_snapshot(&game, &names);
         let keeper = match keeper {
             Some(follow) => follow::Keeper::Laptop(follow),
             None => follow::Keeper::Host(Box::new(GameKeeper::new(
                 game,
                 names.clone(),
-                options.language,
                 publisher.clone(),
             ))),
         };
@@ -405,6 +404,7 @@ impl PhoneHost {
         let request = Request {
             asker,
             command,
+            language: self.shared.language,
             reply,
         };
         if let Err(error) = self.shared.requests.try_send(request) {

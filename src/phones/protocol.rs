@@ -18,6 +18,10 @@ pub struct Hello {
     /// The seat's secret token from its link (absent: the table page).
     #[serde(default)]
     pub token: Option<String>,
+    /// The language the device's browser prefers (a tag such as `nl-BE`); the game's when
+    /// absent or not one of the four.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// What a seat's phone asks the game to do.

@@ -14,7 +14,7 @@ use crate::i18n::Language;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::sync::{Arc, PoisonError, RwLock};
@@ -112,10 +112,19 @@ async fn style() -> Response {
     text("text/css; charset=utf-8", page::PHONE_CSS)
 }
 
-async fn strings(State(shared): State<Arc<Shared>>) -> Response {
+/// The page's words in the language asked for (`?lang=` with the browser's preferred
+/// language), else the game's.
+async fn strings(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let language = uri
+        .query()
+        .unwrap_or_default()
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="))
+        .and_then(Language::from_code)
+        .unwrap_or(shared.language);
     text(
         "application/json; charset=utf-8",
-        page::strings_json(shared.language),
+        page::strings_json(language),
     )
 }
 

@@ -10,7 +10,7 @@ use crate::engine::{
 use crate::i18n::{self, Language};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The game as the devices may see it after one change.
 #[derive(Debug)]
@@ -21,12 +21,28 @@ pub struct Snapshot {
     pub public: PublicView,
     /// The game's set-up and actions (for the app's saves; never sent to a device).
     pub record: Arc<GameRecord>,
-    seat_messages: Vec<Arc<str>>,
-    table_message: Arc<str>,
+    /// Each seat's view, written into its messages.
+    views: Vec<PlayerView>,
+    /// The table's words in each of the four languages (in the order of [`Language::ALL`]).
+    words: Vec<Words>,
+    names: Arc<CardNames>,
+    /// Per seat, per language: its message, written when a device first needs it.
+    seat_messages: Vec<[OnceLock<Arc<str>>; 4]>,
+    /// Per language: the table page's message.
+    table_messages: [OnceLock<Arc<str>>; 4],
     /// Per seat, the cards whose pictures it may fetch: its hand, its submission, the board.
     seat_cards: Vec<HashSet<CardId>>,
     /// The cards the table page may fetch: the board once it is face up.
     board_cards: HashSet<CardId>,
+}
+
+/// The words of the table display that the messages carry, in one language.
+#[derive(Debug)]
+struct Words {
+    title: String,
+    banner: String,
+    /// Team Dixit: each team's name as the table display writes it.
+    teams: Vec<String>,
 }
 
 /// One state message as a device receives it.
@@ -41,90 +57,107 @@ struct StateMessage<'a> {
     public: Option<&'a PublicView>,
     /// The picture name of each card this device may see, by card id.
     cards: BTreeMap<u32, &'a str>,
-    /// The table display's headline, in the host's language.
+    /// The table display's headline, in the device's language.
     title: &'a str,
     banner: &'a str,
     /// Team Dixit: each team's name as the table display writes it.
     teams: &'a [String],
 }
 
+/// The table's words for `public` in the current language.
+fn words(public: &PublicView) -> Words {
+    let mut head = headline(public, None);
+    if matches!(public.phase, Phase::Submitting | Phase::Voting) {
+        // The table names the next seat the laptop would go to; phones act all at once, so
+        // they say how many are done (each page lists whom it waits for).
+        head.banner = phase_text(public);
+    }
+    let teams = public
+        .scorers
+        .iter()
+        .filter_map(|scorer| match scorer {
+            Scorer::Team(team) => Some(team_name(public, *team)),
+            Scorer::Player(_) => None,
+        })
+        .collect();
+    Words {
+        title: head.title,
+        banner: head.banner,
+        teams,
+    }
+}
+
 impl Snapshot {
-    /// The messages for `state`, with texts in `language`.
-    pub fn new(
-        state: &GameState,
-        record: Arc<GameRecord>,
-        names: &CardNames,
-        language: Language,
-    ) -> Self {
+    /// The snapshot of `state`. Its messages are written when first sent, once per seat and
+    /// language in use, so a hundred connections cost one serialization each. Changes this
+    /// thread's language.
+    pub fn new(state: &GameState, record: Arc<GameRecord>, names: &Arc<CardNames>) -> Self {
         let public = state.public_view();
-        i18n::set_language(language);
-        let mut head = headline(&public, None);
-        if matches!(public.phase, Phase::Submitting | Phase::Voting) {
-            // The table names the next seat the laptop would go to; phones act all at once,
-            // so they say how many are done (each page lists whom it waits for).
-            head.banner = phase_text(&public);
-        }
-        let teams: Vec<String> = public
-            .scorers
+        let words = Language::ALL
             .iter()
-            .filter_map(|scorer| match scorer {
-                Scorer::Team(team) => Some(team_name(&public, *team)),
-                Scorer::Player(_) => None,
+            .map(|language| {
+                i18n::set_language(*language);
+                words(&public)
             })
             .collect();
         let board_cards: HashSet<CardId> = public.board.iter().copied().collect();
-        let mut seat_messages = Vec::new();
-        let mut seat_cards = Vec::new();
-        for seat in state.players() {
-            let view = state.player_view(seat);
-            let cards: HashSet<CardId> = view
-                .hand
-                .iter()
-                .chain(&view.submitted)
-                .chain(&view.public.board)
-                .copied()
-                .collect();
-            let message = StateMessage {
-                r#type: "state",
-                rev: record.actions.len(),
-                seat: Some(seat),
-                view: Some(&view),
-                public: None,
-                cards: names.named(&cards),
-                title: &head.title,
-                banner: &head.banner,
-                teams: &teams,
-            };
-            seat_messages.push(to_json(&message));
-            seat_cards.push(cards);
-        }
-        let table_message = to_json(&StateMessage {
-            r#type: "state",
-            rev: record.actions.len(),
-            seat: None,
-            view: None,
-            public: Some(&public),
-            cards: names.named(&board_cards),
-            title: &head.title,
-            banner: &head.banner,
-            teams: &teams,
-        });
+        let views: Vec<PlayerView> = state.players().map(|p| state.player_view(p)).collect();
+        let seat_cards = views
+            .iter()
+            .map(|view| {
+                view.hand
+                    .iter()
+                    .chain(&view.submitted)
+                    .chain(&view.public.board)
+                    .copied()
+                    .collect()
+            })
+            .collect();
         Snapshot {
             revision: record.actions.len(),
             public,
             record,
-            seat_messages,
-            table_message,
+            seat_messages: views.iter().map(|_| Default::default()).collect(),
+            views,
+            words,
+            names: names.clone(),
+            table_messages: Default::default(),
             seat_cards,
             board_cards,
         }
     }
 
-    /// The message for `seat`'s phone, or for the table page (`None`).
-    pub fn message_for(&self, seat: Option<PlayerId>) -> Arc<str> {
-        seat.and_then(|s| self.seat_messages.get(s.index()))
-            .unwrap_or(&self.table_message)
-            .clone()
+    /// The message for `seat`'s phone, or for the table page (`None`), in `language`.
+    pub fn message_for(&self, seat: Option<PlayerId>, language: Language) -> Arc<str> {
+        let index = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or_default();
+        let words = &self.words[index];
+        let message = |seat: Option<PlayerId>, view, public, cards| {
+            to_json(&StateMessage {
+                r#type: "state",
+                rev: self.revision,
+                seat,
+                view,
+                public,
+                cards: self.names.named(cards),
+                title: &words.title,
+                banner: &words.banner,
+                teams: &words.teams,
+            })
+        };
+        match seat.filter(|s| s.index() < self.views.len()) {
+            Some(seat) => self.seat_messages[seat.index()][index]
+                .get_or_init(|| {
+                    let view = &self.views[seat.index()];
+                    message(Some(seat), Some(view), None, &self.seat_cards[seat.index()])
+                })
+                .clone(),
+            None => self.table_messages[index]
+                .get_or_init(|| message(None, None, Some(&self.public), &self.board_cards))
+                .clone(),
+        }
     }
 
     /// Whether `seat` (or the table page, `None`) may see `card`'s picture now.

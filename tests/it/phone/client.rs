@@ -75,12 +75,20 @@ pub async fn open(address: SocketAddr) -> Result<Socket, String> {
 impl Phone {
     /// Connects and says hello with `token` (`None`: the table page).
     pub async fn join(address: SocketAddr, token: Option<&str>) -> Phone {
+        Phone::join_in(address, token, None).await
+    }
+
+    /// [`Phone::join`] from a browser that prefers `lang` (a tag such as `fr-FR`).
+    pub async fn join_in(address: SocketAddr, token: Option<&str>, lang: Option<&str>) -> Phone {
         let socket = open(address).await.unwrap();
         let (mut sink, stream) = socket.split();
-        let hello = match token {
+        let mut hello = match token {
             Some(token) => json!({ "token": token }),
             None => json!({}),
         };
+        if let Some(lang) = lang {
+            hello["lang"] = json!(lang);
+        }
         sink.send(Message::Text(hello.to_string().into()))
             .await
             .unwrap();

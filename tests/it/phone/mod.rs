@@ -5,5 +5,6 @@ mod attacks;
 mod browser;
 mod client;
 mod games;
+mod languages;
 mod laptop;
 mod play;
