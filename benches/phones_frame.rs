@@ -4,7 +4,6 @@
 //! snapshot for every device) against a quiet frame of the same screen just before it.
 //! Run with `cargo bench --bench phones_frame`; prints medians and the 90th percentiles.
 #![expect(
-    clippy::expect_used,
     clippy::unwrap_used,
     reason = "a benchmark that cannot go on without its game fails loudly"
 )]
