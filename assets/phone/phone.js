@@ -205,6 +205,9 @@ function renderWatching(main, pub) {
   const acting = pub.players.filter((p) => p.task);
   const me = seat != null ? pub.players[seat] : null;
   if (me && me.done && acting.length) main.append(el('p', { className: 'hint', textContent: say('done') }));
+  if (state.take_back) {
+    main.append(el('button', { textContent: say('take-back'), onclick: () => send({ do: 'take_back' }) }));
+  }
   if (acting.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(acting) }) }));
   if (seat != null && !laptopLeads && pub.phase === 'ChooseStoryteller') {
     main.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));

@@ -32,12 +32,14 @@ phone-page-away = away
 phone-page-storyteller = storyteller
 phone-page-votes-on = Votes
 phone-page-owner = Card of
+phone-page-take-back = Take back my move
 
 phone-refused-not-a-seat = Only a player can do that.
 phone-refused-other-team = You can only choose for your own team.
 phone-refused-table = The table page only watches: open your own link to play.
 phone-refused-busy = The table is busy: try again.
 phone-refused-stopped = The game on the network has stopped.
+phone-refused-take-back = That move can no longer be taken back.
 phone-error-hello = This page did not introduce itself.
 phone-error-wait = Too many wrong links from this device: wait a minute.
 phone-error-token = This link is not (or no longer) a seat of this game: ask for a new code.

@@ -32,12 +32,14 @@ phone-page-away = absent
 phone-page-storyteller = conteur
 phone-page-votes-on = Votes
 phone-page-owner = Carte de
+phone-page-take-back = Reprendre mon coup
 
 phone-refused-not-a-seat = Seul un joueur peut faire cela.
 phone-refused-other-team = Vous ne pouvez choisir que pour votre équipe.
 phone-refused-table = La page de la table ne fait que regarder : ouvrez votre propre lien pour jouer.
 phone-refused-busy = La table est occupée : réessayez.
 phone-refused-stopped = La partie en réseau s'est arrêtée.
+phone-refused-take-back = Ce coup ne peut plus être repris.
 phone-error-hello = Cette page ne s'est pas présentée.
 phone-error-wait = Trop de liens erronés depuis cet appareil : attendez une minute.
 phone-error-token = Ce lien n'est pas (ou plus) une place de cette partie : demandez un nouveau code.

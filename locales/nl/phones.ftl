@@ -32,12 +32,14 @@ phone-page-away = weg
 phone-page-storyteller = verteller
 phone-page-votes-on = Stemmen
 phone-page-owner = Kaart van
+phone-page-take-back = Mijn zet terugnemen
 
 phone-refused-not-a-seat = Alleen een speler kan dat doen.
 phone-refused-other-team = Je kunt alleen voor je eigen team kiezen.
 phone-refused-table = De tafelpagina kijkt alleen mee: open je eigen link om te spelen.
 phone-refused-busy = De tafel heeft het druk: probeer het opnieuw.
 phone-refused-stopped = Het spel op het netwerk is gestopt.
+phone-refused-take-back = Die zet kan niet meer worden teruggenomen.
 phone-error-hello = Deze pagina heeft zich niet voorgesteld.
 phone-error-wait = Te veel verkeerde links van dit apparaat: wacht een minuut.
 phone-error-token = Deze link is geen (of niet meer een) plaats in dit spel: vraag een nieuwe code.

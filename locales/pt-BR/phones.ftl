@@ -32,12 +32,14 @@ phone-page-away = ausente
 phone-page-storyteller = narrador
 phone-page-votes-on = Votos
 phone-page-owner = Carta de
+phone-page-take-back = Desfazer minha jogada
 
 phone-refused-not-a-seat = Só um jogador pode fazer isso.
 phone-refused-other-team = Você só pode escolher pela sua própria equipe.
 phone-refused-table = A página da mesa só assiste: abra seu próprio link para jogar.
 phone-refused-busy = A mesa está ocupada: tente de novo.
 phone-refused-stopped = O jogo na rede parou.
+phone-refused-take-back = Essa jogada não pode mais ser desfeita.
 phone-error-hello = Esta página não se apresentou.
 phone-error-wait = Links errados demais deste aparelho: espere um minuto.
 phone-error-token = Este link não é (ou não é mais) um lugar deste jogo: peça um novo código.

@@ -12,7 +12,9 @@ use crate::engine::{PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, SeatLink};
 use crate::i18n;
 use crate::persist::SavedPhones;
-use crate::phones::{Asker, HostError, HostOptions, PhoneHost, PictureSource, Request, decide};
+use crate::phones::{
+    Asker, Decision, HostError, HostOptions, PhoneHost, PictureSource, Request, decide,
+};
 use crate::ui::PairingCommand;
 use crate::ui::game::QrModules;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -147,13 +149,16 @@ impl PhoneSession {
             let answer = match request.asker {
                 // A phone sent away a moment ago (its seat came back to the laptop).
                 Asker::Seat(seat) if !hotseat.on_phone(seat) => Err(crate::t!("phone-error-token")),
-                asker => {
-                    decide(hotseat.state(), asker, &request.command, true).and_then(|action| {
-                        hotseat
-                            .apply_remote(action)
-                            .map_err(|error| rule_error_text(&error))
-                    })
-                }
+                asker => match decide(hotseat.game(), asker, &request.command, true) {
+                    Ok(Decision::Act(action)) => hotseat
+                        .apply_remote(action)
+                        .map_err(|error| rule_error_text(&error)),
+                    Ok(Decision::TakeBack(seat)) => {
+                        hotseat.take_back_remote(seat);
+                        Ok(())
+                    }
+                    Err(refusal) => Err(refusal),
+                },
             };
             // The phone may have gone meanwhile: nobody to tell.
             let _ = request.reply.send(answer);

@@ -13,7 +13,7 @@ mod stage;
 mod undo;
 
 pub use command::GameCommand;
-pub use phones::SeatLink;
+pub use phones::{SeatLink, may_take_back};
 pub use stage::{Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
 
 use crate::engine::{

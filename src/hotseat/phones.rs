@@ -10,7 +10,27 @@
 //! longer be taken back (the replay would drop the phone's move instead).
 
 use super::{HotSeat, Stage};
-use crate::engine::{Action, PlayerId, RuleError, Task};
+use crate::engine::{Action, GameState, Phase, PlayerId, RuleError, Task};
+
+/// Whether `seat` may take back its last move from its phone: the game's last action is
+/// that seat's private move, and it showed the table nothing new (the last card handed in
+/// shows the board, the last vote the reveal). The same line as the laptop's undo, for a
+/// table where others act at the same time: any other move since ends it.
+pub fn may_take_back(state: &GameState, actions: &[Action], seat: PlayerId) -> bool {
+    let Some(last) = actions.last() else {
+        return false;
+    };
+    let private = matches!(
+        last,
+        Action::Tell { .. } | Action::GiveClue { .. } | Action::Submit { .. } | Action::Vote { .. }
+    );
+    let showed_the_table = match last {
+        Action::Submit { .. } => state.phase() != Phase::Submitting,
+        Action::Vote { .. } => state.phase() != Phase::Voting,
+        _ => false,
+    };
+    private && last.player() == Some(seat) && !showed_the_table
+}
 
 /// Where a seat plays from, as the screens show it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -66,6 +86,21 @@ impl HotSeat {
             self.stage = self.next();
         }
         Ok(())
+    }
+
+    /// Takes back `seat`'s last move made on its phone, if [`may_take_back`] allows it;
+    /// whether it did.
+    pub fn take_back_remote(&mut self, seat: PlayerId) -> bool {
+        if !may_take_back(self.game.state(), self.game.actions(), seat) {
+            return false;
+        }
+        self.game.undo();
+        self.revision += 1;
+        self.undo = None;
+        if !self.keeps_stage() {
+            self.stage = self.next();
+        }
+        true
     }
 
     /// Whether the laptop's screen stays after a move made elsewhere: a privacy screen of a

@@ -182,3 +182,46 @@ fn phones_vote_while_the_table_still_looks_at_the_board() {
     from_phone(&mut g, 2);
     assert_eq!(g.stage(), Stage::Reveal);
 }
+
+#[test]
+fn a_phone_takes_back_its_move_until_anyone_moves_or_the_table_saw_something_new() {
+    let mut g = game(&[1, 2, 3]);
+    at_laptop(&mut g, 0);
+    assert_eq!(g.stage(), Stage::Phones);
+    from_phone(&mut g, 1);
+    assert!(may_take_back(g.state(), g.game().actions(), seat(1)));
+    assert!(
+        !may_take_back(g.state(), g.game().actions(), seat(2)),
+        "not 2's move"
+    );
+    let revision = g.revision();
+    assert!(g.take_back_remote(seat(1)));
+    assert_eq!(g.revision(), revision + 1);
+    assert!(g.state().task_of(seat(1)).is_some(), "1 chooses again");
+    from_phone(&mut g, 1);
+    from_phone(&mut g, 2);
+    assert!(!g.take_back_remote(seat(1)), "2 moved since");
+    from_phone(&mut g, 3);
+    assert_eq!(g.stage(), Stage::Board);
+    assert!(
+        !g.take_back_remote(seat(3)),
+        "the last card showed the board"
+    );
+    g.apply(&GameCommand::StartVoting);
+    from_phone(&mut g, 1);
+    from_phone(&mut g, 2);
+    from_phone(&mut g, 3);
+    assert!(
+        !g.take_back_remote(seat(3)),
+        "the last vote showed the reveal"
+    );
+}
+
+#[test]
+fn the_storytellers_phone_takes_back_the_clue_and_the_laptop_waits_again() {
+    let mut g = game(&[0]);
+    from_phone(&mut g, 0);
+    assert_eq!(g.stage(), Stage::Privacy(seat(1)));
+    assert!(g.take_back_remote(seat(0)));
+    assert_eq!(g.stage(), Stage::Phones, "the storyteller chooses again");
+}

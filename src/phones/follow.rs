@@ -12,7 +12,8 @@ use super::protocol::PhoneCommand;
 use super::snapshot::Snapshot;
 use super::{HostError, HostOptions, PhoneHost, PictureSource, Presence};
 use crate::describe::rule_error_text;
-use crate::engine::{Action, GameState, PlayerId, RecordedGame};
+use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::hotseat::may_take_back;
 use crate::i18n::{self, Language};
 use crate::t;
 use std::sync::Arc;
@@ -77,41 +78,49 @@ pub(super) fn first_snapshot(
     watch::channel(Arc::new(first))
 }
 
-/// The engine action `asker` asks for with `command`, checked by the engine for that seat
-/// only; the refusal in words of the current language. Seats name givers of their own team
-/// only (Team Dixit). When `laptop_leads`, the laptop alone moves the table on (first
-/// storyteller, next turn): phones may not.
+/// What a request comes to, once checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// This engine action, which the engine takes now.
+    Act(Action),
+    /// Take back this seat's last move.
+    TakeBack(PlayerId),
+}
+
+/// What `asker` asks for with `command` in `game`, checked by the engine for that seat only;
+/// the refusal in words of the current language. Seats name givers of their own team only
+/// (Team Dixit), and take back only a move [`may_take_back`] allows. When `laptop_leads`,
+/// the laptop alone moves the table on (first storyteller, next turn): phones may not.
 pub fn decide(
-    state: &GameState,
+    game: &RecordedGame,
     asker: Asker,
     command: &PhoneCommand,
     laptop_leads: bool,
-) -> Result<Action, String> {
+) -> Result<Decision, String> {
+    let state = game.state();
     let action = match asker {
-        Asker::Seat(seat) => {
-            let action = command.action_for(seat);
-            match action {
-                Action::NameGiver { player } if state.team_of(player) != state.team_of(seat) => {
-                    return Err(t!("phone-refused-other-team"));
-                }
-                Action::NextTurn | Action::ChooseStoryteller { .. } if laptop_leads => {
-                    return Err(t!("phone-refused-laptop-leads"));
-                }
-                _ => action,
+        Asker::Seat(seat) => match command.action_for(seat) {
+            None if may_take_back(state, game.actions(), seat) => {
+                return Ok(Decision::TakeBack(seat));
             }
-        }
-        Asker::Table => {
-            let action = command.action_for(PlayerId(0));
-            if action.player().is_some() {
-                return Err(t!("phone-refused-not-a-seat"));
+            None => return Err(t!("phone-refused-take-back")),
+            Some(Action::NameGiver { player }) if state.team_of(player) != state.team_of(seat) => {
+                return Err(t!("phone-refused-other-team"));
             }
-            action
-        }
+            Some(Action::NextTurn | Action::ChooseStoryteller { .. }) if laptop_leads => {
+                return Err(t!("phone-refused-laptop-leads"));
+            }
+            Some(action) => action,
+        },
+        Asker::Table => match command.action_for(PlayerId(0)) {
+            Some(action) if action.player().is_none() => action,
+            _ => return Err(t!("phone-refused-not-a-seat")),
+        },
     };
     state
         .check(&action)
         .map_err(|error| rule_error_text(&error))?;
-    Ok(action)
+    Ok(Decision::Act(action))
 }
 
 impl PhoneHost {

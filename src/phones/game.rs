@@ -68,10 +68,16 @@ impl GameKeeper {
 
     /// Checks and applies one request; the refusal in words.
     fn handle(&mut self, asker: Asker, command: &PhoneCommand) -> Result<(), String> {
-        let action = super::decide(self.game.state(), asker, command, false)?;
-        self.game
-            .apply(action)
-            .map_err(|error| rule_error_text(&error))?;
+        match super::decide(&self.game, asker, command, false)? {
+            super::Decision::Act(action) => {
+                self.game
+                    .apply(action)
+                    .map_err(|error| rule_error_text(&error))?;
+            }
+            super::Decision::TakeBack(_) => {
+                self.game.undo();
+            }
+        }
         let snapshot = Snapshot::new(
             self.game.state(),
             Arc::new(self.game.record().clone()),

@@ -26,7 +26,7 @@ mod server;
 mod snapshot;
 pub mod token;
 
-pub use follow::{Wake, decide};
+pub use follow::{Decision, Wake, decide};
 pub use game::{Asker, Request};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand};

@@ -38,6 +38,7 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
     ("phone-page-own-card", &[]),
     ("phone-page-waiting-for", &["names"]),
     ("phone-page-done", &[]),
+    ("phone-page-take-back", &[]),
     ("phone-page-choose-giver", &[]),
     ("phone-page-next-turn", &[]),
     ("phone-page-choose-first", &[]),

@@ -62,12 +62,16 @@ pub enum PhoneCommand {
     ChooseStoryteller,
     /// After the reveal: on to the next turn.
     NextTurn,
+    /// Take back this seat's last move, while nobody has moved since and it showed nothing
+    /// new to the table (see [`crate::hotseat::may_take_back`]).
+    TakeBack,
 }
 
 impl PhoneCommand {
-    /// The engine action this command stands for when `seat` sends it.
-    pub fn action_for(&self, seat: PlayerId) -> Action {
-        match self {
+    /// The engine action this command stands for when `seat` sends it (`None` for taking a
+    /// move back, which undoes one instead).
+    pub fn action_for(&self, seat: PlayerId) -> Option<Action> {
+        Some(match self {
             PhoneCommand::Tell { card, clue } => Action::Tell {
                 player: seat,
                 card: *card,
@@ -89,7 +93,8 @@ impl PhoneCommand {
             },
             PhoneCommand::ChooseStoryteller => Action::ChooseStoryteller { player: None },
             PhoneCommand::NextTurn => Action::NextTurn,
-        }
+            PhoneCommand::TakeBack => return None,
+        })
     }
 }
 
@@ -146,17 +151,19 @@ mod tests {
             }
         );
         let next: PhoneCommand = serde_json::from_str(r#"{"do":"next_turn"}"#).unwrap();
-        assert_eq!(next.action_for(PlayerId(1)), Action::NextTurn);
+        assert_eq!(next.action_for(PlayerId(1)), Some(Action::NextTurn));
         let sneaky = r#"{"do":"submit","cards":[3],"player":2}"#;
         assert!(serde_json::from_str::<PhoneCommand>(sneaky).is_err());
         assert!(serde_json::from_str::<Hello>(r#"{"token":"ab","seat":1}"#).is_err());
         let submit: PhoneCommand = serde_json::from_str(r#"{"do":"submit","cards":[3]}"#).unwrap();
         assert_eq!(
             submit.action_for(PlayerId(4)),
-            Action::Submit {
+            Some(Action::Submit {
                 player: PlayerId(4),
                 cards: vec![CardId(3)]
-            }
+            })
         );
+        let back: PhoneCommand = serde_json::from_str(r#"{"do":"take_back"}"#).unwrap();
+        assert_eq!(back.action_for(PlayerId(1)), None);
     }
 }

@@ -7,6 +7,7 @@ use crate::describe::{headline, phase_text, team_name};
 use crate::engine::{
     CardId, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, Scorer,
 };
+use crate::hotseat::may_take_back;
 use crate::i18n::{self, Language};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
@@ -23,6 +24,8 @@ pub struct Snapshot {
     pub record: Arc<GameRecord>,
     /// Each seat's view, written into its messages.
     views: Vec<PlayerView>,
+    /// Per seat: it may take back its last move now.
+    take_back: Vec<bool>,
     /// The table's words in each of the four languages (in the order of [`Language::ALL`]).
     words: Vec<Words>,
     names: Arc<CardNames>,
@@ -62,6 +65,9 @@ struct StateMessage<'a> {
     banner: &'a str,
     /// Team Dixit: each team's name as the table display writes it.
     teams: &'a [String],
+    /// The seat may take back its last move now.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    take_back: bool,
 }
 
 /// The table's words for `public` in the current language.
@@ -113,7 +119,12 @@ impl Snapshot {
                     .collect()
             })
             .collect();
+        let take_back = state
+            .players()
+            .map(|seat| may_take_back(state, &record.actions, seat))
+            .collect();
         Snapshot {
+            take_back,
             revision: record.actions.len(),
             public,
             record,
@@ -145,6 +156,7 @@ impl Snapshot {
                 title: &words.title,
                 banner: &words.banner,
                 teams: &words.teams,
+                take_back: seat.is_some_and(|s| self.take_back[s.index()]),
             })
         };
         match seat.filter(|s| s.index() < self.views.len()) {

@@ -137,6 +137,24 @@ fn phone_seats_play_beside_laptop_seats_in_the_real_app() {
     assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(3))));
     laptop_moves(&mut h, 3);
     assert_eq!(h.state().stage(), Some(Stage::Phones));
+    // Bruno hands in a card and takes it back while nobody else has moved.
+    let command = move_of(h.state(), 1);
+    rt.block_on(bruno.send(&command));
+    run_until(&mut h, "Bruno's card", |app| {
+        app.game_state().unwrap().task_of(PlayerId(1)).is_none()
+    });
+    let state = loop {
+        let state = rt.block_on(bruno.wait_for(bruno.rev));
+        let public = &state["view"]["public"];
+        if public["phase"] == "Submitting" && public["players"][1]["done"] == true {
+            break state;
+        }
+    };
+    assert_eq!(state["take_back"], true, "{state}");
+    rt.block_on(bruno.send(&json!({"do": "take_back"})));
+    run_until(&mut h, "Bruno's card back", |app| {
+        app.game_state().unwrap().task_of(PlayerId(1)).is_some()
+    });
     for phone in [&mut bruno, &mut chloe] {
         let seat = phone.seat.unwrap();
         let command = move_of(h.state(), seat);

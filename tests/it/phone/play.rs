@@ -138,10 +138,24 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 .map(String::as_str)
                 .collect();
             let allowed: BTreeSet<&str> = [
-                "type", "rev", "seat", "view", "public", "cards", "title", "banner", "teams",
+                "type",
+                "rev",
+                "seat",
+                "view",
+                "public",
+                "cards",
+                "title",
+                "banner",
+                "teams",
+                "take_back",
             ]
             .into();
             assert!(keys.is_subset(&allowed), "{keys:?}");
+            // Only a seat's own last move can be taken back: never a flag on the table page.
+            let may = phone.seat.is_some_and(|seat| {
+                fabula::hotseat::may_take_back(state, &host.record().actions[..rev], PlayerId(seat))
+            });
+            assert_eq!(message.get("take_back").is_some(), may, "{message}");
             states_checked += 1;
         }
     }
