@@ -80,10 +80,7 @@ pub fn phones_waiting_ui(
                 ],
             );
             ui.add_space(full.height() * 0.03);
-            let mut secondary = vec![(
-                t!("phones-open"),
-                UiCommand::Pairing(PairingCommand::Open),
-            )];
+            let mut secondary = vec![(t!("phones-open"), UiCommand::Pairing(PairingCommand::Open))];
             if let Some(name) = extras.undo_of {
                 let undo = UiCommand::Game(GameCommand::Undo);
                 secondary.push((t!("privacy-undo", name = name), undo));

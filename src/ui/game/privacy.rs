@@ -184,9 +184,8 @@ pub(super) fn secondary_buttons_ui(
     ui.horizontal(|ui| {
         ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
         for (text, command) in buttons {
-            let button =
-                egui::Button::new(RichText::new(text).font(font.clone()).color(LAVENDER))
-                    .min_size(vec2(160.0, 38.0));
+            let button = egui::Button::new(RichText::new(text).font(font.clone()).color(LAVENDER))
+                .min_size(vec2(160.0, 38.0));
             if ui.add(button).clicked() {
                 commands.push(command);
             }

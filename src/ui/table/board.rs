@@ -260,4 +260,3 @@ pub(super) fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
     let label = t!("table-face-down", placed = placed, total = total);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }
-

@@ -8,8 +8,10 @@ use crate::engine::PublicView;
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::widgets::{Table, paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{
+    Table, paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
+};
 use egui::{Rect, RichText, Sense, pos2, vec2};
 
 /// Instead of the board before the votes: look up, then start the vote (and, with phones,
@@ -79,8 +81,13 @@ fn phones_line_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     let widths: Vec<f32> = on_phones
         .iter()
         .map(|p| {
-            let name = ui.painter().layout_no_wrap(p.name.clone(), font.clone(), CREAM);
-            22.0 + 6.0 + name.size().x + 6.0 + phone_mark_width(ui.painter(), table.link(p.id), 17.0)
+            let name = ui
+                .painter()
+                .layout_no_wrap(p.name.clone(), font.clone(), CREAM);
+            22.0 + 6.0
+                + name.size().x
+                + 6.0
+                + phone_mark_width(ui.painter(), table.link(p.id), 17.0)
         })
         .collect();
     let gap = 28.0;
@@ -93,7 +100,12 @@ fn phones_line_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                 ui.add_space(gap - 6.0);
             }
             let (rect, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
-            crate::ui::widgets::paint_token(ui.painter(), rect.center(), 9.0, table.token(player.id));
+            crate::ui::widgets::paint_token(
+                ui.painter(),
+                rect.center(),
+                9.0,
+                table.token(player.id),
+            );
             ui.label(RichText::new(&player.name).font(font.clone()).color(CREAM));
             phone_mark_ui(ui, table.link(player.id), &player.name, 17.0);
         }

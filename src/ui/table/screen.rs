@@ -13,8 +13,8 @@ use crate::hotseat::Stage;
 use crate::t;
 use crate::ui::game::{Rabbit, TrackText, track_ui};
 use crate::ui::menus::{HistoryScale, history_ui};
-use crate::ui::widgets::{paint_phone_mark, paint_token, phone_mark_width};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{paint_phone_mark, paint_token, phone_mark_width};
 use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
@@ -269,7 +269,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             }
             // A seat on a phone: the phone beside the name (and "away" while it is not there).
             let link = game.table.link(row.player);
-            let mark_size = font * 0.8;
+            let mark_size = font * 0.9;
             let mark_w = phone_mark_width(&painter, link, mark_size);
             let mark_gap = if mark_w > 0.0 { 12.0 * s } else { 0.0 };
             let name = one_line(

@@ -42,6 +42,25 @@ pub fn paint_phone(painter: &Painter, center: Pos2, height: f32, color: Color32,
     );
 }
 
+/// The phone's width in a mark, for text of size 1.
+const PHONE_W: f32 = 0.7;
+/// The width of the waves beside a connected phone, for text of size 1.
+const WAVES_W: f32 = 0.45;
+
+/// Two small arcs to the right of `center`, like a signal: the phone is connected.
+fn paint_waves(painter: &Painter, center: Pos2, size: f32, color: Color32) {
+    let stroke = Stroke::new((size * 0.08).max(1.2), color);
+    for radius in [size * 0.3, size * 0.5] {
+        let points: Vec<Pos2> = (0..=8)
+            .map(|i| {
+                let angle = (i as f32 / 8.0 - 0.5) * 1.6;
+                center + vec2(angle.cos(), angle.sin()) * radius
+            })
+            .collect();
+        painter.add(egui::Shape::line(points, stroke));
+    }
+}
+
 /// The colour of a seat's mark: gold while its phone is there, ember while it is away.
 pub fn link_color(link: SeatLink) -> Color32 {
     match link {
@@ -64,10 +83,11 @@ pub fn phone_mark_text(link: SeatLink) -> Option<String> {
 pub fn phone_mark_width(painter: &Painter, link: SeatLink, size: f32) -> f32 {
     match link {
         SeatLink::Laptop => 0.0,
-        SeatLink::Phone { online: true } => size * 0.7,
+        SeatLink::Phone { online: true } => size * (PHONE_W + WAVES_W),
         SeatLink::Phone { online: false } => {
-            let word = painter.layout_no_wrap(t!("phones-mark-away"), theme::body(size * 0.8), EMBER);
-            size * 0.7 + size * 0.25 + word.size().x
+            let word =
+                painter.layout_no_wrap(t!("phones-mark-away"), theme::body(size * 0.8), EMBER);
+            size * (PHONE_W + 0.25) + word.size().x
         }
     }
 }
@@ -79,16 +99,17 @@ pub fn paint_phone_mark(painter: &Painter, link: SeatLink, left: Pos2, size: f32
         return 0.0;
     };
     let color = link_color(link);
-    let phone_w = size * 0.7;
+    let phone_w = size * PHONE_W;
     paint_phone(
         painter,
         pos2(left.x + phone_w / 2.0, left.y),
-        size * 0.95,
+        size * 1.1,
         color,
         online,
     );
     if online {
-        return phone_w;
+        paint_waves(painter, pos2(left.x + phone_w * 0.75, left.y), size, color);
+        return size * (PHONE_W + WAVES_W);
     }
     let word = painter.layout_no_wrap(t!("phones-mark-away"), theme::body(size * 0.8), color);
     let word_w = word.size().x;

@@ -7,3 +7,5 @@ mod client;
 mod games;
 mod laptop;
 mod play;
+#[cfg(target_os = "linux")]
+mod screens;

@@ -139,9 +139,7 @@ pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState) {
 fn switch_ui(ui: &mut egui::Ui, value: bool, label: &str) -> egui::Response {
     let size = vec2(52.0, 28.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    response.widget_info(|| {
-        egui::WidgetInfo::selected(egui::Role::CheckBox, true, value, label)
-    });
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, true, value, label));
     let t = ui.ctx().animate_bool_responsive(response.id, value);
     let painter = ui.painter();
     let radius = rect.height() / 2.0;
