@@ -98,6 +98,7 @@ impl Game {
     ) {
         let table = Table {
             tokens: self.hotseat.tokens(),
+            links: &self.links,
             art,
         };
         let public = self.hotseat.public_view();
@@ -178,7 +179,7 @@ impl Game {
                     commands,
                 );
             }
-            Stage::Board if table_open => board_compact_ui(ui, &public, commands),
+            Stage::Board if table_open => board_compact_ui(ui, &public, table, commands),
             Stage::Reveal if table_open => reveal_compact_ui(ui, &public, table, commands),
             Stage::Board => board_screen_ui(ui, &public, table, commands),
             Stage::Reveal => {
@@ -188,8 +189,14 @@ impl Game {
             }
             Stage::End => end_ui(ui, &public, table, commands),
             Stage::Phones => {
-                let undo_of = self.hotseat.undo_offer().map(|p| public.name(p));
-                phones_waiting_ui(ui, &public, &self.links, undo_of, table, commands);
+                let extras = PrivacyExtras {
+                    undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),
+                    undo_asked: false,
+                    history: !self.hotseat.state().history().is_empty(),
+                    phones: true,
+                };
+                let links = &self.links;
+                phones_waiting_ui(ui, &public, links, extras, table_open, table, commands);
             }
         });
         let public_stage = matches!(

@@ -49,10 +49,12 @@ impl FabulaApp {
             language: crate::i18n::language(),
             show_history: game.history_open,
             stage: game.hotseat.stage(),
+            links: game.links.clone(),
         };
-        if cache.key != Some(key) || cache.snapshot.is_none() {
+        if cache.key.as_ref() != Some(&key) || cache.snapshot.is_none() {
             let snapshot = TableSnapshot::of(state, game.tokens(), &self.art, game.history_open)
-                .with_stage(game.hotseat.stage());
+                .with_stage(game.hotseat.stage())
+                .with_links(&game.links);
             cache.snapshot = Some(snapshot);
             cache.key = Some(key);
             cache.generation += 1;

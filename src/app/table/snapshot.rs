@@ -3,7 +3,7 @@
 //! language or the round history's toggle changes; only its pictures are looked up per frame.
 
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
-use crate::hotseat::{Stage, TokenId};
+use crate::hotseat::{SeatLink, Stage, TokenId};
 use crate::ui::table::TableView;
 use crate::ui::widgets::{CardArt, Table};
 use egui::TextureId;
@@ -17,6 +17,9 @@ pub struct TableSnapshot {
     pub history: Vec<TurnRecord>,
     /// Each seat's token.
     pub tokens: Vec<TokenId>,
+    /// Where each seat plays (public: the table shows who plays on a phone, and whether that
+    /// phone is there); empty while every seat is at the laptop.
+    pub links: Vec<SeatLink>,
     /// Pictures of the cards on the (public) board, once loaded.
     pub textures: Vec<(CardId, TextureId)>,
     /// The laptop shows the round history: the table shows it too.
@@ -42,6 +45,7 @@ impl TableSnapshot {
             history: &self.history,
             table: Table {
                 tokens: &self.tokens,
+                links: &self.links,
                 art: self,
             },
             show_history: self.show_history,
@@ -64,10 +68,18 @@ impl TableSnapshot {
             view,
             history: history.to_vec(),
             tokens: tokens.to_vec(),
+            links: Vec::new(),
             textures,
             show_history,
             stage: None,
         }
+    }
+
+    /// The same snapshot, saying where each seat plays.
+    #[must_use]
+    pub fn with_links(mut self, links: &[SeatLink]) -> Self {
+        self.links = links.to_vec();
+        self
     }
 
     /// The same snapshot, saying what the laptop shows.
@@ -79,8 +91,8 @@ impl TableSnapshot {
 }
 
 /// When a snapshot must be made anew: another game, another move, another language, the
-/// round history opened or closed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// round history opened or closed, a phone come or gone.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct SnapshotKey {
     /// The game's seed (each game has its own).
     pub seed: u64,
@@ -92,6 +104,8 @@ pub(super) struct SnapshotKey {
     pub show_history: bool,
     /// The laptop's stage.
     pub stage: Stage,
+    /// Where each seat plays.
+    pub links: Vec<SeatLink>,
 }
 
 impl TableSnapshot {

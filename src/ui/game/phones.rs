@@ -1,14 +1,20 @@
-//! Phones as private hands, on the laptop: the phones panel (each seat's code, one seat at a
-//! time, and where each seat plays) and the screen that waits while only phones have
-//! something to do.
+//! Phones as private hands, on the laptop: the phones panel, with where each seat plays and
+//! each seat's code, one seat at a time (the player scans their own code; nobody else's is on
+//! screen meanwhile).
+//!
+//! The code is painted for a phone's camera: dark modules on a white card with a quiet zone of
+//! four modules, every module a whole number of physical pixels on the pixel grid, so it stays
+//! crisp and square at any size and zoom.
 
 use crate::engine::{PlayerId, PublicView};
-use crate::hotseat::{GameCommand, SeatLink};
+use crate::hotseat::SeatLink;
 use crate::t;
 use crate::ui::command::{PairingCommand, UiCommand};
-use crate::ui::widgets::Table;
-use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
-use egui::RichText;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::{
+    Table, key_hints_centered, link_color, paint_phone, paint_token, pressed,
+};
+use egui::{Color32, CornerRadius, Margin, Mesh, Rect, RichText, Sense, pos2, vec2};
 
 /// A QR code's modules, row by row (`true`: dark), without its quiet zone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,94 +48,326 @@ pub struct PairingView<'a> {
 }
 
 /// Draws the phones panel: each seat with where it plays and the buttons to show its code,
-/// give it a new one or play it here; the one code showing, large, with its address.
+/// give it a new one or play it here; or the one code showing, large, with its address.
+/// Enter closes the panel; Esc hides a showing code first.
 pub fn pairing_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
     pairing: &PairingView<'_>,
-    _table: Table<'_>,
+    table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    ui.label(
-        RichText::new(t!("phones-title"))
-            .font(theme::display(48.0))
-            .color(GOLD),
-    );
+    let escape = pressed(ui, egui::Key::Escape);
     if let Some(code) = pairing.showing {
-        ui.label(
-            RichText::new(t!("phones-scan", name = view.name(code.seat)))
-                .font(theme::body(24.0))
-                .color(CREAM),
-        );
-        ui.label(RichText::new(code.url).color(LAVENDER));
-        if ui.button(t!("phones-hide-code")).clicked() {
+        code_ui(ui, view, code, table, commands);
+        if escape {
             commands.push(UiCommand::Pairing(PairingCommand::HideCode));
         }
-        return;
+    } else {
+        seats_ui(ui, view, pairing, table, commands);
+        if escape {
+            commands.push(UiCommand::Pairing(PairingCommand::Close));
+        }
     }
-    for (i, link) in pairing.links.iter().enumerate() {
-        let seat = PlayerId(i as u8);
-        let name = view.name(seat);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(name).color(CREAM));
-            match link {
-                SeatLink::Laptop => {
-                    if ui.button(t!("phones-show-code", name = name)).clicked() {
-                        commands.push(UiCommand::Pairing(PairingCommand::ShowCode(seat)));
-                    }
-                }
-                SeatLink::Phone { .. } => {
-                    if ui.button(t!("phones-new-code", name = name)).clicked() {
-                        commands.push(UiCommand::Pairing(PairingCommand::NewCode(seat)));
-                    }
-                    if ui.button(t!("phones-play-here", name = name)).clicked() {
-                        commands.push(UiCommand::Pairing(PairingCommand::PlayHere(seat)));
-                    }
-                }
-            }
-        });
-    }
-    ui.label(RichText::new(t!("phones-table-page", url = pairing.table_url)).color(LAVENDER));
-    if ui.button(t!("phones-done")).clicked() {
+    if pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::Pairing(PairingCommand::Close));
     }
 }
 
-/// Draws the laptop's screen while only seats on phones have something to do: who it waits
-/// for (and whether their phone is there), with the ways to play a seat here instead, to
-/// open the phones panel, and to take back the laptop's last move (`undo_of`, by name).
-pub fn phones_waiting_ui(
+/// The list: title, what phones are for, one row per seat, the table page and "Done".
+fn seats_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
-    links: &[SeatLink],
-    undo_of: Option<&str>,
-    _table: Table<'_>,
+    pairing: &PairingView<'_>,
+    table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    ui.label(
-        RichText::new(t!("phones-waiting-title"))
-            .font(theme::display(48.0))
-            .color(GOLD),
-    );
-    for (i, player) in view.players.iter().enumerate() {
-        let seat = PlayerId(i as u8);
-        if player.task.is_none() || !matches!(links.get(i), Some(SeatLink::Phone { .. })) {
-            continue;
-        }
-        let name = view.name(seat);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(name).color(CREAM));
-            if ui.button(t!("phones-play-here", name = name)).clicked() {
-                commands.push(UiCommand::Pairing(PairingCommand::PlayHere(seat)));
-            }
+    let full = ui.available_rect_before_wrap();
+    let width = (full.width() * 0.86).clamp(300.0, 1180.0);
+    // Few seats sit lower, nearer the middle of the screen; twelve start at the top.
+    let rows_need = pairing.links.len() as f32 * 62.0 + 420.0;
+    let top = ((full.height() - rows_need) / 2.0).clamp(full.height() * 0.03, full.height() * 0.12);
+    ui.vertical_centered(|ui| {
+        ui.add_space(top);
+        ui.label(
+            RichText::new(t!("phones-title"))
+                .font(theme::display(56.0))
+                .color(GOLD),
+        );
+        ui.scope(|ui| {
+            ui.set_max_width(width.min(900.0));
+            ui.label(
+                RichText::new(t!("phones-intro"))
+                    .font(theme::body(19.0))
+                    .color(CREAM),
+            );
         });
+        ui.add_space(14.0);
+        // Room for the rows: the rest goes to "Done", the hints and the table page.
+        let rows_h = (ui.available_height() - 150.0).max(120.0);
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            egui::Frame::new()
+                .fill(DUSK.gamma_multiply(0.9))
+                .corner_radius(CornerRadius::same(18))
+                .inner_margin(Margin::symmetric(22, 14))
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("phones seats")
+                        .max_height(rows_h)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            for (i, link) in pairing.links.iter().enumerate() {
+                                seat_row_ui(ui, view, PlayerId(i as u8), *link, table, commands);
+                            }
+                        });
+                });
+        });
+        ui.add_space(16.0);
+        if ui.add(theme::primary_button(&t!("phones-done"))).clicked() {
+            commands.push(UiCommand::Pairing(PairingCommand::Close));
+        }
+        let keys = format!("{} / {}", t!("key-enter"), t!("key-esc"));
+        key_hints_centered(ui, &[(&keys, &t!("phones-hint-done"))]);
+        ui.add_space(6.0);
+        ui.add(
+            egui::Label::new(
+                RichText::new(t!("phones-table-page", url = pairing.table_url))
+                    .font(theme::body(15.0))
+                    .color(LAVENDER),
+            )
+            .selectable(true),
+        );
+    });
+}
+
+/// One seat: token, name, where it plays (in its colour) and its buttons, right-aligned.
+fn seat_row_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    seat: PlayerId,
+    link: SeatLink,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let name = view.name(seat);
+    ui.horizontal(|ui| {
+        ui.set_min_height(52.0);
+        let (rect, _) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::hover());
+        paint_token(ui.painter(), rect.center(), 17.0, table.token(seat));
+        ui.add(
+            egui::Label::new(RichText::new(name).font(theme::body(23.0)).color(CREAM)).truncate(),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let command = |c| UiCommand::Pairing(c);
+            match link {
+                SeatLink::Laptop => {
+                    let show = egui::Button::new(
+                        RichText::new(t!("phones-show-code", name = name))
+                            .font(theme::body(18.0))
+                            .color(GOLD),
+                    )
+                    .stroke(egui::Stroke::new(1.5, GOLD.gamma_multiply(0.7)));
+                    if ui.add(show).clicked() {
+                        commands.push(command(PairingCommand::ShowCode(seat)));
+                    }
+                }
+                SeatLink::Phone { .. } => {
+                    let small = |text: String| {
+                        egui::Button::new(RichText::new(text).font(theme::body(16.0)))
+                    };
+                    if ui.add(small(t!("phones-play-here", name = name))).clicked() {
+                        commands.push(command(PairingCommand::PlayHere(seat)));
+                    }
+                    if ui.add(small(t!("phones-new-code", name = name))).clicked() {
+                        commands.push(command(PairingCommand::NewCode(seat)));
+                    }
+                }
+            }
+            ui.add_space(10.0);
+            where_ui(ui, link);
+        });
+    });
+}
+
+/// Where a seat plays, in words and colour, with the phone for a seat on a phone.
+fn where_ui(ui: &mut egui::Ui, link: SeatLink) {
+    let (text, color) = match link {
+        SeatLink::Laptop => (t!("phones-on-laptop"), LAVENDER),
+        SeatLink::Phone { online: true } => (t!("phones-connected"), GOLD),
+        SeatLink::Phone { online: false } => (t!("phones-away"), EMBER),
+    };
+    // Right to left: the words first, then the phone to their left.
+    ui.label(RichText::new(text).font(theme::body(18.0)).color(color));
+    if let SeatLink::Phone { online } = link {
+        let (rect, _) = ui.allocate_exact_size(vec2(18.0, 28.0), Sense::hover());
+        paint_phone(ui.painter(), rect.center(), 24.0, link_color(link), online);
     }
-    if let Some(name) = undo_of
-        && ui.button(t!("privacy-undo", name = name)).clicked()
-    {
-        commands.push(UiCommand::Game(GameCommand::Undo));
+}
+
+/// One seat's code, the only one on screen: who it is for, the code as large as the window
+/// allows, the address to type instead, and the way back to the list.
+fn code_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    code: ShownCode<'_>,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let name = view.name(code.seat);
+    let full = ui.available_rect_before_wrap();
+    ui.vertical_centered(|ui| {
+        ui.add_space(full.height() * 0.02);
+        let title = t!("phones-scan", name = name);
+        let galley = ui
+            .painter()
+            .layout_no_wrap(title.clone(), theme::display(44.0), GOLD);
+        let token_d = 44.0;
+        let row_w = token_d + 14.0 + galley.size().x;
+        ui.horizontal(|ui| {
+            ui.add_space(((ui.available_width() - row_w) / 2.0).max(0.0));
+            let (rect, _) = ui.allocate_exact_size(vec2(token_d, token_d), Sense::hover());
+            paint_token(
+                ui.painter(),
+                rect.center(),
+                token_d * 0.45,
+                table.token(code.seat),
+            );
+            ui.label(RichText::new(title).font(theme::display(44.0)).color(GOLD));
+        });
+        ui.add_space(10.0);
+        // The rest of the screen below the code: the address, the button, the hints.
+        let below = 190.0;
+        let side = (ui.available_height() - below)
+            .min(full.width() * 0.6)
+            .max(160.0);
+        if code.qr.width > 0 {
+            qr_code_ui(ui, code.qr, side, &t!("phones-code-label", name = name));
+        }
+        ui.add_space(14.0);
+        ui.label(
+            RichText::new(t!("phones-or-type"))
+                .font(theme::body(18.0))
+                .color(LAVENDER),
+        );
+        let url_size = fitting_mono(ui, code.url, 26.0, full.width() * 0.94);
+        ui.add(
+            egui::Label::new(
+                RichText::new(code.url)
+                    .font(egui::FontId::monospace(url_size))
+                    .color(CREAM),
+            )
+            .selectable(true),
+        );
+        ui.add_space(12.0);
+        let hide = egui::Button::new(
+            RichText::new(t!("phones-hide-code"))
+                .font(theme::body(19.0))
+                .color(CREAM),
+        )
+        .min_size(vec2(220.0, 44.0));
+        if ui.add(hide).clicked() {
+            commands.push(UiCommand::Pairing(PairingCommand::HideCode));
+        }
+        key_hints_centered(
+            ui,
+            &[
+                (&t!("key-esc"), &t!("phones-hint-hide")),
+                (&t!("key-enter"), &t!("phones-hint-done")),
+            ],
+        );
+    });
+}
+
+/// The monospace size up to `size` at which `text` fits `width` (not below 12 points): a
+/// long address shrinks rather than wrapping, so it reads as one thing to type.
+fn fitting_mono(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
+    let measured = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), egui::FontId::monospace(size), CREAM)
+        .size()
+        .x;
+    if measured <= width {
+        size
+    } else {
+        (size * width / measured).max(12.0)
     }
-    if ui.button(t!("phones-open")).clicked() {
-        commands.push(UiCommand::Pairing(PairingCommand::Open));
+}
+
+/// The quiet zone around a code, in modules (what the QR standard asks for).
+pub const QUIET_ZONE: usize = 4;
+
+/// Allocates a square of at most `side` points and paints `qr` in it (white card, quiet zone,
+/// dark modules), centred in the row. Returns the card's rectangle.
+pub fn qr_code_ui(ui: &mut egui::Ui, qr: &QrModules, side: f32, label: &str) -> Rect {
+    let ppp = ui.ctx().pixels_per_point();
+    let modules = qr.width + 2 * QUIET_ZONE;
+    // Whole pixels per module: a code scaled by a fraction blurs or gets uneven modules.
+    let module_px = ((side * ppp) / modules as f32).floor().max(1.0);
+    let card_pt = module_px * modules as f32 / ppp;
+    let (slot, response) = ui.allocate_exact_size(vec2(side, card_pt), Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
+    let snap = |v: f32| (v * ppp).round() / ppp;
+    let min = pos2(snap(slot.center().x - card_pt / 2.0), snap(slot.min.y));
+    let card = Rect::from_min_size(min, vec2(card_pt, card_pt));
+    let painter = ui.painter();
+    // A soft golden halo around the white card: it belongs to the night-and-gold screen.
+    theme::glow(
+        painter,
+        card,
+        card_pt * 0.05,
+        Color32::from_rgba_unmultiplied(0xf2, 0xc2, 0x6b, 40),
+        card_pt * 0.12,
+    );
+    painter.rect_filled(card, 0.0, Color32::WHITE);
+    painter.add(modules_mesh(qr, card.min, module_px / ppp));
+    card
+}
+
+/// The dark modules as one mesh of rectangles (a run of dark modules in a row is one
+/// rectangle), without the anti-aliasing fringe that would soften their edges.
+fn modules_mesh(qr: &QrModules, card_min: egui::Pos2, module: f32) -> Mesh {
+    let mut mesh = Mesh::default();
+    let dark = Color32::from_rgb(0x12, 0x10, 0x2a);
+    let origin = card_min + vec2(QUIET_ZONE as f32, QUIET_ZONE as f32) * module;
+    for (y, row) in qr.dark.chunks(qr.width.max(1)).enumerate() {
+        let mut x = 0;
+        while x < row.len() {
+            if !row[x] {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < row.len() && row[x] {
+                x += 1;
+            }
+            let rect = Rect::from_min_size(
+                origin + vec2(start as f32, y as f32) * module,
+                vec2((x - start) as f32 * module, module),
+            );
+            mesh.add_colored_rect(rect, dark);
+        }
+    }
+    mesh
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_of_dark_modules_become_one_rectangle_each() {
+        let qr = QrModules {
+            width: 3,
+            dark: vec![true, true, false, false, false, false, true, false, true],
+        };
+        let mesh = modules_mesh(&qr, pos2(0.0, 0.0), 2.0);
+        // Row 0: one run of two; row 2: two runs of one. Four vertices per rectangle.
+        assert_eq!(mesh.vertices.len(), 3 * 4);
+        let xs: Vec<f32> = mesh.vertices.iter().map(|v| v.pos.x).collect();
+        // The first run starts after the quiet zone and is two modules wide.
+        let near = |x: f32, want: f32| (x - want).abs() < 1e-4;
+        assert!(near(xs[0], QUIET_ZONE as f32 * 2.0));
+        assert!(xs.iter().any(|x| near(*x, QUIET_ZONE as f32 * 2.0 + 4.0)));
     }
 }

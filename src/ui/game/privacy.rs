@@ -126,17 +126,18 @@ pub fn privacy_ui(
                     (&t!("key-esc"), &t!("common-menu")),
                 ],
             );
+            let mut secondary = Vec::new();
             if let Some(previous) = extras.undo_of {
+                let undo = UiCommand::Game(GameCommand::Undo);
+                secondary.push((t!("privacy-undo", name = previous), undo));
+            }
+            if extras.phones {
+                let open = UiCommand::Pairing(crate::ui::command::PairingCommand::Open);
+                secondary.push((t!("phones-open"), open));
+            }
+            if !secondary.is_empty() {
                 ui.add_space(full.height() * 0.05);
-                let undo = egui::Button::new(
-                    RichText::new(t!("privacy-undo", name = previous))
-                        .font(theme::body(17.0))
-                        .color(LAVENDER),
-                )
-                .min_size(vec2(260.0, 38.0));
-                if ui.add(undo).clicked() {
-                    commands.push(UiCommand::Game(GameCommand::Undo));
-                }
+                secondary_buttons_ui(ui, secondary, commands);
             }
         });
     });
@@ -157,4 +158,37 @@ pub fn privacy_ui(
     {
         commands.push(UiCommand::Game(GameCommand::ShowPrivate));
     }
+}
+
+/// A centred row of the screen's quieter buttons (take back a move, the phones panel...):
+/// each with its words and the command it sends.
+pub(super) fn secondary_buttons_ui(
+    ui: &mut egui::Ui,
+    buttons: Vec<(String, UiCommand)>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let font = theme::body(17.0);
+    let padding = ui.spacing().button_padding.x;
+    // Measured first: egui cannot centre a row whose width it does not know.
+    let widths: Vec<f32> = buttons
+        .iter()
+        .map(|(text, _)| {
+            let galley = ui
+                .painter()
+                .layout_no_wrap(text.clone(), font.clone(), LAVENDER);
+            (galley.size().x + 2.0 * padding).max(160.0)
+        })
+        .collect();
+    let gap = ui.spacing().item_spacing.x;
+    let total = widths.iter().sum::<f32>() + gap * (widths.len().saturating_sub(1)) as f32;
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
+        for (text, command) in buttons {
+            let button = egui::Button::new(RichText::new(text).font(font.clone()).color(LAVENDER))
+                .min_size(vec2(160.0, 38.0));
+            if ui.add(button).clicked() {
+                commands.push(command);
+            }
+        }
+    });
 }

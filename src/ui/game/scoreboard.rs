@@ -5,8 +5,8 @@ use crate::describe::seat_status;
 use crate::engine::{PublicView, Role};
 use crate::t;
 use crate::ui::widgets::Table;
-use crate::ui::widgets::paint_token;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::ui::widgets::{paint_token, phone_mark_ui};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Draws the scoreboard: one row per seat in seating order (a team's score on each member).
@@ -36,6 +36,7 @@ pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     } else {
                         name.color(CREAM)
                     });
+                    phone_mark_ui(ui, table.link(player.id), &player.name, 17.0);
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.label(
                             RichText::new(score.to_string())

@@ -1,6 +1,7 @@
 //! The table display's board and points: the laptop's board widget at the table's scale,
 //! with the voters' tokens on the cards, the owners under them and every scorer's points
-//! with the engine's reasons, once the turn is scored.
+//! with the engine's reasons, once the turn is scored; before the board is public, the cards
+//! handed in, face down.
 //!
 //! A slot is named "Table slot N" (in the current language) for screen readers. Its
 //! description names the card ("card #42") only because the public view holds the board
@@ -9,13 +10,13 @@
 
 use super::layout::{TableView, one_line, paint_left_center, panel};
 use crate::describe::{reason_lines, reason_lines_short, standings};
-use crate::engine::Slot;
+use crate::engine::{PublicView, Slot};
 use crate::i18n::{self, Language};
 use crate::t;
 use crate::ui::game::{BoardStyle, SlotLook, board_ui_styled};
-use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER, TWILIGHT};
 use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
-use egui::{RichText, Sense, pos2, vec2};
+use egui::{Rect, RichText, Sense, pos2, vec2};
 use std::sync::OnceLock;
 
 /// Accessible name of the table's slots before the number ("Table slot"), in the current
@@ -208,4 +209,54 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
         }
     });
+}
+
+/// While the cards come in: one face-down card per card handed in, and an empty place per
+/// card still to come. Nothing says whose or which they are.
+pub(super) fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
+    let (done, acting) = view.progress();
+    let per = view.params.cards_per_submission.max(1);
+    // The storyteller's card is in from the start (except in Party, where they submit too).
+    let told = usize::from(!view.params.everyone_plays);
+    let total = acting * per + told;
+    let placed = done * per + told;
+    let area = ui.available_size();
+    let gap = 20.0 * s;
+    let (cols, size) = crate::ui::game::layout_with_gap(area, total, 0.0, gap);
+    let rows = total.div_ceil(cols.max(1));
+    let height = rows as f32 * (size.y + gap);
+    let top = ui.max_rect().min.y + ((area.y - height) / 2.0).max(0.0);
+    for i in 0..total {
+        let (row, col) = (i / cols, i % cols);
+        let in_row = (total - row * cols).min(cols) as f32;
+        let row_w = in_row * size.x + (in_row - 1.0) * gap;
+        let left = ui.max_rect().center().x - row_w / 2.0 + col as f32 * (size.x + gap);
+        let rect = Rect::from_min_size(pos2(left, top + row as f32 * (size.y + gap)), size);
+        let painter = ui.painter();
+        let radius = (size.x * 0.06).clamp(4.0, 18.0);
+        if i < placed {
+            painter.rect_filled(rect, radius, TWILIGHT);
+            painter.rect_stroke(
+                rect.shrink(size.x * 0.06),
+                radius,
+                egui::Stroke::new(2.0 * s, GOLD.gamma_multiply(0.6)),
+                egui::StrokeKind::Inside,
+            );
+            painter.circle_filled(rect.center(), size.x * 0.16, GOLD.gamma_multiply(0.35));
+        } else {
+            painter.rect_stroke(
+                rect,
+                radius,
+                egui::Stroke::new(2.0 * s, LAVENDER.gamma_multiply(0.5)),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+    let response = ui.interact(
+        ui.max_rect(),
+        ui.scope_id().with("face down"),
+        Sense::hover(),
+    );
+    let label = t!("table-face-down", placed = placed, total = total);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }

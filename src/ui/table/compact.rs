@@ -8,12 +8,20 @@ use crate::engine::PublicView;
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{
+    Table, paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
+};
 use egui::{Rect, RichText, Sense, pos2, vec2};
 
-/// Instead of the board before the votes: look up, then start the vote.
-pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec<UiCommand>) {
+/// Instead of the board before the votes: look up, then start the vote (and, with phones,
+/// whose phone is there).
+pub fn board_compact_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
     let height = ui.available_height();
     ui.vertical_centered(|ui| {
         ui.add_space(height * 0.2);
@@ -50,10 +58,58 @@ pub fn board_compact_ui(ui: &mut egui::Ui, view: &PublicView, commands: &mut Vec
                 (&t!("key-esc"), &t!("common-menu")),
             ],
         );
+        ui.add_space(24.0);
+        phones_line_ui(ui, view, table);
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::Game(GameCommand::StartVoting));
     }
+}
+
+/// With phones: every seat on a phone in one centred line, token, name and its phone's
+/// state, so the laptop too shows who is connected. Nothing while all play here.
+fn phones_line_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
+    let on_phones: Vec<_> = view
+        .players
+        .iter()
+        .filter(|p| phone_mark_text(table.link(p.id)).is_some())
+        .collect();
+    if on_phones.is_empty() {
+        return;
+    }
+    let font = theme::body(17.0);
+    let widths: Vec<f32> = on_phones
+        .iter()
+        .map(|p| {
+            let name = ui
+                .painter()
+                .layout_no_wrap(p.name.clone(), font.clone(), CREAM);
+            22.0 + 6.0
+                + name.size().x
+                + 6.0
+                + phone_mark_width(ui.painter(), table.link(p.id), 17.0)
+        })
+        .collect();
+    let gap = 28.0;
+    let total = widths.iter().sum::<f32>() + gap * (widths.len() - 1) as f32;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
+        for (i, player) in on_phones.iter().enumerate() {
+            if i > 0 {
+                ui.add_space(gap - 6.0);
+            }
+            let (rect, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
+            crate::ui::widgets::paint_token(
+                ui.painter(),
+                rect.center(),
+                9.0,
+                table.token(player.id),
+            );
+            ui.label(RichText::new(&player.name).font(font.clone()).color(CREAM));
+            phone_mark_ui(ui, table.link(player.id), &player.name, 17.0);
+        }
+    });
 }
 
 /// One line per scorer: "Ada: +3, now 12 (+3: found it)", the reasons left out beyond
@@ -98,14 +154,24 @@ fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         let token_c = pos2(rect.min.x + 12.0, rect.center().y);
         crate::ui::widgets::paint_token(&painter, token_c, 10.0, table.token(row.player));
         let text_x = rect.min.x + 32.0;
+        // A seat on a phone: the phone at the row's end (and "away" while it is not there).
+        let link = table.link(row.player);
+        let mark_w = phone_mark_width(&painter, link, 16.0);
         let galley = one_line(
             &painter,
             &line,
             theme::body(18.0),
             CREAM,
-            rect.max.x - text_x,
+            rect.max.x - text_x - mark_w - if mark_w > 0.0 { 10.0 } else { 0.0 },
         );
+        let text_w = galley.size().x;
         paint_left_center(&painter, galley, text_x, rect.center().y);
+        let mark_left = pos2(text_x + text_w + 10.0, rect.center().y);
+        paint_phone_mark(&painter, link, mark_left, 16.0);
+        let line = match phone_mark_text(link) {
+            Some(words) => format!("{line} ({words})"),
+            None => line,
+        };
         let response = ui.interact(
             rect,
             ui.scope_id().with(("summary", row.player)),

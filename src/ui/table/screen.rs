@@ -13,8 +13,8 @@ use crate::hotseat::Stage;
 use crate::t;
 use crate::ui::game::{Rabbit, TrackText, track_ui};
 use crate::ui::menus::{HistoryScale, history_ui};
-use crate::ui::widgets::paint_token;
-use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER, TWILIGHT};
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{paint_phone_mark, paint_token, phone_mark_width};
 use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
@@ -108,7 +108,7 @@ fn phase_body_ui(
         }
         Phase::Submitting => {
             ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
-                face_down_ui(ui, view, s);
+                super::board::face_down_ui(ui, view, s);
             });
             ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
                 standings_ui(ui, game, s, false);
@@ -267,15 +267,23 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                 name_end = note_x - 14.0 * s;
                 paint_left_center(&painter, galley, note_x, rect.center().y);
             }
+            // A seat on a phone: the phone beside the name (and "away" while it is not there).
+            let link = game.table.link(row.player);
+            let mark_size = font * 0.9;
+            let mark_w = phone_mark_width(&painter, link, mark_size);
+            let mark_gap = if mark_w > 0.0 { 12.0 * s } else { 0.0 };
             let name = one_line(
                 &painter,
                 &row.name,
                 theme::body(font),
                 color,
-                name_end - name_x,
+                name_end - name_x - mark_w - mark_gap,
             );
+            let name_w = name.size().x;
             paint_left_center(&painter, name, name_x, rect.center().y);
-            let label = match note {
+            let mark_left = pos2(name_x + name_w + mark_gap, rect.center().y);
+            paint_phone_mark(&painter, link, mark_left, mark_size);
+            let mut label = match note {
                 Some(note) => t!(
                     "table-standing-label-note",
                     name = row.name.as_str(),
@@ -288,6 +296,9 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
                     score = row.score
                 ),
             };
+            if let Some(words) = crate::ui::widgets::phone_mark_text(link) {
+                label = format!("{label} ({words})");
+            }
             let response = ui.interact(
                 rect,
                 ui.scope_id().with(("standing", row.player)),
@@ -304,56 +315,6 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             );
         }
     });
-}
-
-/// While the cards come in: one face-down card per card handed in, and an empty place per
-/// card still to come. Nothing says whose or which they are.
-fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
-    let (done, acting) = view.progress();
-    let per = view.params.cards_per_submission.max(1);
-    // The storyteller's card is in from the start (except in Party, where they submit too).
-    let told = usize::from(!view.params.everyone_plays);
-    let total = acting * per + told;
-    let placed = done * per + told;
-    let area = ui.available_size();
-    let gap = 20.0 * s;
-    let (cols, size) = crate::ui::game::layout_with_gap(area, total, 0.0, gap);
-    let rows = total.div_ceil(cols.max(1));
-    let height = rows as f32 * (size.y + gap);
-    let top = ui.max_rect().min.y + ((area.y - height) / 2.0).max(0.0);
-    for i in 0..total {
-        let (row, col) = (i / cols, i % cols);
-        let in_row = (total - row * cols).min(cols) as f32;
-        let row_w = in_row * size.x + (in_row - 1.0) * gap;
-        let left = ui.max_rect().center().x - row_w / 2.0 + col as f32 * (size.x + gap);
-        let rect = Rect::from_min_size(pos2(left, top + row as f32 * (size.y + gap)), size);
-        let painter = ui.painter();
-        let radius = (size.x * 0.06).clamp(4.0, 18.0);
-        if i < placed {
-            painter.rect_filled(rect, radius, TWILIGHT);
-            painter.rect_stroke(
-                rect.shrink(size.x * 0.06),
-                radius,
-                egui::Stroke::new(2.0 * s, GOLD.gamma_multiply(0.6)),
-                egui::StrokeKind::Inside,
-            );
-            painter.circle_filled(rect.center(), size.x * 0.16, GOLD.gamma_multiply(0.35));
-        } else {
-            painter.rect_stroke(
-                rect,
-                radius,
-                egui::Stroke::new(2.0 * s, LAVENDER.gamma_multiply(0.5)),
-                egui::StrokeKind::Inside,
-            );
-        }
-    }
-    let response = ui.interact(
-        ui.max_rect(),
-        ui.scope_id().with("face down"),
-        Sense::hover(),
-    );
-    let label = t!("table-face-down", placed = placed, total = total);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }
 
 /// The score track with a rabbit per scorer; at the reveal they hop to their new totals.

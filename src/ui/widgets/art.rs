@@ -2,7 +2,7 @@
 
 use super::tokens::{self, Token};
 use crate::engine::{CardId, PlayerId};
-use crate::hotseat::TokenId;
+use crate::hotseat::{SeatLink, TokenId};
 
 /// Where card pictures come from. The app's loader decodes them off the UI thread; a card
 /// whose picture is not ready yet is drawn as a framed placeholder.
@@ -19,11 +19,15 @@ pub trait CardArt {
     }
 }
 
-/// What every game screen needs besides the views: tokens per seat and the card pictures.
+/// What every game screen needs besides the views: tokens per seat, where each seat plays
+/// and the card pictures.
 #[derive(Clone, Copy)]
 pub struct Table<'a> {
     /// Each seat's token, by seat index.
     pub tokens: &'a [TokenId],
+    /// Where each seat plays, by seat index (empty: all at the laptop). Public: the table
+    /// may show who plays on a phone and whether it is there.
+    pub links: &'a [SeatLink],
     /// The card pictures.
     pub art: &'a dyn CardArt,
 }
@@ -36,6 +40,11 @@ impl Table<'_> {
             .get(player.index())
             .map_or(player.index(), |t| t.index());
         tokens::token(id)
+    }
+
+    /// Where `player` plays (at the laptop unless the table says otherwise).
+    pub fn link(&self, player: PlayerId) -> SeatLink {
+        self.links.get(player.index()).copied().unwrap_or_default()
     }
 }
 

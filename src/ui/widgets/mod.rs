@@ -8,6 +8,7 @@ mod header;
 mod keys;
 mod language;
 mod notice;
+mod phone_mark;
 mod table_toggle;
 pub mod theme;
 mod tokens;
@@ -22,6 +23,9 @@ pub use keys::{
 };
 pub use language::language_picker_ui;
 pub use notice::notices_ui;
+pub use phone_mark::{
+    link_color, paint_phone, paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
+};
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
     PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, team_default_name,

@@ -8,3 +8,5 @@ mod games;
 mod languages;
 mod laptop;
 mod play;
+#[cfg(target_os = "linux")]
+mod screens;

@@ -148,6 +148,7 @@ fn harness(language: Language, screen: Screen, game: GameState) -> Harness<'stat
                 let view = probe.game.public_view();
                 let table = Table {
                     tokens: &probe.tokens,
+                    links: &[],
                     art: &NoArt,
                 };
                 match probe.screen {
@@ -168,7 +169,7 @@ fn harness(language: Language, screen: Screen, game: GameState) -> Harness<'stat
                         history_screen_ui(ui, probe.game.history(), &view, table, &mut commands);
                     }
                     Screen::BoardCompact => {
-                        board_compact_ui(ui, &view, &mut commands);
+                        board_compact_ui(ui, &view, table, &mut commands);
                     }
                     Screen::RevealCompact => {
                         reveal_compact_ui(ui, &view, table, &mut commands);

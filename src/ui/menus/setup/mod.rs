@@ -104,7 +104,10 @@ pub fn setup_ui(
         let ui = &mut cols[1];
         section(ui, &t!("setup-rules"), |ui| options::rules_ui(ui, state));
         ui.add_space(12.0);
-        section(ui, &t!("setup-game"), |ui| options::game_ui(ui, state));
+        section(ui, &t!("setup-game"), |ui| {
+            options::game_ui(ui, state);
+            options::phones_ui(ui, state);
+        });
         ui.add_space(16.0);
         ui.vertical_centered(|ui| {
             if let Some(problem) = problem {

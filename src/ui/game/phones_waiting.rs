@@ -1,0 +1,153 @@
+//! The laptop's screen while only seats on phones have something to do: the privacy screen's
+//! layout (the turn, the phase, the clue, the scoreboard at the side), with who the table
+//! waits for and whether their phone is there.
+
+use super::privacy::{PrivacyExtras, secondary_buttons_ui};
+use super::scoreboard::scoreboard_ui;
+use crate::describe::phase_text;
+use crate::engine::{PlayerId, PublicView};
+use crate::hotseat::{GameCommand, SeatLink};
+use crate::t;
+use crate::ui::command::{PairingCommand, UiCommand};
+use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::{Table, key_hints_centered, link_color, paint_phone, paint_token};
+use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+
+/// Draws the waiting screen: who it waits for (and whether their phone is there), with the
+/// ways to play a seat here instead, to open the phones panel, and, as on the privacy screen,
+/// to take back the laptop's last move (`extras.undo_of`) and to open the round history
+/// (`extras.history`). `table_open` says whether the table display is open (its toggle sits
+/// under the scoreboard, as on the privacy screen).
+pub fn phones_waiting_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    links: &[SeatLink],
+    extras: PrivacyExtras<'_>,
+    table_open: bool,
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let full = ui.available_rect_before_wrap();
+    let side = 300.0_f32.min(full.width() * 0.3);
+    let main = egui::Rect::from_min_max(full.min, egui::pos2(full.max.x - side - 24.0, full.max.y));
+    let board = egui::Rect::from_min_max(egui::pos2(full.max.x - side, full.min.y), full.max);
+    let waiting: Vec<PlayerId> = view
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| p.task.is_some() && matches!(links.get(*i), Some(SeatLink::Phone { .. })))
+        .map(|(i, _)| PlayerId(i as u8))
+        .collect();
+    ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(full.height() * 0.08);
+            ui.label(
+                RichText::new(t!("privacy-turn", turn = view.turn))
+                    .font(theme::body(20.0))
+                    .color(LAVENDER),
+            );
+            ui.label(
+                RichText::new(phase_text(view))
+                    .font(theme::body(22.0))
+                    .color(CREAM),
+            );
+            if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(t!("card-clue", clue = clue))
+                        .font(theme::display(34.0))
+                        .italics()
+                        .color(GOLD),
+                );
+            }
+            ui.add_space(full.height() * 0.05);
+            ui.label(
+                RichText::new(t!("phones-waiting-title"))
+                    .font(theme::display(64.0))
+                    .color(GOLD),
+            );
+            theme::do_now(ui, &t!("phones-waiting-what"));
+            ui.add_space(10.0);
+            if !waiting.is_empty() {
+                waiting_seats_ui(ui, view, links, &waiting, table, commands);
+            }
+            ui.add_space(12.0);
+            key_hints_centered(
+                ui,
+                &[
+                    ("T", &t!("privacy-hint-table")),
+                    (&t!("key-esc"), &t!("common-menu")),
+                ],
+            );
+            ui.add_space(full.height() * 0.03);
+            let mut secondary = vec![(t!("phones-open"), UiCommand::Pairing(PairingCommand::Open))];
+            if let Some(name) = extras.undo_of {
+                let undo = UiCommand::Game(GameCommand::Undo);
+                secondary.push((t!("privacy-undo", name = name), undo));
+            }
+            secondary_buttons_ui(ui, secondary, commands);
+        });
+    });
+    ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {
+        ui.add_space(24.0);
+        scoreboard_ui(ui, view, table);
+        if extras.history {
+            ui.add_space(16.0);
+            ui.vertical_centered(|ui| crate::ui::menus::history_button(ui, commands));
+        }
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            crate::ui::widgets::table_toggle_ui(ui, table_open, commands);
+        });
+    });
+}
+
+/// The seats the table waits for, one row each: token, name, their phone's state and the
+/// button that brings the seat back to this computer.
+fn waiting_seats_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    links: &[SeatLink],
+    waiting: &[PlayerId],
+    table: Table<'_>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let width = ui.available_width().min(760.0);
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        egui::Frame::new()
+            .fill(DUSK.gamma_multiply(0.85))
+            .corner_radius(CornerRadius::same(18))
+            .inner_margin(Margin::symmetric(20, 10))
+            .show(ui, |ui| {
+                for &seat in waiting {
+                    let link = links.get(seat.index()).copied().unwrap_or_default();
+                    let name = view.name(seat);
+                    ui.horizontal(|ui| {
+                        ui.set_min_height(48.0);
+                        let (rect, _) = ui.allocate_exact_size(vec2(36.0, 36.0), Sense::hover());
+                        paint_token(ui.painter(), rect.center(), 15.0, table.token(seat));
+                        ui.label(RichText::new(name).font(theme::body(24.0)).color(CREAM));
+                        let online = matches!(link, SeatLink::Phone { online: true });
+                        let (rect, _) = ui.allocate_exact_size(vec2(18.0, 28.0), Sense::hover());
+                        paint_phone(ui.painter(), rect.center(), 24.0, link_color(link), online);
+                        let (text, color) = if online {
+                            (t!("phones-connected"), GOLD)
+                        } else {
+                            (t!("phones-away"), EMBER)
+                        };
+                        ui.label(RichText::new(text).font(theme::body(17.0)).color(color));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            let here = egui::Button::new(
+                                RichText::new(t!("phones-play-here", name = name))
+                                    .font(theme::body(16.0)),
+                            );
+                            if ui.add(here).clicked() {
+                                commands.push(UiCommand::Pairing(PairingCommand::PlayHere(seat)));
+                            }
+                        });
+                    });
+                }
+            });
+    });
+}
