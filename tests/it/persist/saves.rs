@@ -3,7 +3,7 @@
 
 use crate::support::saves::{played, save_of, text_of, v1_text};
 use fabula::engine::{GameRng, RuleSet};
-use fabula::persist::{LoadError, SaveFile, SaveStore, SavedPhones};
+use fabula::persist::{LoadError, SAVE_VERSION, SaveFile, SaveStore, SavedPhones};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
@@ -105,7 +105,7 @@ fn bad_files_get_a_clear_reason() {
         error,
         LoadError::NewerVersion {
             found: 7,
-            supported: 2
+            supported: SAVE_VERSION
         }
     ));
     assert!(error.to_string().contains("newer Fabula"));

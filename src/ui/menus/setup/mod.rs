@@ -101,43 +101,49 @@ pub fn setup_ui(
                     });
                 }
             });
-        let ui = &mut cols[1];
-        section(ui, &t!("setup-rules"), |ui| options::rules_ui(ui, state));
-        ui.add_space(12.0);
-        section(ui, &t!("setup-game"), |ui| {
-            options::game_ui(ui, state);
-            options::phones_ui(ui, state);
-        });
-        ui.add_space(16.0);
-        ui.vertical_centered(|ui| {
-            if let Some(problem) = problem {
-                ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
-                if decks.too_few {
-                    // The way out: which decks are on, and the library to switch on more.
-                    let on = t!("setup-decks-on", decks = decks.names.join(", "));
-                    ui.label(RichText::new(on).font(theme::body(16.0)).color(LAVENDER));
-                    if ui.button(t!("setup-open-library")).clicked() {
-                        commands.push(UiCommand::ShowLibrary);
+        // The options and the start button scroll too in a short window, rather than lose
+        // the start button's last lines below the edge.
+        egui::ScrollArea::vertical()
+            .id_salt("setup options")
+            .auto_shrink([false, true])
+            .show(&mut cols[1], |ui| {
+                section(ui, &t!("setup-rules"), |ui| options::rules_ui(ui, state));
+                ui.add_space(12.0);
+                section(ui, &t!("setup-game"), |ui| {
+                    options::game_ui(ui, state);
+                    options::phones_ui(ui, state);
+                });
+                ui.add_space(16.0);
+                ui.vertical_centered(|ui| {
+                    if let Some(problem) = problem {
+                        ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
+                        if decks.too_few {
+                            // The way out: which decks are on, and the library to switch on more.
+                            let on = t!("setup-decks-on", decks = decks.names.join(", "));
+                            ui.label(RichText::new(on).font(theme::body(16.0)).color(LAVENDER));
+                            if ui.button(t!("setup-open-library")).clicked() {
+                                commands.push(UiCommand::ShowLibrary);
+                            }
+                        }
+                    } else {
+                        let n = state.seats.len();
+                        ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));
                     }
-                }
-            } else {
-                let n = state.seats.len();
-                ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));
-            }
-            ui.add_space(8.0);
-            let start =
-                ui.add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")));
-            if start.clicked() {
-                commands.push(UiCommand::StartGame);
-            }
-            crate::ui::widgets::key_hints_centered(
-                ui,
-                &[
-                    (&t!("key-enter"), &t!("setup-hint-start")),
-                    (&t!("key-esc"), &t!("setup-hint-back")),
-                ],
-            );
-        });
+                    ui.add_space(8.0);
+                    let start = ui
+                        .add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")));
+                    if start.clicked() {
+                        commands.push(UiCommand::StartGame);
+                    }
+                    crate::ui::widgets::key_hints_centered(
+                        ui,
+                        &[
+                            (&t!("key-enter"), &t!("setup-hint-start")),
+                            (&t!("key-esc"), &t!("setup-hint-back")),
+                        ],
+                    );
+                });
+            });
     });
     if let Some((i, delta)) = moves {
         state.move_seat(i, delta);
