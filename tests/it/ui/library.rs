@@ -297,6 +297,9 @@ fn the_set_up_with_too_few_cards_shows_the_decks_on_and_opens_the_library() {
     h.state_mut().command(UiCommand::NewGame);
     h.run();
     h.get_by_label("Decks switched on: Scans");
+    // Below the fold in a 900-point window: the options scroll to it, as a player would.
+    h.get_by_label("Open the card library").scroll_to_me();
+    h.run();
     h.get_by_label("Open the card library").click();
     h.run();
     assert_eq!(h.state().screen(), Screen::Library);
