@@ -304,3 +304,33 @@ fn qr_modules(text: &str) -> QrModules {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reads `qr` back as a phone's camera would: each module 4 pixels, a white border.
+    fn decode(qr: &QrModules) -> String {
+        let scale = 4;
+        let side = (qr.width + 8) * scale;
+        let image = image::GrayImage::from_fn(side as u32, side as u32, |x, y| {
+            let (x, y) = (x as usize / scale, y as usize / scale);
+            let dark = (4..qr.width + 4).contains(&x)
+                && (4..qr.width + 4).contains(&y)
+                && qr.dark[(y - 4) * qr.width + (x - 4)];
+            image::Luma([if dark { 0 } else { 255 }])
+        });
+        let mut prepared = rqrr::PreparedImage::prepare(image);
+        let grids = prepared.detect_grids();
+        assert_eq!(grids.len(), 1, "one code");
+        grids[0].decode().expect("a readable code").1
+    }
+
+    #[test]
+    fn a_seats_code_reads_back_as_its_link() {
+        let url = "http://192.168.1.23:47321/#00112233445566778899aabbccddeeff";
+        let qr = qr_modules(url);
+        assert_eq!(qr.dark.len(), qr.width * qr.width);
+        assert_eq!(decode(&qr), url);
+    }
+}
