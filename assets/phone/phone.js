@@ -206,7 +206,7 @@ function renderWatching(main, pub) {
   const me = seat != null ? pub.players[seat] : null;
   if (me && me.done && acting.length) main.append(el('p', { className: 'hint', textContent: say('done') }));
   if (state.take_back) {
-    main.append(el('button', { textContent: say('take-back'), onclick: () => send({ do: 'take_back' }) }));
+    main.append(el('button', { className: 'secondary', textContent: say('take-back'), onclick: () => send({ do: 'take_back' }) }));
   }
   if (acting.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(acting) }) }));
   if (seat != null && !laptopLeads && pub.phase === 'ChooseStoryteller') {

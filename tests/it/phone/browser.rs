@@ -293,6 +293,18 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         tab.screenshot("hand").await;
         tab.click("#main button.primary").await;
         wait_revision(&host, 3).await;
+        // Nobody moved since: Ada may take her card back, and hands one in again.
+        let take_back = "[...document.querySelectorAll('#main button')].find(b => b.textContent === 'Take back my move')";
+        tab.until("the take-back button", &format!("!!{take_back}")).await;
+        tab.eval(&format!("{take_back}.click()")).await;
+        tab.until("the hand again", "document.querySelectorAll('#main .card .zoom-button').length === 6")
+            .await;
+        assert_eq!(host.snapshot().revision, 2, "the card is back in Ada's hand");
+        tab.click("#main .card").await;
+        tab.until("the chosen card", "!!document.querySelector('#main button.primary:not([disabled])')")
+            .await;
+        tab.click("#main button.primary").await;
+        wait_revision(&host, 3).await;
         tab.until("whom Ada waits for", "document.querySelector('#main .waiting')?.textContent === 'Waiting for Cy, Di'")
             .await;
         tab.screenshot("waiting").await;
