@@ -7,6 +7,7 @@ mod client;
 mod games;
 mod languages;
 mod laptop;
+mod laptop_games;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;
