@@ -21,6 +21,7 @@ pub mod limits;
 mod listener;
 pub mod page;
 pub mod pictures;
+mod presence;
 pub mod protocol;
 mod server;
 mod snapshot;
@@ -29,6 +30,7 @@ pub mod token;
 pub use follow::{Decision, Wake, decide};
 pub use game::{Asker, Request};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
+pub use presence::{Online, Presence};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand};
 pub use snapshot::Snapshot;
 
@@ -40,7 +42,7 @@ use limits::Limits;
 use pictures::{CardNames, PhonePictures};
 use server::Shared;
 use std::net::{SocketAddr, TcpListener};
-use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::sync::{Arc, PoisonError, RwLock};
 use std::thread::JoinHandle;
 use token::TokenBook;
 use tokio::sync::{mpsc, oneshot, watch};
@@ -55,67 +57,6 @@ pub struct HostOptions {
     pub bind: SocketAddr,
     /// The language of the phone page and of refusals.
     pub language: Language,
-}
-
-/// Which seats have a phone connected: counted per seat, published on change.
-#[derive(Debug)]
-pub struct Presence {
-    counts: Mutex<Vec<u32>>,
-    online: watch::Sender<Vec<bool>>,
-}
-
-/// A seat's phone, counted as connected while this lives.
-#[derive(Debug)]
-pub struct Online<'a> {
-    presence: &'a Presence,
-    seat: PlayerId,
-}
-
-impl Presence {
-    fn new(seats: usize) -> Self {
-        Presence {
-            counts: Mutex::new(vec![0; seats]),
-            online: watch::channel(vec![false; seats]).0,
-        }
-    }
-
-    fn change(&self, seat: PlayerId, by: impl Fn(u32) -> u32) {
-        let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(count) = counts.get_mut(seat.index()) {
-            *count = by(*count);
-        }
-        let online: Vec<bool> = counts.iter().map(|c| *c > 0).collect();
-        self.online.send_if_modified(|old| {
-            let changed = *old != online;
-            *old = online;
-            changed
-        });
-    }
-
-    /// `seat`'s phone connected; it counts until the returned guard drops.
-    pub fn arrive(&self, seat: PlayerId) -> Online<'_> {
-        self.change(seat, |c| c + 1);
-        Online {
-            presence: self,
-            seat,
-        }
-    }
-
-    /// Follows the flags.
-    pub fn subscribe(&self) -> watch::Receiver<Vec<bool>> {
-        self.online.subscribe()
-    }
-
-    /// The flags now.
-    pub fn online(&self) -> Vec<bool> {
-        self.online.borrow().clone()
-    }
-}
-
-impl Drop for Online<'_> {
-    fn drop(&mut self) {
-        self.presence.change(self.seat, |c| c.saturating_sub(1));
-    }
 }
 
 /// What the app's screens may know of the host (no egui, no network types).

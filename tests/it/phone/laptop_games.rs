@@ -133,7 +133,10 @@ fn mixed_game(rules: RuleSet, players: usize, seed: u64) {
         h.run();
     }
     let turns = h.state().game_state().unwrap().history().len();
-    assert!(turns >= players / if rules == RuleSet::Team { 2 } else { 1 }, "every storyteller told once");
+    assert!(
+        turns >= players / if rules == RuleSet::Team { 2 } else { 1 },
+        "every storyteller told once"
+    );
     for phone in &mut phones {
         let start = Instant::now();
         let last = loop {
