@@ -22,11 +22,16 @@ use tokio::sync::{mpsc, watch};
 /// Wakes the game window (a repaint request), from the host's threads.
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
-/// Phones' requests bound for the laptop, and how to wake it.
+/// Phones' requests bound for the laptop, how to wake it, and the laptop's game after each
+/// change (the host writes the devices' messages from it, off the window's thread).
 pub(super) struct Follow {
     out: mpsc::Sender<Request>,
     wake: Wake,
+    games: watch::Receiver<Option<Arc<RecordedGame>>>,
 }
+
+/// The laptop's side of [`Follow::games`].
+pub(super) type GamePublisher = watch::Sender<Option<Arc<RecordedGame>>>;
 
 /// Who applies the phones' requests.
 pub(super) enum Keeper {
@@ -37,8 +42,15 @@ pub(super) enum Keeper {
 }
 
 impl Keeper {
-    /// Starts taking requests from `inbox` (inside the host's runtime).
-    pub(super) fn spawn(self, inbox: mpsc::Receiver<Request>, presence: &Presence) {
+    /// Starts taking requests from `inbox` (inside the host's runtime); the laptop's games
+    /// become snapshots for `publisher`.
+    pub(super) fn spawn(
+        self,
+        inbox: mpsc::Receiver<Request>,
+        presence: &Presence,
+        publisher: watch::Sender<Arc<Snapshot>>,
+        names: Arc<CardNames>,
+    ) {
         match self {
             Keeper::Host(keeper) => {
                 tokio::spawn(keeper.run(inbox));
@@ -52,6 +64,7 @@ impl Keeper {
                         wake();
                     }
                 });
+                tokio::spawn(snapshots_of(follow.games.clone(), publisher, names));
                 tokio::spawn(forward(inbox, follow));
             }
         }
@@ -66,6 +79,22 @@ async fn forward(mut inbox: mpsc::Receiver<Request>, follow: Follow) {
             return;
         }
         (follow.wake)();
+    }
+}
+
+/// Writes a snapshot of the laptop's newest game whenever it changes (a burst of changes
+/// costs one: the channel keeps only the newest).
+async fn snapshots_of(
+    mut games: watch::Receiver<Option<Arc<RecordedGame>>>,
+    publisher: watch::Sender<Arc<Snapshot>>,
+    names: Arc<CardNames>,
+) {
+    while games.changed().await.is_ok() {
+        let Some(game) = games.borrow_and_update().clone() else {
+            continue;
+        };
+        let snapshot = Snapshot::new(game.state(), Arc::new(game.record().clone()), &names);
+        publisher.send_replace(Arc::new(snapshot));
     }
 }
 
@@ -134,14 +163,24 @@ impl PhoneHost {
         wake: Wake,
     ) -> Result<(PhoneHost, mpsc::Receiver<Request>), HostError> {
         let (out, requests) = mpsc::channel(64);
-        let follow = Follow { out, wake };
-        let host = PhoneHost::launch(game.clone(), pictures, options, Some(follow))?;
+        let (games, published) = watch::channel(None);
+        let follow = Follow {
+            out,
+            wake,
+            games: published,
+        };
+        let mut host = PhoneHost::launch(game.clone(), pictures, options, Some(follow))?;
+        host.games = Some(games);
         Ok((host, requests))
     }
 
     /// Tells every device of the game as it is now (the laptop's game, after a change).
-    /// Never waits; the caller's language is kept.
+    /// Never waits: the host writes the messages on its own threads.
     pub fn publish(&self, game: &RecordedGame) {
+        if let Some(games) = &self.games {
+            games.send_replace(Some(Arc::new(game.clone())));
+            return;
+        }
         let language = i18n::language();
         let snapshot = Snapshot::new(
             game.state(),

@@ -112,6 +112,8 @@ pub struct PhoneHost {
     shared: Arc<Shared>,
     /// Publishes the game's snapshots (the host's own keeper holds a copy).
     publisher: watch::Sender<Arc<Snapshot>>,
+    /// When the laptop keeps the game: its newest game, turned into snapshots by the host.
+    games: Option<follow::GamePublisher>,
     stop: watch::Sender<bool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -192,11 +194,12 @@ impl PhoneHost {
         let app =
             server::router(shared.clone()).into_make_service_with_connect_info::<listener::Peer>();
         let warm = shared.clone();
+        let building = publisher.clone();
         let thread = std::thread::Builder::new()
             .name("fabula-phones-host".to_owned())
             .spawn(move || {
                 runtime.block_on(async move {
-                    keeper.spawn(inbox, &warm.presence);
+                    keeper.spawn(inbox, &warm.presence, building, warm.names.clone());
                     tokio::spawn(prepare_pictures(warm, deck));
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         log::error!("the phone host cannot take its socket");
@@ -230,6 +233,7 @@ impl PhoneHost {
             address,
             shared,
             publisher,
+            games: None,
             stop,
             thread: Some(thread),
         })
