@@ -61,6 +61,7 @@ phones-on-laptop = on this computer
 phones-connected = phone connected
 phones-away = phone away
 phones-table-page = A TV's browser can show the table: { $url }
+phones-trouble = A phone cannot open its page? It must be on the same Wi-Fi as this computer, and the computer's firewall must let Fabula in.
 phones-done = Done
 phones-open = Phones…
 phones-waiting-title = Waiting for phones

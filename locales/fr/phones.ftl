@@ -61,6 +61,7 @@ phones-on-laptop = sur cet ordinateur
 phones-connected = téléphone connecté
 phones-away = téléphone absent
 phones-table-page = Le navigateur d'une télé peut afficher la table : { $url }
+phones-trouble = Un téléphone n'ouvre pas sa page ? Il doit être sur le même Wi-Fi que cet ordinateur, et le pare-feu de l'ordinateur doit laisser passer Fabula.
 phones-done = Terminé
 phones-open = Téléphones…
 phones-waiting-title = En attente des téléphones

@@ -61,6 +61,7 @@ phones-on-laptop = op deze computer
 phones-connected = telefoon verbonden
 phones-away = telefoon weg
 phones-table-page = De browser van een tv kan de tafel tonen: { $url }
+phones-trouble = Opent een telefoon de pagina niet? Hij moet op dezelfde wifi zitten als deze computer, en de firewall van de computer moet Fabula doorlaten.
 phones-done = Klaar
 phones-open = Telefoons…
 phones-waiting-title = Wachten op telefoons

@@ -61,6 +61,7 @@ phones-on-laptop = neste computador
 phones-connected = celular conectado
 phones-away = celular ausente
 phones-table-page = O navegador de uma TV pode mostrar a mesa: { $url }
+phones-trouble = O celular não abre a página? Ele precisa estar no mesmo Wi-Fi que este computador, e o firewall do computador precisa liberar o Fabula.
 phones-done = Pronto
 phones-open = Celulares…
 phones-waiting-title = Esperando os celulares

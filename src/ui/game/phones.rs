@@ -138,6 +138,12 @@ fn seats_ui(
             )
             .selectable(true),
         );
+        // The two usual reasons a phone cannot open its page.
+        ui.label(
+            RichText::new(t!("phones-trouble"))
+                .font(theme::body(15.0))
+                .color(LAVENDER.gamma_multiply(0.8)),
+        );
     });
 }
 
