@@ -127,8 +127,7 @@ impl PhoneSession {
     }
 
     /// Between frames: seats whose phone arrived play on it (its code is put away), phones'
-    /// moves are checked and applied, and a changed game is published. Whether anything
-    /// changed.
+    /// moves are checked and applied, and a changed game is published.
     pub(super) fn poll(&mut self, hotseat: &mut HotSeat) {
         let online = self.host.status().online;
         for (i, here) in online.iter().enumerate() {
