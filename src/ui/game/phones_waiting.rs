@@ -4,12 +4,11 @@
 
 use super::privacy::{PrivacyExtras, secondary_buttons_ui};
 use super::scoreboard::scoreboard_ui;
-use crate::describe::phase_text;
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::{GameCommand, SeatLink};
 use crate::t;
 use crate::ui::command::{PairingCommand, UiCommand};
-use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD};
 use crate::ui::widgets::{Table, key_hints_centered, link_color, paint_phone, paint_token};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
@@ -41,25 +40,7 @@ pub fn phones_waiting_ui(
     ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(full.height() * 0.08);
-            ui.label(
-                RichText::new(t!("privacy-turn", turn = view.turn))
-                    .font(theme::body(20.0))
-                    .color(LAVENDER),
-            );
-            ui.label(
-                RichText::new(phase_text(view))
-                    .font(theme::body(22.0))
-                    .color(CREAM),
-            );
-            if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(t!("card-clue", clue = clue))
-                        .font(theme::display(34.0))
-                        .italics()
-                        .color(GOLD),
-                );
-            }
+            super::privacy::turn_lines_ui(ui, view);
             ui.add_space(full.height() * 0.05);
             ui.label(
                 RichText::new(t!("phones-waiting-title"))

@@ -38,6 +38,30 @@ fn task(view: &PublicView) -> String {
     }
 }
 
+/// The turn, what is happening and the clue, centred: the top of the screens the table sees
+/// between private turns (the privacy screen, the wait for phones).
+pub(super) fn turn_lines_ui(ui: &mut egui::Ui, view: &PublicView) {
+    ui.label(
+        RichText::new(t!("privacy-turn", turn = view.turn))
+            .font(theme::body(20.0))
+            .color(LAVENDER),
+    );
+    ui.label(
+        RichText::new(phase_text(view))
+            .font(theme::body(22.0))
+            .color(CREAM),
+    );
+    if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(t!("card-clue", clue = clue))
+                .font(theme::display(34.0))
+                .italics()
+                .color(GOLD),
+        );
+    }
+}
+
 /// Draws the privacy screen asking for `next`; `table_open` says whether the table display
 /// is open (its toggle sits under the scoreboard).
 pub fn privacy_ui(
@@ -57,25 +81,7 @@ pub fn privacy_ui(
     ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(full.height() * 0.12);
-            ui.label(
-                RichText::new(t!("privacy-turn", turn = view.turn))
-                    .font(theme::body(20.0))
-                    .color(LAVENDER),
-            );
-            ui.label(
-                RichText::new(phase_text(view))
-                    .font(theme::body(22.0))
-                    .color(CREAM),
-            );
-            if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(t!("card-clue", clue = clue))
-                        .font(theme::display(34.0))
-                        .italics()
-                        .color(GOLD),
-                );
-            }
+            turn_lines_ui(ui, view);
             ui.add_space(full.height() * 0.06);
             let (rect, _) = ui.allocate_exact_size(vec2(120.0, 120.0), Sense::hover());
             theme::glow(

@@ -17,7 +17,11 @@ use std::time::{Duration, Instant};
 /// The app at the phones panel of a new game of four (Ada, Bruno, Chloé, Daan), Ada telling
 /// first, phones served on loopback.
 fn app_with_phones() -> Harness<'static, FabulaApp> {
-    let mut h = app_on(None);
+    start_with_phones(app_on(None))
+}
+
+/// Starts a game of four with phones on, Ada telling first: the phones panel shows.
+fn start_with_phones(mut h: Harness<'static, FabulaApp>) -> Harness<'static, FabulaApp> {
     h.get_by_label("New game").click();
     h.run();
     h.state_mut().setup_mut().starter = Some(0);
@@ -240,13 +244,7 @@ fn phone_seats_play_beside_laptop_seats_in_the_real_app() {
 fn phone_links_survive_a_restart_of_the_app() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let data = tempfile::tempdir().unwrap();
-    let mut h = app_on(Some(data.path()));
-    h.get_by_label("New game").click();
-    h.run();
-    h.state_mut().setup_mut().starter = Some(0);
-    h.state_mut().setup_mut().phones = true;
-    h.get_by_label("Start the game").click();
-    h.run();
+    let mut h = start_with_phones(app_on(Some(data.path())));
     h.get_by_label("Show Bruno's code").click();
     h.run();
     let old_url = h.state().phone_url(PlayerId(1)).unwrap();
