@@ -101,6 +101,7 @@ impl PhoneSession {
         let mut options = HostOptions {
             bind: SocketAddr::new(listen, port),
             language: i18n::language(),
+            heartbeat: crate::phones::Heartbeat::default(),
         };
         let started = match PhoneHost::follow(game, pictures.clone(), &options, wake.clone()) {
             Err(HostError::Listen { .. }) => {

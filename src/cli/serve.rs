@@ -51,6 +51,7 @@ pub fn serve_command(args: &[String]) -> u8 {
     let host_options = HostOptions {
         bind: options.bind,
         language: options.language,
+        heartbeat: crate::phones::Heartbeat::default(),
     };
     let host = match PhoneHost::start(game, builtin_pictures(), &host_options) {
         Ok(host) => host,

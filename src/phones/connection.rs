@@ -111,8 +111,21 @@ async fn serve(
     let mut pairings = shared.pairings.subscribe();
     let pairing_of = |pairings: &[u64]| seat.and_then(|s| pairings.get(s.index()).copied());
     let paired = pairing_of(&pairings.borrow_and_update());
+    let mut heartbeat = tokio::time::interval(shared.heartbeat.every);
+    heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut last_heard = Instant::now();
     loop {
         tokio::select! {
+            _ = heartbeat.tick() => {
+                // Gone without a word (asleep, off the network): away, and the socket freed.
+                if last_heard.elapsed() > shared.heartbeat.silence {
+                    break;
+                }
+                let ping = sink.send(Message::Ping(bytes::Bytes::new()));
+                if !matches!(timeout(SEND_TIMEOUT, ping).await, Ok(Ok(()))) {
+                    break;
+                }
+            }
             changed = snapshots.changed() => {
                 if changed.is_err() { break; }
                 let message = snapshots.borrow_and_update().message_for(seat, language);
@@ -124,6 +137,7 @@ async fn serve(
                 if !send(sink, &Notice::Presence { online }.to_json()).await { break; }
             }
             incoming = stream.next() => {
+                last_heard = Instant::now();
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,

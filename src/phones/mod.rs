@@ -57,6 +57,28 @@ pub struct HostOptions {
     pub bind: SocketAddr,
     /// The language of the phone page and of refusals.
     pub language: Language,
+    /// How the host notices a phone that vanished without closing its connection.
+    pub heartbeat: Heartbeat,
+}
+
+/// A phone that drops off the network (or sleeps) often leaves its connection open without a
+/// word: the host pings every connection and closes one that stays silent, so the seat shows
+/// "away" instead of connected for minutes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Heartbeat {
+    /// How often a connection is pinged.
+    pub every: std::time::Duration,
+    /// How long a connection may stay silent (no pong, no message) before it is closed.
+    pub silence: std::time::Duration,
+}
+
+impl Default for Heartbeat {
+    fn default() -> Self {
+        Heartbeat {
+            every: std::time::Duration::from_secs(5),
+            silence: std::time::Duration::from_secs(15),
+        }
+    }
 }
 
 /// What the app's screens may know of the host (no egui, no network types).
@@ -188,6 +210,7 @@ impl PhoneHost {
             names,
             pictures: PhonePictures::new(pictures),
             language: options.language,
+            heartbeat: options.heartbeat,
             laptop_leads,
             stopping: stopping.clone(),
         });

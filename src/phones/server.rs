@@ -49,6 +49,8 @@ pub struct Shared {
     pub language: Language,
     /// The laptop keeps the game and moves the table on (phones do not).
     pub laptop_leads: bool,
+    /// Pings, and how long a silent connection lives.
+    pub heartbeat: super::Heartbeat,
     /// Turns true when the host stops.
     pub stopping: watch::Receiver<bool>,
 }

@@ -4,7 +4,7 @@
 use fabula::cli::builtin_pictures;
 use fabula::engine::{GameConfig, GameState, PlayerId, RecordedGame, RuleSet};
 use fabula::i18n::Language;
-use fabula::phones::{HostOptions, PhoneHost};
+use fabula::phones::{Heartbeat, HostOptions, PhoneHost};
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -35,10 +35,16 @@ pub fn config(rules: RuleSet, names: Vec<String>, seed: u64) -> GameConfig {
 
 /// A host for `config` on 127.0.0.1, any free port.
 pub fn host_of(config: GameConfig) -> PhoneHost {
+    host_with(config, Heartbeat::default())
+}
+
+/// [`host_of`] with its own heartbeat.
+pub fn host_with(config: GameConfig, heartbeat: Heartbeat) -> PhoneHost {
     let game = RecordedGame::new(config).unwrap();
     let options = HostOptions {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         language: Language::En,
+        heartbeat,
     };
     PhoneHost::start(game, builtin_pictures(), &options).unwrap()
 }
