@@ -1,10 +1,12 @@
 //! The host's socket: accepted connections are counted per address, and those over the limit
-//! are closed at once, before any byte is read. A device that opens sockets and never finishes
-//! a request (HTTP has no deadline here) ties up its own address's share, not the host.
+//! are closed at once, before any byte is read. A socket the host has not answered within a
+//! deadline (its request never finished) is closed, so a device that opens sockets and never
+//! finishes a request ties up its own address's share, and only for that long.
 
 use super::limits::{Admission, Limits};
 use axum::extract::connect_info::Connected;
 use axum::serve::{IncomingStream, Listener};
+use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
@@ -17,14 +19,18 @@ use tokio::net::{TcpListener, TcpStream};
 pub struct CappedListener {
     inner: TcpListener,
     limits: Limits,
+    /// How long a socket may wait for the host's first answer.
+    first_answer: Duration,
 }
 
 impl CappedListener {
-    /// Wraps `inner`.
-    pub fn new(inner: TcpListener) -> Self {
+    /// Wraps `inner`; a socket whose request has not been answered within `first_answer` is
+    /// closed.
+    pub fn new(inner: TcpListener, first_answer: Duration) -> Self {
         CappedListener {
             inner,
             limits: Limits::for_sockets(),
+            first_answer,
         }
     }
 }
@@ -33,6 +39,8 @@ impl CappedListener {
 pub struct CountedStream {
     stream: TcpStream,
     _admission: Admission,
+    /// Until the host writes its first byte: when the socket is given up.
+    deadline: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 /// Who is at the other end of a request (the handlers' connect info).
@@ -59,6 +67,7 @@ impl Listener for CappedListener {
                             CountedStream {
                                 stream,
                                 _admission: admission,
+                                deadline: Some(Box::pin(tokio::time::sleep(self.first_answer))),
                             },
                             address,
                         );
@@ -86,7 +95,14 @@ impl AsyncRead for CountedStream {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().stream).poll_read(cx, buf)
+        let this = self.get_mut();
+        // Polled with the read, the timer wakes the connection when it runs out.
+        if let Some(deadline) = &mut this.deadline
+            && deadline.as_mut().poll(cx).is_ready()
+        {
+            return Poll::Ready(Err(io::ErrorKind::TimedOut.into()));
+        }
+        Pin::new(&mut this.stream).poll_read(cx, buf)
     }
 }
 
@@ -96,7 +112,13 @@ impl AsyncWrite for CountedStream {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.get_mut().stream).poll_write(cx, buf)
+        let this = self.get_mut();
+        let written = Pin::new(&mut this.stream).poll_write(cx, buf);
+        if matches!(written, Poll::Ready(Ok(n)) if n > 0) {
+            // Answered: from here on the exchange (a page, a WebSocket) keeps its own time.
+            this.deadline = None;
+        }
+        written
     }
 
     fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -112,7 +134,12 @@ impl AsyncWrite for CountedStream {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.get_mut().stream).poll_write_vectored(cx, bufs)
+        let this = self.get_mut();
+        let written = Pin::new(&mut this.stream).poll_write_vectored(cx, bufs);
+        if matches!(written, Poll::Ready(Ok(n)) if n > 0) {
+            this.deadline = None;
+        }
+        written
     }
 
     fn is_write_vectored(&self) -> bool {

@@ -68,7 +68,8 @@ pub struct HostOptions {
 pub struct Heartbeat {
     /// How often a connection is pinged.
     pub every: std::time::Duration,
-    /// How long a connection may stay silent (no pong, no message) before it is closed.
+    /// How long a connection may stay silent (no pong, no message) before it is closed; also
+    /// how long a request may take to arrive whole.
     pub silence: std::time::Duration,
 }
 
@@ -218,6 +219,7 @@ impl PhoneHost {
             server::router(shared.clone()).into_make_service_with_connect_info::<listener::Peer>();
         let warm = shared.clone();
         let building = publisher.clone();
+        let options_heartbeat = options.heartbeat;
         let thread = std::thread::Builder::new()
             .name("fabula-phones-host".to_owned())
             .spawn(move || {
@@ -229,7 +231,8 @@ impl PhoneHost {
                         return;
                     };
                     let mut until = stopping.clone();
-                    let listener = listener::CappedListener::new(listener);
+                    let listener =
+                        listener::CappedListener::new(listener, options_heartbeat.silence);
                     let served = axum::serve(listener, app).with_graceful_shutdown(async move {
                         let _ = until.wait_for(|stop| *stop).await;
                     });

@@ -49,3 +49,38 @@ fn phone_that_stops_answering_pings_is_away_and_its_socket_freed() {
         drop(cy);
     });
 }
+
+#[test]
+fn phone_attack_a_request_that_never_finishes_is_closed_after_the_limit() {
+    let names = ["Ada", "Bo", "Cy"].map(String::from).to_vec();
+    let heartbeat = Heartbeat {
+        every: Duration::from_millis(100),
+        silence: Duration::from_millis(400),
+    };
+    let host = host_with(config(RuleSet::Classic, names, 6), heartbeat);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let start = Instant::now();
+        let mut stalled = tokio::net::TcpStream::connect(host.address())
+            .await
+            .unwrap();
+        stalled
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        // The host answers nothing and closes it once the limit has passed.
+        let mut rest = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(5), stalled.read_to_end(&mut rest))
+            .await
+            .expect("closed within the limit and a margin");
+        assert!(read.is_ok_and(|n| n == 0) || rest.is_empty());
+        assert!(
+            start.elapsed() >= Duration::from_millis(350),
+            "not before the limit"
+        );
+        // A whole request is answered as ever.
+        let (status, _) = super::client::http_get(host.address(), "/", None).await;
+        assert_eq!(status, 200);
+    });
+}

@@ -48,7 +48,7 @@ fn step(h: &mut Harness<'_, FabulaApp>) {
 
 fn mixed_game(rules: RuleSet, players: usize, seed: u64) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let mut h = app_harness(None, egui::vec2(1600.0, 900.0), 8, seed, |mut app| {
+    let mut h = app_harness(None, egui::vec2(1600.0, 900.0), 64, seed, |mut app| {
         app.wait_for_cards();
         app.set_phone_bind(IpAddr::V4(Ipv4Addr::LOCALHOST));
         app
