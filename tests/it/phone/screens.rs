@@ -181,6 +181,13 @@ fn phone_screenshots() {
             let mut app = FabulaApp::new(&cc.egui_ctx, art, 7);
             app.wait_for_cards();
             app.set_phone_bind(IpAddr::V4(Ipv4Addr::LOCALHOST));
+            // FABULA_SHOT_LANG=fr (nl, pt-BR): the same screens in another language.
+            if let Some(language) = std::env::var("FABULA_SHOT_LANG")
+                .ok()
+                .and_then(|code| fabula::i18n::Language::from_code(&code))
+            {
+                app.set_language(language);
+            }
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(1)
                 .enable_all()
