@@ -31,7 +31,7 @@ mod timing;
 mod window;
 
 pub use memory::return_large_blocks_promptly;
-pub use phones::{PHONE_PORT, home_network_address};
+pub use phones::PHONE_PORT;
 
 pub use saving::{FileProblem, Notice, Storage};
 pub use shell::{FabulaApp, Screen};

@@ -14,6 +14,7 @@ use crate::i18n;
 use crate::persist::SavedPhones;
 use crate::phones::{
     Asker, Decision, HostError, HostOptions, PhoneHost, PictureSource, Request, decide,
+    home_network_address,
 };
 use crate::ui::PairingCommand;
 use crate::ui::game::QrModules;
@@ -47,9 +48,6 @@ pub(super) struct PhoneSession {
     shown: IpAddr,
     /// Counts changes a save keeps (a seat's phone paired, a link renewed).
     generation: u64,
-    /// Per seat: brought back to the laptop; its phone (still leaving) does not pair it
-    /// again until a new code is shown.
-    kept_here: Vec<bool>,
 }
 
 impl PhoneSession {
@@ -123,7 +121,6 @@ impl PhoneSession {
             table_url,
             shown,
             generation: 0,
-            kept_here: vec![false; game.state().player_count()],
         })
     }
 
@@ -133,8 +130,7 @@ impl PhoneSession {
         let online = self.host.status().online;
         for (i, here) in online.iter().enumerate() {
             let seat = PlayerId(i as u8);
-            let kept_here = self.kept_here.get(i).copied().unwrap_or(false);
-            if *here && !kept_here && !hotseat.on_phone(seat) {
+            if *here && !hotseat.on_phone(seat) {
                 hotseat.set_on_phone(seat, true);
                 self.generation += 1;
                 if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
@@ -205,9 +201,6 @@ impl PhoneSession {
                 // laptop's back.
                 self.renew(seat);
                 hotseat.set_on_phone(seat, false);
-                if let Some(kept) = self.kept_here.get_mut(seat.index()) {
-                    *kept = true;
-                }
                 if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
                     self.showing = None;
                 }
@@ -250,56 +243,12 @@ impl PhoneSession {
     }
 
     fn show_code(&mut self, seat: PlayerId) {
-        // A code on screen means a phone is wanted for this seat again.
-        if let Some(kept) = self.kept_here.get_mut(seat.index()) {
-            *kept = false;
-        }
         let Some(url) = self.url_of(seat) else {
             return;
         };
         let qr = qr_modules(&url);
         self.showing = Some(CodeOnScreen { seat, url, qr });
     }
-}
-
-/// This computer's address on the home network: of the interfaces that are up, the best
-/// ranked IPv4 address ([`address_rank`]), else loopback (phones then cannot reach it, and the
-/// panel shows that address so the players see why).
-pub fn home_network_address() -> IpAddr {
-    let interfaces = if_addrs::get_if_addrs().unwrap_or_default();
-    interfaces
-        .iter()
-        .filter_map(|i| Some((address_rank(&i.name, i.ip())?, i.ip())))
-        .min_by_key(|(rank, _)| *rank)
-        .map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |(_, ip)| ip)
-}
-
-/// How likely phones reach this computer at `ip` on interface `name` (lower is better), or
-/// `None` for addresses they cannot: home routers hand out 192.168/16 first, then 10/8 and
-/// 172.16/12; virtual machines', containers' and VPN interfaces come last, link-local after.
-fn address_rank(name: &str, ip: IpAddr) -> Option<u8> {
-    let IpAddr::V4(v4) = ip else {
-        return None;
-    };
-    if v4.is_loopback() || v4.is_unspecified() {
-        return None;
-    }
-    let virtual_names = [
-        "docker", "veth", "br-", "virbr", "vbox", "vmnet", "tun", "tap", "utun", "wg", "zt",
-    ];
-    let lower = name.to_ascii_lowercase();
-    let virtual_interface = virtual_names.iter().any(|v| lower.starts_with(v))
-        || lower.contains("virtual")
-        || lower.contains("vethernet");
-    let [a, b, ..] = v4.octets();
-    let rank = match (a, b) {
-        (192, 168) => 0,
-        (10, _) => 1,
-        (172, 16..=31) => 2,
-        _ if v4.is_link_local() => 5,
-        _ => 3,
-    };
-    Some(rank + if virtual_interface { 10 } else { 0 })
 }
 
 /// `text` as a QR code's modules (medium error correction: a screen photographed at an
@@ -340,33 +289,6 @@ mod tests {
         let grids = prepared.detect_grids();
         assert_eq!(grids.len(), 1, "one code");
         grids[0].decode().expect("a readable code").1
-    }
-
-    #[test]
-    fn the_home_network_beats_containers_vpns_and_link_local() {
-        fn best(list: &[(&'static str, &'static str)]) -> Option<&'static str> {
-            let ip = |text: &str| text.parse::<IpAddr>().unwrap();
-            list.iter()
-                .filter_map(|(name, text)| Some((address_rank(name, ip(text))?, *text)))
-                .min_by_key(|(rank, _)| *rank)
-                .map(|(_, text)| text)
-        }
-        let machine = [
-            ("lo", "127.0.0.1"),
-            ("docker0", "172.17.0.1"),
-            ("wlan0", "192.168.1.23"),
-            ("eth0", "fe80::1"),
-        ];
-        assert_eq!(best(&machine), Some("192.168.1.23"));
-        assert_eq!(
-            best(&[("en0", "10.0.0.5"), ("utun3", "192.168.50.2")]),
-            Some("10.0.0.5")
-        );
-        assert_eq!(
-            best(&[("Wi-Fi", "169.254.3.4"), ("Ethernet", "172.20.1.9")]),
-            Some("172.20.1.9")
-        );
-        assert_eq!(best(&[("lo", "127.0.0.1")]), None);
     }
 
     #[test]

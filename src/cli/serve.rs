@@ -62,7 +62,7 @@ pub fn serve_command(args: &[String]) -> u8 {
     };
     // Listening on every interface, the links name this computer's home-network address.
     let shown = if options.bind.ip().is_unspecified() {
-        crate::app::home_network_address()
+        crate::phones::home_network_address()
     } else {
         options.bind.ip()
     };

@@ -59,6 +59,8 @@ pub async fn connection(
         .as_deref()
         .and_then(Language::from_code)
         .unwrap_or(shared.language);
+    // Read before the token: a phone whose seat is paired again meanwhile is of the old pairing.
+    let pairings_now = shared.pairings.borrow().clone();
     let seat = match hello.token {
         None => None,
         Some(guess) => {
@@ -83,7 +85,8 @@ pub async fn connection(
             Some(seat)
         }
     };
-    let _online = seat.map(|seat| shared.presence.arrive(seat));
+    let paired = seat.and_then(|s| pairings_now.get(s.index()).copied());
+    let _online = seat.zip(paired).map(|(s, p)| shared.presence.arrive(s, p));
     let welcome = Notice::Welcome {
         seat,
         lang: language.code().to_owned(),
@@ -92,7 +95,7 @@ pub async fn connection(
     if !send(&mut sink, &welcome.to_json()).await {
         return;
     }
-    serve(&mut sink, &mut stream, &shared, seat, language).await;
+    serve(&mut sink, &mut stream, &shared, seat, paired, language).await;
 }
 
 /// The exchange after the hello.
@@ -101,6 +104,7 @@ async fn serve(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     shared: &Arc<Shared>,
     seat: Option<PlayerId>,
+    paired: Option<u64>,
     language: Language,
 ) {
     let mut snapshots = shared.snapshots.clone();
@@ -110,7 +114,8 @@ async fn serve(
     let mut stopping = shared.stopping.clone();
     let mut pairings = shared.pairings.subscribe();
     let pairing_of = |pairings: &[u64]| seat.and_then(|s| pairings.get(s.index()).copied());
-    let paired = pairing_of(&pairings.borrow_and_update());
+    // Paired again since the token was checked: the first turn of the loop sends it away.
+    pairings.mark_changed();
     let mut heartbeat = tokio::time::interval(shared.heartbeat.every);
     heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut last_heard = Instant::now();

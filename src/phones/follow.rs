@@ -14,7 +14,6 @@ use super::{HostError, HostOptions, PhoneHost, PictureSource, Presence};
 use crate::describe::rule_error_text;
 use crate::engine::{Action, PlayerId, RecordedGame};
 use crate::hotseat::may_take_back;
-use crate::i18n::{self, Language};
 use crate::t;
 use std::sync::Arc;
 use tokio::sync::{mpsc, watch};
@@ -175,24 +174,11 @@ impl PhoneHost {
     }
 
     /// Tells every device of the game as it is now (the laptop's game, after a change).
-    /// Never waits: the host writes the messages on its own threads.
+    /// Never waits: the host writes the messages on its own threads. A host that keeps its
+    /// own game (`fabula serve`) publishes by itself, and this does nothing.
     pub fn publish(&self, game: &RecordedGame) {
         if let Some(games) = &self.games {
             games.send_replace(Some(Arc::new(game.clone())));
-            return;
         }
-        let language = i18n::language();
-        let snapshot = Snapshot::new(
-            game.state(),
-            Arc::new(game.record().clone()),
-            &self.shared.names,
-        );
-        i18n::set_language(language);
-        self.publisher.send_replace(Arc::new(snapshot));
-    }
-
-    /// The host's language (of the phone page and its refusals).
-    pub fn language(&self) -> Language {
-        self.shared.language
     }
 }

@@ -14,6 +14,7 @@
 //! pictures have random names and are served only to a seat that may see them now. Messages are
 //! size-capped, connections per address and failed joins are limited ([`limits`]).
 
+mod address;
 mod connection;
 mod follow;
 mod game;
@@ -27,6 +28,7 @@ mod server;
 mod snapshot;
 pub mod token;
 
+pub use address::home_network_address;
 pub use follow::{Decision, Wake, decide};
 pub use game::{Asker, Request};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
@@ -133,8 +135,6 @@ async fn prepare_pictures(shared: Arc<Shared>, deck: Vec<CardId>) {
 pub struct PhoneHost {
     address: SocketAddr,
     shared: Arc<Shared>,
-    /// Publishes the game's snapshots (the host's own keeper holds a copy).
-    publisher: watch::Sender<Arc<Snapshot>>,
     /// When the laptop keeps the game: its newest game, turned into snapshots by the host.
     games: Option<follow::GamePublisher>,
     stop: watch::Sender<bool>,
@@ -258,7 +258,6 @@ impl PhoneHost {
         Ok(PhoneHost {
             address,
             shared,
-            publisher,
             games: None,
             stop,
             thread: Some(thread),
@@ -273,29 +272,25 @@ impl PhoneHost {
     /// The link for `seat`'s phone: the page, with the seat's token after `#` (the part of a
     /// link a browser never sends to a server).
     pub fn seat_url(&self, seat: PlayerId) -> Option<String> {
+        self.seat_url_at(seat, self.address.ip())
+    }
+
+    /// The link for the public table page.
+    pub fn table_url(&self) -> String {
+        self.table_url_at(self.address.ip())
+    }
+
+    /// [`PhoneHost::seat_url`] with `ip` for the host's address (listening on every
+    /// interface, the host gives phones the one of the home network).
+    pub fn seat_url_at(&self, seat: PlayerId, ip: std::net::IpAddr) -> Option<String> {
         let tokens = self
             .shared
             .tokens
             .read()
             .unwrap_or_else(PoisonError::into_inner);
         let token = tokens.token(seat)?;
-        Some(format!("http://{}/#{}", self.address, token.reveal()))
-    }
-
-    /// The link for the public table page.
-    pub fn table_url(&self) -> String {
-        format!("http://{}/#table", self.address)
-    }
-
-    /// [`PhoneHost::seat_url`] with `ip` for the host's address (listening on every
-    /// interface, the host gives phones the one of the home network).
-    pub fn seat_url_at(&self, seat: PlayerId, ip: std::net::IpAddr) -> Option<String> {
-        let url = self.seat_url(seat)?;
-        Some(url.replacen(
-            &self.address.to_string(),
-            &SocketAddr::new(ip, self.address.port()).to_string(),
-            1,
-        ))
+        let address = SocketAddr::new(ip, self.address.port());
+        Some(format!("http://{address}/#{}", token.reveal()))
     }
 
     /// [`PhoneHost::table_url`] with `ip` for the host's address.
@@ -336,6 +331,7 @@ impl PhoneHost {
             .unwrap_or_else(PoisonError::into_inner)
             .renew(seat)
             .map_err(HostError::Random)?;
+        self.shared.presence.renew(seat);
         self.shared.pairings.send_modify(|pairings| {
             if let Some(pairing) = pairings.get_mut(seat.index()) {
                 *pairing += 1;

@@ -1,5 +1,7 @@
 //! Which seats have a phone connected, counted per seat (a phone may hold two connections
-//! while it reloads) and published whenever a seat comes or goes.
+//! while it reloads) and published whenever a seat comes or goes. Only phones of the seat's
+//! current pairing count: once a seat is paired again (or taken back to the laptop), its old
+//! phone is no longer "connected", even in the moment before it is sent away.
 
 use crate::engine::PlayerId;
 use std::sync::{Mutex, PoisonError};
@@ -8,31 +10,34 @@ use tokio::sync::watch;
 /// Which seats have a phone connected: counted per seat, published on change.
 #[derive(Debug)]
 pub struct Presence {
-    counts: Mutex<Vec<u32>>,
+    /// Per seat: its current pairing, and how many of that pairing's phones are connected.
+    seats: Mutex<Vec<(u64, u32)>>,
     online: watch::Sender<Vec<bool>>,
 }
 
-/// A seat's phone, counted as connected while this lives.
+/// A seat's phone, counted as connected while this lives (if it is of the current pairing).
 #[derive(Debug)]
 pub struct Online<'a> {
     presence: &'a Presence,
     seat: PlayerId,
+    pairing: u64,
 }
 
 impl Presence {
     pub(super) fn new(seats: usize) -> Self {
         Presence {
-            counts: Mutex::new(vec![0; seats]),
+            seats: Mutex::new(vec![(0, 0); seats]),
             online: watch::channel(vec![false; seats]).0,
         }
     }
 
-    fn change(&self, seat: PlayerId, by: impl Fn(u32) -> u32) {
-        let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(count) = counts.get_mut(seat.index()) {
-            *count = by(*count);
+    /// Changes `seat`'s entry with `by` (pairing, count) and publishes the flags.
+    fn change(&self, seat: PlayerId, by: impl Fn(&mut (u64, u32))) {
+        let mut seats = self.seats.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(entry) = seats.get_mut(seat.index()) {
+            by(entry);
         }
-        let online: Vec<bool> = counts.iter().map(|c| *c > 0).collect();
+        let online: Vec<bool> = seats.iter().map(|(_, count)| *count > 0).collect();
         self.online.send_if_modified(|old| {
             let changed = *old != online;
             *old = online;
@@ -40,13 +45,27 @@ impl Presence {
         });
     }
 
-    /// `seat`'s phone connected; it counts until the returned guard drops.
-    pub fn arrive(&self, seat: PlayerId) -> Online<'_> {
-        self.change(seat, |c| c + 1);
+    /// `seat`'s phone of pairing `pairing` (as it was when its token was checked) connected;
+    /// it counts until the returned guard drops, if that is still the seat's pairing.
+    pub fn arrive(&self, seat: PlayerId, pairing: u64) -> Online<'_> {
+        self.change(seat, |(current, count)| {
+            if *current == pairing {
+                *count += 1;
+            }
+        });
         Online {
             presence: self,
             seat,
+            pairing,
         }
+    }
+
+    /// `seat` was paired again: the phones of its old pairing no longer count.
+    pub fn renew(&self, seat: PlayerId) {
+        self.change(seat, |(current, count)| {
+            *current += 1;
+            *count = 0;
+        });
     }
 
     /// Follows the flags.
@@ -62,6 +81,42 @@ impl Presence {
 
 impl Drop for Online<'_> {
     fn drop(&mut self) {
-        self.presence.change(self.seat, |c| c.saturating_sub(1));
+        let pairing = self.pairing;
+        self.presence.change(self.seat, |(current, count)| {
+            if *current == pairing {
+                *count = count.saturating_sub(1);
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_paired_again_no_longer_counts_its_old_phone() {
+        let presence = Presence::new(2);
+        let old = presence.arrive(PlayerId(1), 0);
+        assert_eq!(presence.online(), [false, true]);
+        presence.renew(PlayerId(1));
+        assert_eq!(presence.online(), [false, false], "away at once");
+        let late = presence.arrive(PlayerId(1), 0);
+        assert_eq!(
+            presence.online(),
+            [false, false],
+            "an old phone arriving late"
+        );
+        let new = presence.arrive(PlayerId(1), 1);
+        assert_eq!(presence.online(), [false, true]);
+        drop(old);
+        drop(late);
+        assert_eq!(
+            presence.online(),
+            [false, true],
+            "the old phone leaving changes nothing"
+        );
+        drop(new);
+        assert_eq!(presence.online(), [false, false]);
     }
 }

@@ -2,8 +2,7 @@
 //! layout (the turn, the phase, the clue, the scoreboard at the side), with who the table
 //! waits for and whether their phone is there.
 
-use super::privacy::{PrivacyExtras, secondary_buttons_ui};
-use super::scoreboard::scoreboard_ui;
+use super::privacy::{PrivacyExtras, secondary_buttons_ui, side_column_ui, with_side_column};
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::{GameCommand, SeatLink};
 use crate::t;
@@ -27,9 +26,7 @@ pub fn phones_waiting_ui(
     commands: &mut Vec<UiCommand>,
 ) {
     let full = ui.available_rect_before_wrap();
-    let side = 300.0_f32.min(full.width() * 0.3);
-    let main = egui::Rect::from_min_max(full.min, egui::pos2(full.max.x - side - 24.0, full.max.y));
-    let board = egui::Rect::from_min_max(egui::pos2(full.max.x - side, full.min.y), full.max);
+    let (main, board) = with_side_column(full);
     let waiting: Vec<PlayerId> = view
         .players
         .iter()
@@ -69,18 +66,7 @@ pub fn phones_waiting_ui(
             secondary_buttons_ui(ui, secondary, commands);
         });
     });
-    ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {
-        ui.add_space(24.0);
-        scoreboard_ui(ui, view, table);
-        if extras.history {
-            ui.add_space(16.0);
-            ui.vertical_centered(|ui| crate::ui::menus::history_button(ui, commands));
-        }
-        ui.add_space(16.0);
-        ui.vertical_centered(|ui| {
-            crate::ui::widgets::table_toggle_ui(ui, table_open, commands);
-        });
-    });
+    side_column_ui(ui, board, view, table, extras.history, table_open, commands);
 }
 
 /// The seats the table waits for, one row each: token, name, their phone's state and the

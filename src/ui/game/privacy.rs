@@ -62,6 +62,39 @@ pub(super) fn turn_lines_ui(ui: &mut egui::Ui, view: &PublicView) {
     }
 }
 
+/// `full` split into the main column and, on the right, the side column with the scores.
+pub(super) fn with_side_column(full: egui::Rect) -> (egui::Rect, egui::Rect) {
+    let side = 300.0_f32.min(full.width() * 0.3);
+    let main = egui::Rect::from_min_max(full.min, egui::pos2(full.max.x - side - 24.0, full.max.y));
+    let column = egui::Rect::from_min_max(egui::pos2(full.max.x - side, full.min.y), full.max);
+    (main, column)
+}
+
+/// The side column of the screens between private turns: the scores, the round history's
+/// button once a turn has finished (`history`), and the table display's toggle.
+pub(super) fn side_column_ui(
+    ui: &mut egui::Ui,
+    column: egui::Rect,
+    view: &PublicView,
+    table: Table<'_>,
+    history: bool,
+    table_open: bool,
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.scope_builder(egui::UiBuilder::new().max_rect(column), |ui| {
+        ui.add_space(24.0);
+        scoreboard_ui(ui, view, table);
+        if history {
+            ui.add_space(16.0);
+            ui.vertical_centered(|ui| crate::ui::menus::history_button(ui, commands));
+        }
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            crate::ui::widgets::table_toggle_ui(ui, table_open, commands);
+        });
+    });
+}
+
 /// Draws the privacy screen asking for `next`; `table_open` says whether the table display
 /// is open (its toggle sits under the scoreboard).
 pub fn privacy_ui(
@@ -75,9 +108,7 @@ pub fn privacy_ui(
 ) {
     let name = view.name(next);
     let full = ui.available_rect_before_wrap();
-    let side = 300.0_f32.min(full.width() * 0.3);
-    let main = egui::Rect::from_min_max(full.min, egui::pos2(full.max.x - side - 24.0, full.max.y));
-    let board = egui::Rect::from_min_max(egui::pos2(full.max.x - side, full.min.y), full.max);
+    let (main, board) = with_side_column(full);
     ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(full.height() * 0.12);
@@ -147,18 +178,7 @@ pub fn privacy_ui(
             }
         });
     });
-    ui.scope_builder(egui::UiBuilder::new().max_rect(board), |ui| {
-        ui.add_space(24.0);
-        scoreboard_ui(ui, view, table);
-        if extras.history {
-            ui.add_space(16.0);
-            ui.vertical_centered(|ui| crate::ui::menus::history_button(ui, commands));
-        }
-        ui.add_space(16.0);
-        ui.vertical_centered(|ui| {
-            crate::ui::widgets::table_toggle_ui(ui, table_open, commands);
-        });
-    });
+    side_column_ui(ui, board, view, table, extras.history, table_open, commands);
     if crate::ui::widgets::pressed(ui, egui::Key::Space)
         || crate::ui::widgets::pressed(ui, egui::Key::Enter)
     {

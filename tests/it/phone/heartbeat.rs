@@ -9,14 +9,19 @@ use serde_json::json;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
-#[test]
-fn phone_that_stops_answering_pings_is_away_and_its_socket_freed() {
+/// A game of three whose host pings every 100 ms and gives up after 400 ms of silence.
+fn quick_host(seed: u64) -> fabula::phones::PhoneHost {
     let names = ["Ada", "Bo", "Cy"].map(String::from).to_vec();
     let heartbeat = Heartbeat {
         every: Duration::from_millis(100),
         silence: Duration::from_millis(400),
     };
-    let host = host_with(config(RuleSet::Classic, names, 5), heartbeat);
+    host_with(config(RuleSet::Classic, names, seed), heartbeat)
+}
+
+#[test]
+fn phone_that_stops_answering_pings_is_away_and_its_socket_freed() {
+    let host = quick_host(5);
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         // Bo's phone reads (and so answers pings); Cy's says hello, then goes silent.
@@ -52,12 +57,7 @@ fn phone_that_stops_answering_pings_is_away_and_its_socket_freed() {
 
 #[test]
 fn phone_attack_a_request_that_never_finishes_is_closed_after_the_limit() {
-    let names = ["Ada", "Bo", "Cy"].map(String::from).to_vec();
-    let heartbeat = Heartbeat {
-        every: Duration::from_millis(100),
-        silence: Duration::from_millis(400),
-    };
-    let host = host_with(config(RuleSet::Classic, names, 6), heartbeat);
+    let host = quick_host(6);
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
