@@ -48,7 +48,7 @@ phone-error-repaired = This seat was paired with another phone: ask for a new co
 
 # The laptop's side: the set-up switch, the phones panel, the waiting screen.
 setup-phones = Phones as hands
-setup-phones-hint = Players may hold their hand on their own phone. The game listens on your home network while this is on.
+setup-phones-hint = Players may use their own phones; the game then listens on your home network.
 phones-title = Phones
 phones-intro = Each player may hold their hand on their phone: show your own code, scan it with the phone's camera. Seats without a phone play on this computer.
 phones-show-code = Show { $name }'s code

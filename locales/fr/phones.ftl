@@ -48,7 +48,7 @@ phone-error-repaired = Cette place a été associée à un autre téléphone : d
 
 # Côté ordinateur : l'interrupteur de la préparation, le panneau des téléphones, l'écran d'attente.
 setup-phones = Téléphones comme mains
-setup-phones-hint = Les joueurs peuvent tenir leur main sur leur propre téléphone. Tant que c'est activé, la partie écoute sur votre réseau domestique.
+setup-phones-hint = Chacun peut jouer sur son téléphone ; la partie écoute alors sur votre réseau domestique.
 phones-title = Téléphones
 phones-intro = Chaque joueur peut tenir sa main sur son téléphone : affichez votre propre code et scannez-le avec l'appareil photo du téléphone. Les places sans téléphone jouent sur cet ordinateur.
 phones-show-code = Afficher le code de { $name }

@@ -48,7 +48,7 @@ phone-error-repaired = Deze plaats is aan een andere telefoon gekoppeld: vraag e
 
 # De kant van de laptop: de schakelaar bij het klaarzetten, het telefoonpaneel, het wachtscherm.
 setup-phones = Telefoons als hand
-setup-phones-hint = Spelers mogen hun hand op hun eigen telefoon houden. Zolang dit aan staat, luistert het spel op je thuisnetwerk.
+setup-phones-hint = Spelers mogen hun eigen telefoon gebruiken; het spel luistert dan op je thuisnetwerk.
 phones-title = Telefoons
 phones-intro = Elke speler mag zijn hand op zijn telefoon houden: laat je eigen code zien en scan hem met de camera van je telefoon. Wie geen telefoon gebruikt, speelt op deze computer.
 phones-show-code = Code van { $name } tonen

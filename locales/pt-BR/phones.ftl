@@ -48,7 +48,7 @@ phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo c
 
 # O lado do computador: a chave na preparação, o painel dos celulares, a tela de espera.
 setup-phones = Celulares como mãos
-setup-phones-hint = Os jogadores podem segurar a mão no próprio celular. Enquanto isto estiver ligado, o jogo escuta na sua rede de casa.
+setup-phones-hint = Cada um pode usar o próprio celular; o jogo então escuta na sua rede de casa.
 phones-title = Celulares
 phones-intro = Cada jogador pode segurar a mão no celular: mostre seu próprio código e escaneie com a câmera do celular. Quem não usa celular joga neste computador.
 phones-show-code = Mostrar o código de { $name }

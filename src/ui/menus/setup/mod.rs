@@ -39,6 +39,43 @@ pub struct DecksOn {
     pub too_few: bool,
 }
 
+/// Whether the set-up can start (or the engine's objection, with the way to more cards), the
+/// start button and its keys.
+fn start_block_ui(
+    ui: &mut egui::Ui,
+    state: &SetupState,
+    problem: Option<&str>,
+    decks: &DecksOn,
+    commands: &mut Vec<UiCommand>,
+) {
+    if let Some(problem) = problem {
+        ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
+        if decks.too_few {
+            // The way out: which decks are on, and the library to switch on more.
+            let on = t!("setup-decks-on", decks = decks.names.join(", "));
+            ui.label(RichText::new(on).font(theme::body(16.0)).color(LAVENDER));
+            if ui.button(t!("setup-open-library")).clicked() {
+                commands.push(UiCommand::ShowLibrary);
+            }
+        }
+    } else {
+        let n = state.seats.len();
+        ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));
+    }
+    ui.add_space(8.0);
+    let start = ui.add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")));
+    if start.clicked() {
+        commands.push(UiCommand::StartGame);
+    }
+    crate::ui::widgets::key_hints_centered(
+        ui,
+        &[
+            (&t!("key-enter"), &t!("setup-hint-start")),
+            (&t!("key-esc"), &t!("setup-hint-back")),
+        ],
+    );
+}
+
 /// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any;
 /// `decks` says which decks are on (and whether they are enough).
 pub fn setup_ui(
@@ -101,49 +138,33 @@ pub fn setup_ui(
                     });
                 }
             });
-        // The options and the start button scroll too in a short window, rather than lose
-        // the start button's last lines below the edge.
+        // The start button stays on screen: in a short window the options above it scroll
+        // (the room it needs is measured in the frame before).
+        let ui = &mut cols[1];
+        let block_id = ui.scope_id().with("start block height");
+        let block_height: f32 = ui.data(|d| d.get_temp(block_id)).unwrap_or(130.0);
         egui::ScrollArea::vertical()
             .id_salt("setup options")
+            .max_height((ui.available_height() - block_height - 16.0).max(120.0))
             .auto_shrink([false, true])
-            .show(&mut cols[1], |ui| {
+            .show(ui, |ui| {
                 section(ui, &t!("setup-rules"), |ui| options::rules_ui(ui, state));
                 ui.add_space(12.0);
                 section(ui, &t!("setup-game"), |ui| {
                     options::game_ui(ui, state);
                     options::phones_ui(ui, state);
                 });
-                ui.add_space(16.0);
-                ui.vertical_centered(|ui| {
-                    if let Some(problem) = problem {
-                        ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
-                        if decks.too_few {
-                            // The way out: which decks are on, and the library to switch on more.
-                            let on = t!("setup-decks-on", decks = decks.names.join(", "));
-                            ui.label(RichText::new(on).font(theme::body(16.0)).color(LAVENDER));
-                            if ui.button(t!("setup-open-library")).clicked() {
-                                commands.push(UiCommand::ShowLibrary);
-                            }
-                        }
-                    } else {
-                        let n = state.seats.len();
-                        ui.label(RichText::new(t!("setup-ready", count = n)).color(CREAM));
-                    }
-                    ui.add_space(8.0);
-                    let start = ui
-                        .add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")));
-                    if start.clicked() {
-                        commands.push(UiCommand::StartGame);
-                    }
-                    crate::ui::widgets::key_hints_centered(
-                        ui,
-                        &[
-                            (&t!("key-enter"), &t!("setup-hint-start")),
-                            (&t!("key-esc"), &t!("setup-hint-back")),
-                        ],
-                    );
-                });
             });
+        ui.add_space(16.0);
+        let drawn = ui
+            .vertical_centered(|ui| start_block_ui(ui, state, problem, decks, commands))
+            .response
+            .rect
+            .height();
+        if (drawn - block_height).abs() > 0.5 {
+            ui.data_mut(|d| d.insert_temp(block_id, drawn));
+            ui.ctx().request_repaint();
+        }
     });
     if let Some((i, delta)) = moves {
         state.move_seat(i, delta);

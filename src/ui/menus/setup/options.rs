@@ -108,8 +108,7 @@ pub(super) fn game_ui(ui: &mut egui::Ui, state: &mut SetupState) {
 /// The phones switch, with what it means under it: off by default, because the game then
 /// listens on the home network.
 pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState) {
-    ui.add_space(4.0);
-    ui.separator();
+    ui.add_space(6.0);
     let label = t!("setup-phones");
     ui.horizontal(|ui| {
         if switch_ui(ui, state.phones, &label).clicked() {
