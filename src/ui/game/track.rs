@@ -103,8 +103,10 @@ fn cluster(
     (spots, rect)
 }
 
-/// Places a space's cluster where it covers no earlier one: above the space if there is more
-/// room there, else below, else the other side, else pushed along the track past the others.
+/// Places a space's cluster where it covers no earlier one: on the side of the space with
+/// more room, else on the other side if the cluster fits there inside `bounds` (near the
+/// track's waves one side is too shallow for a rabbit), else pushed along the track past the
+/// others on the roomier side.
 fn place_cluster(
     center: Pos2,
     space_radius: f32,
@@ -121,7 +123,7 @@ fn place_cluster(
     let prefer_above = center.y - bounds.top() >= bounds.bottom() - center.y;
     for above in [prefer_above, !prefer_above] {
         let placed = cluster(center, space_radius, count, cell, bounds, above, None);
-        if free(&placed.1) {
+        if free(&placed.1) && bounds.expand(0.5).contains_rect(placed.1) {
             return placed;
         }
     }
@@ -191,7 +193,32 @@ pub fn track_ui(
         let font = theme::body(number_size);
         painter.text(c, egui::Align2::CENTER_CENTER, s.to_string(), font, color);
     }
-    // Rabbits sharing a space (the one they are heading for) gather in one cluster.
+    let rabbit_r = r * 0.62;
+    for (i, spot) in rabbit_spots(rect, r, rabbits) {
+        rabbit_ui(
+            ui,
+            &painter,
+            &rabbits[i],
+            names.get(i),
+            spot,
+            rabbit_r,
+            text,
+        );
+    }
+    let caption = Color32::from_rgba_unmultiplied(0xf6, 0xec, 0xd6, 140);
+    painter.text(
+        rect.right_bottom() - vec2(16.0, 6.0),
+        egui::Align2::RIGHT_BOTTOM,
+        t!("track-caption"),
+        theme::body(text.caption),
+        caption,
+    );
+}
+
+/// Where each rabbit sits (by index into `rabbits`) on a track drawn in `rect` with spaces of
+/// radius `r`: rabbits sharing a space (the one they are heading for) gather in one cluster
+/// beside it, every cluster inside the track and clear of the others.
+fn rabbit_spots(rect: Rect, r: f32, rabbits: &[Rabbit]) -> Vec<(usize, Pos2)> {
     let mut groups: Vec<(i64, Vec<usize>)> = Vec::new();
     for (i, rabbit) in rabbits.iter().enumerate() {
         let key = rabbit.score.max(0.0).round() as i64;
@@ -205,6 +232,7 @@ pub fn track_ui(
     let cell = vec2(rabbit_r * 2.3, rabbit_r * 3.1);
     let bounds = rect.shrink(4.0);
     let mut taken = Vec::new();
+    let mut spots = Vec::with_capacity(rabbits.len());
     // Left to right, so crowded neighbours move along the track in order.
     groups.sort_by_key(|(key, _)| *key);
     for (_, members) in &groups {
@@ -219,28 +247,11 @@ pub fn track_ui(
         } else {
             a
         };
-        let (spots, area) = place_cluster(base, r, members.len(), cell, bounds, &taken);
+        let (places, area) = place_cluster(base, r, members.len(), cell, bounds, &taken);
         taken.push(area);
-        for (spot, i) in spots.into_iter().zip(members) {
-            rabbit_ui(
-                ui,
-                &painter,
-                &rabbits[*i],
-                names.get(*i),
-                spot,
-                rabbit_r,
-                text,
-            );
-        }
+        spots.extend(members.iter().copied().zip(places));
     }
-    let caption = Color32::from_rgba_unmultiplied(0xf6, 0xec, 0xd6, 140);
-    painter.text(
-        rect.right_bottom() - vec2(16.0, 6.0),
-        egui::Align2::RIGHT_BOTTOM,
-        t!("track-caption"),
-        theme::body(text.caption),
-        caption,
-    );
+    spots
 }
 
 /// One rabbit with its cell centred on `spot` (the body below, the ears above), a lap badge,
@@ -326,5 +337,62 @@ mod tests {
         assert_eq!(space_and_lap(30), (30, 0));
         assert_eq!(space_and_lap(31), (1, 1));
         assert_eq!(space_and_lap(61), (1, 2));
+    }
+
+    #[test]
+    fn three_rabbits_on_one_space_stay_on_the_track() {
+        let token = crate::ui::widgets::token(0);
+        let mut failures = Vec::new();
+        for (w, h) in [
+            (1216.0, 110.0),
+            (1536.0, 130.0),
+            (1190.0, 116.0),
+            (1790.0, 175.0),
+            (2400.0, 220.0),
+            (900.0, 110.0),
+        ] {
+            let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(w, h));
+            let r = (w / 31.0 * 0.38).min(h * 0.13).max(8.0);
+            let rabbit_r = r * 0.62;
+            for space in 0..=32u32 {
+                for pattern in 0..64u32 {
+                    let mut scores = vec![space as f32; 3];
+                    for (bit, d) in [
+                        (1, -1.0),
+                        (2, 1.0),
+                        (4, -2.0),
+                        (8, 2.0),
+                        (16, -1.0),
+                        (32, 1.0),
+                    ] {
+                        if pattern & bit != 0 {
+                            scores.push((space as f32 + d).max(0.0));
+                        }
+                    }
+                    let rabbits: Vec<Rabbit> = scores
+                        .iter()
+                        .enumerate()
+                        .map(|(i, s)| Rabbit {
+                            token,
+                            score: *s,
+                            seat: i,
+                        })
+                        .collect();
+                    for (i, spot) in rabbit_spots(rect, r, &rabbits) {
+                        let hit =
+                            Rect::from_center_size(spot, vec2(rabbit_r * 2.0, rabbit_r * 2.9));
+                        if !rect.expand(0.5).contains_rect(hit) {
+                            failures.push(format!("{w}x{h} {scores:?}: rabbit {i} at {hit:?}"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} {:?}",
+            failures.len(),
+            &failures[..failures.len().min(5)]
+        );
     }
 }

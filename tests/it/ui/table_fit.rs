@@ -187,3 +187,59 @@ fn twelve_rabbits_on_one_space_all_show_inside_the_laptop_track() {
         assert_rabbits_visible(track, &rabbits, 12, &format!("laptop {w}x{h}"));
     }
 }
+
+/// The rabbits of `scores` on a track of `size` points with `text`: those that leave the
+/// track's panel.
+fn rabbits_outside(scores: &[f32], size: Vec2, text: fabula::ui::game::TrackText) -> Vec<String> {
+    use fabula::ui::game::{Rabbit, track_ui};
+    let rabbits: Vec<Rabbit> = scores
+        .iter()
+        .enumerate()
+        .map(|(i, score)| Rabbit {
+            token: fabula::ui::widgets::token(i),
+            score: *score,
+            seat: i,
+        })
+        .collect();
+    let names: Vec<String> = (0..scores.len()).map(|i| format!("rabbit {i}")).collect();
+    let mut harness = Harness::builder()
+        .with_size(size + egui::vec2(16.0, 16.0))
+        .with_max_steps(2)
+        .build_ui(move |ui| {
+            theme::install(ui.ctx());
+            track_ui(ui, &rabbits, &names, size.y, text);
+        });
+    harness.run();
+    let (track, rabbits) = track_and_rabbits(&harness);
+    rabbits
+        .into_iter()
+        .filter(|(_, r)| !track.expand(0.5).contains_rect(*r))
+        .map(|(n, r)| format!("{n} at {r:?} outside {track:?}"))
+        .collect()
+}
+
+#[test]
+fn three_rabbits_on_one_space_stay_on_the_track_beside_a_neighbour() {
+    use fabula::ui::game::TrackText;
+    // The laptop's track at 720 lines (its smallest), the table display's at 720 and 1080.
+    let table = |s: f32| TrackText {
+        numbers: 24.0 * s,
+        caption: 24.0 * s,
+    };
+    let tracks = [
+        (egui::vec2(1216.0, 110.0), TrackText::LAPTOP),
+        (egui::vec2(1173.0, 116.7), table(720.0 / 1080.0)),
+        (egui::vec2(1760.0, 175.0), table(1.0)),
+    ];
+    for (size, text) in tracks {
+        for space in 0..=31u32 {
+            let s = space as f32;
+            // Three tied on one space, a fourth one step ahead (or behind).
+            for fourth in [s + 1.0, (s - 1.0).max(0.0)] {
+                let scores = [s, s, s, fourth];
+                let outside = rabbits_outside(&scores, size, text);
+                assert!(outside.is_empty(), "{size:?}, {scores:?}: {outside:?}");
+            }
+        }
+    }
+}
