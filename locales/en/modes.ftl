@@ -57,7 +57,7 @@ setup-team-name-of = Name of team { $team }
 
 # Team Dixit: choosing, in public, who hands in each team's card.
 givers-title = Who hands in the card?
-hint-givers = Each team decides out loud which of its two players hands in a card; the other one votes.
+hint-givers = Each team decides out loud which of its two players hands in a card; the other one votes. A team may change its choice until every team has chosen.
 givers-hint-pick = choose
 givers-button = { $name } hands in
 givers-named = { $name } hands in

@@ -54,7 +54,7 @@ error-same-slot-twice = Your two tokens must go on different cards.
 error-own-card = You cannot vote for your own card.
 error-red-token-missing = The storyteller must place the red token.
 error-red-token-not-allowed = Only the Dixit Party storyteller has a red token.
-error-giver-already-named = Your team has already named who hands in its card.
+error-giver-already-named = That player already hands in the team's card.
 error-storyteller-team = The storyteller's team does not choose who hands in a card.
 error-game-over = The game is over.
 

@@ -57,7 +57,7 @@ setup-team-name-of = Nom de l'équipe { $team }
 
 # Team Dixit : choisir, en public, qui pose la carte de chaque équipe.
 givers-title = Qui pose la carte ?
-hint-givers = Chaque équipe décide à voix haute lequel de ses deux joueurs pose une carte ; l'autre vote.
+hint-givers = Chaque équipe décide à voix haute lequel de ses deux joueurs pose une carte ; l'autre vote. Une équipe peut changer d'avis tant que toutes n'ont pas choisi.
 givers-hint-pick = choisir
 givers-button = { $name } pose
 givers-named = { $name } pose

@@ -55,7 +55,7 @@ error-same-slot-twice = Vos deux jetons doivent aller sur des cartes différente
 error-own-card = Vous ne pouvez pas voter pour votre propre carte.
 error-red-token-missing = Le conteur doit poser le jeton rouge.
 error-red-token-not-allowed = Seul le conteur de Dixit Party a un jeton rouge.
-error-giver-already-named = Votre équipe a déjà choisi qui remet sa carte.
+error-giver-already-named = Ce joueur pose déjà la carte de l'équipe.
 error-storyteller-team = L'équipe du conteur ne choisit pas qui remet une carte.
 error-game-over = La partie est terminée.
 

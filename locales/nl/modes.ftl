@@ -57,7 +57,7 @@ setup-team-name-of = Naam van team { $team }
 
 # Team Dixit: in het openbaar kiezen wie de kaart van het team inlevert.
 givers-title = Wie levert de kaart in?
-hint-givers = Elk team beslist hardop wie van de twee een kaart inlevert; de ander stemt.
+hint-givers = Elk team beslist hardop wie van de twee een kaart inlevert; de ander stemt. Een team mag van keuze veranderen tot elk team gekozen heeft.
 givers-hint-pick = kiezen
 givers-button = { $name } levert in
 givers-named = { $name } levert in

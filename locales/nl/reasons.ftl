@@ -55,7 +55,7 @@ error-same-slot-twice = Je twee stemfiches moeten op verschillende kaarten ligge
 error-own-card = Je kunt niet op je eigen kaart stemmen.
 error-red-token-missing = De verteller moet de rode fiche leggen.
 error-red-token-not-allowed = Alleen de verteller in Dixit Party heeft een rode fiche.
-error-giver-already-named = Je team heeft al gekozen wie de kaart inlevert.
+error-giver-already-named = Die speler levert de kaart van het team al in.
 error-storyteller-team = Het team van de verteller kiest niet wie een kaart inlevert.
 error-game-over = Het spel is voorbij.
 

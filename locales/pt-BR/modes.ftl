@@ -57,7 +57,7 @@ setup-team-name-of = Nome da equipe { $team }
 
 # Team Dixit: escolher, em público, quem entrega a carta de cada equipe.
 givers-title = Quem entrega a carta?
-hint-givers = Cada equipe decide em voz alta qual dos dois entrega uma carta; o outro vota.
+hint-givers = Cada equipe decide em voz alta qual dos dois entrega uma carta; o outro vota. Uma equipe pode mudar de ideia até todas terem escolhido.
 givers-hint-pick = escolher
 givers-button = { $name } entrega
 givers-named = { $name } entrega

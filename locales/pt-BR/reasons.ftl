@@ -55,7 +55,7 @@ error-same-slot-twice = Seus dois pinos precisam ficar em cartas diferentes.
 error-own-card = Você não pode votar na sua própria carta.
 error-red-token-missing = O narrador precisa colocar a ficha vermelha.
 error-red-token-not-allowed = Só o narrador do Dixit Party tem uma ficha vermelha.
-error-giver-already-named = Sua equipe já escolheu quem entrega a carta.
+error-giver-already-named = Esse jogador já entrega a carta da equipe.
 error-storyteller-team = A equipe do narrador não escolhe quem entrega uma carta.
 error-game-over = A partida terminou.
 

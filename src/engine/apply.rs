@@ -37,6 +37,7 @@ impl GameState {
                 events.push(Event::ClueGiven { player });
             }
             Action::NameGiver { player } => {
+                // A first choice, or a change of it: the team's giver is this member now.
                 let team = self.team_of(player).unwrap_or(TeamId(0));
                 self.turn_mut().givers[team.index()] = Some(player);
                 events.push(Event::GiverNamed { team, player });
@@ -119,7 +120,9 @@ impl GameState {
                     return wrong_phase;
                 }
                 match (self.role(*player), self.team_of(*player)) {
-                    (Some(Role::Undecided), _) => Ok(()),
+                    // A voter-to-be is named instead: the team changes its mind, which it may
+                    // until every team has chosen (the phase then moves on).
+                    (Some(Role::Undecided | Role::Voter), _) => Ok(()),
                     (Some(Role::Storyteller | Role::Giver), _)
                         if self.is_storyteller_team(*player) =>
                     {

@@ -114,8 +114,9 @@ pub enum RuleError {
     /// Only the Party storyteller has a red token.
     #[error("only the Party storyteller has a red token")]
     RedTokenNotAllowed,
-    /// Team Dixit: this team already named its giver.
-    #[error("this team has already named who hands in its card")]
+    /// Team Dixit: this player is already the one who hands in their team's card (naming
+    /// them again would change nothing).
+    #[error("this player already hands in their team's card")]
     GiverAlreadyNamed {
         /// The team.
         team: TeamId,

@@ -33,9 +33,10 @@ impl GameState {
                 player,
                 clue: String::new(),
             })),
+            // A first choice, or a team naming its other member instead.
             Phase::NamingGivers => actions.extend(
                 self.players()
-                    .filter(|p| self.role(*p) == Some(Role::Undecided))
+                    .filter(|p| matches!(self.role(*p), Some(Role::Undecided | Role::Voter)))
                     .map(|player| Action::NameGiver { player }),
             ),
             Phase::Submitting => {
@@ -89,7 +90,8 @@ impl GameState {
     }
 
     /// A uniformly random legal action for whoever acts first in seating order, without
-    /// building the whole list (the simulator calls this millions of times).
+    /// building the whole list (the simulator calls this millions of times). Team Dixit's
+    /// teams only make first choices here, so every playout moves on.
     pub fn random_action(&self, rng: &mut GameRng) -> Option<Action> {
         let pick_cards = |hand: &[CardId], count: usize, rng: &mut GameRng| {
             let mut cards = hand.to_vec();
@@ -115,6 +117,7 @@ impl GameState {
                 player: storyteller?,
                 clue: String::from("a dream"),
             },
+            // Only first choices: a change of mind is legal but never moves the game on.
             Phase::NamingGivers => {
                 let undecided: Vec<PlayerId> = self
                     .players()

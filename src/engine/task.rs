@@ -20,7 +20,9 @@ pub enum Task {
     /// Dixit Party's storyteller: give the clue before seeing the hand.
     GiveClue,
     /// Team Dixit: with the teammate, decide openly which of the two hands in the team's card.
-    /// Public: no hand is needed, and either member may announce the choice.
+    /// Public: no hand is needed, and either member may announce the choice. A team that has
+    /// chosen may still change its mind until every team has chosen: its member who is not
+    /// named keeps this task (the seat's `done` says the team has chosen).
     ChooseGiver {
         /// The deciding team.
         team: TeamId,
@@ -82,7 +84,11 @@ impl GameState {
         match self.phase() {
             Phase::Telling if storyteller => Some(Task::Tell),
             Phase::Clue if storyteller => Some(Task::GiveClue),
-            Phase::NamingGivers if self.role(seat) == Some(Role::Undecided) => {
+            // A member not (or no longer) named may be named: the team chooses, or changes its
+            // mind, until every team has chosen.
+            Phase::NamingGivers
+                if matches!(self.role(seat), Some(Role::Undecided | Role::Voter)) =>
+            {
                 self.team_of(seat).map(|team| Task::ChooseGiver { team })
             }
             Phase::Submitting if self.submits(seat) && !self.has_acted(seat) => {

@@ -272,7 +272,24 @@ fn team_choice_of_givers_is_public_then_givers_submit_and_voters_vote() {
     assert!(!Task::ChooseGiver { team: TeamId(1) }.is_private());
     consistent(&g);
     g.apply(Action::NameGiver { player: p(4) }).unwrap();
-    assert_eq!(tasks(&g), [None, None, choose(2), None, None, choose(2)]);
+    // Team 1 has chosen (both members done) but may change its mind: seat 1 may still be
+    // named instead, seat 4 (named) has nothing to do.
+    assert_eq!(
+        tasks(&g),
+        [None, choose(1), choose(2), None, None, choose(2)]
+    );
+    assert!(g.public_view().players[1].done && g.public_view().players[4].done);
+    assert!(!g.public_view().players[2].done);
+    consistent(&g);
+    g.apply(Action::NameGiver { player: p(1) }).unwrap();
+    assert_eq!(g.role(p(1)), Some(Role::Giver));
+    assert_eq!(g.role(p(4)), Some(Role::Voter));
+    assert_eq!(
+        tasks(&g),
+        [None, None, choose(2), None, choose(1), choose(2)]
+    );
+    assert_eq!(g.phase(), Phase::NamingGivers, "team 2 still chooses");
+    g.apply(Action::NameGiver { player: p(4) }).unwrap();
     g.apply(Action::NameGiver { player: p(2) }).unwrap();
     // The storyteller's teammate and the two named givers hand in.
     let submit = Some(Task::Submit { cards: 1 });

@@ -32,14 +32,40 @@ fn teams(view: &PublicView) -> Vec<(TeamId, Vec<PlayerId>)> {
         .collect()
 }
 
-/// The members still to choose between, team by team as the rows show them: the choices
-/// the digit keys pick.
+/// The members the teams choose between, team by team as the rows show them: the choices the
+/// digit keys pick. Every team but the storyteller's, chosen or not, so that a key means the
+/// same player for as long as the screen is shown (a team may change its mind until every
+/// team has chosen).
 fn choices(view: &PublicView) -> Vec<PlayerId> {
     teams(view)
         .into_iter()
         .flat_map(|(_, members)| members)
-        .filter(|m| view.players.get(m.index()).and_then(|p| p.role) == Some(Role::Undecided))
+        .filter(|m| {
+            matches!(
+                view.players.get(m.index()).and_then(|p| p.role),
+                Some(Role::Undecided | Role::Voter | Role::Giver)
+            ) && !is_storyteller_team(view, *m)
+        })
         .collect()
+}
+
+/// Whether `player` is in the storyteller's team (whose teammate always hands in).
+fn is_storyteller_team(view: &PublicView, player: PlayerId) -> bool {
+    let team = |p: PlayerId| view.players.get(p.index()).and_then(|p| p.team);
+    view.storyteller.is_some_and(|s| team(s) == team(player))
+}
+
+/// Whether `player` is their team's named giver.
+fn is_named(view: &PublicView, player: PlayerId) -> bool {
+    view.players.get(player.index()).and_then(|p| p.role) == Some(Role::Giver)
+}
+
+/// The command naming `player`, unless they are named already (naming them again would
+/// change nothing).
+fn name_giver(view: &PublicView, player: PlayerId, commands: &mut Vec<UiCommand>) {
+    if !is_named(view, player) {
+        commands.push(UiCommand::Game(GameCommand::NameGiver { player }));
+    }
 }
 
 /// Draws the choice of givers: a row per team, with a button per member for the teams still
@@ -77,7 +103,7 @@ pub fn givers_ui(
     if let Some(i) = pressed_digit(ui)
         && let Some(player) = choices.get(i)
     {
-        commands.push(UiCommand::Game(GameCommand::NameGiver { player: *player }));
+        name_giver(view, *player, commands);
     }
 }
 
@@ -122,22 +148,24 @@ fn team_row_ui(
                         );
                         return;
                     }
-                    // Right to left: the last member's button first.
+                    // Right to left: the last member's button first; the named one is lit,
+                    // the other stays a way to change the team's mind.
                     for member in deciding.iter().rev() {
                         let number = choices.iter().position(|c| c == *member).unwrap_or(0) + 1;
                         let text = t!("givers-button", name = view.name(**member));
+                        let named = is_named(view, **member);
                         let button = egui::Button::new(
                             RichText::new(format!("{number}  {text}")).font(theme::body(19.0)),
                         )
+                        .selected(named)
                         .min_size(vec2(180.0, 40.0));
                         let response = ui.add(button);
                         // Screen readers (and tests) hear the choice without its key number.
                         response.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &text)
+                            egui::WidgetInfo::selected(egui::Role::Button, true, named, &text)
                         });
                         if response.clicked() {
-                            let player = **member;
-                            commands.push(UiCommand::Game(GameCommand::NameGiver { player }));
+                            name_giver(view, **member, commands);
                         }
                     }
                 });

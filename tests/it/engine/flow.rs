@@ -169,6 +169,66 @@ fn team_roles_and_one_score_per_team() {
 }
 
 #[test]
+fn a_team_may_change_who_hands_in_until_every_team_has_chosen() {
+    use fabula::engine::{RecordedGame, TeamId};
+    let config = GameConfig::new(RuleSet::Team, names(8), deck(84), 29);
+    let mut game = RecordedGame::new(config).expect("valid config");
+    let steps = |game: &mut RecordedGame, action: Action| game.apply(action).expect("legal");
+    steps(&mut game, Action::ChooseStoryteller { player: Some(p(0)) });
+    let card = game.state().hand(p(0))[0];
+    let clue = "a door in the sea".to_owned();
+    steps(
+        &mut game,
+        Action::Tell {
+            player: p(0),
+            card,
+            clue,
+        },
+    );
+    // Teams 1 (seats 1, 5), 2 (2, 6) and 3 (3, 7) choose; team 1 twice.
+    steps(&mut game, Action::NameGiver { player: p(1) });
+    steps(&mut game, Action::NameGiver { player: p(2) });
+    let events = steps(&mut game, Action::NameGiver { player: p(5) });
+    assert_eq!(
+        events,
+        [Event::GiverNamed {
+            team: TeamId(1),
+            player: p(5)
+        }]
+    );
+    let g = game.state();
+    assert_eq!(g.phase(), Phase::NamingGivers);
+    assert_eq!(
+        (g.role(p(1)), g.role(p(5))),
+        (Some(Role::Voter), Some(Role::Giver))
+    );
+    // The last team's choice ends the choosing: no change after that.
+    steps(&mut game, Action::NameGiver { player: p(7) });
+    assert_eq!(game.state().phase(), Phase::Submitting);
+    assert!(
+        game.clone()
+            .apply(Action::NameGiver { player: p(1) })
+            .is_err()
+    );
+    let givers: Vec<_> = game
+        .state()
+        .players()
+        .filter(|q| game.state().submits(*q))
+        .collect();
+    // The storyteller's teammate (seat 4) and the named givers hand in.
+    assert_eq!(givers, [p(2), p(4), p(5), p(7)]);
+    // The change is an action like any other: the record replays to the same game, and a
+    // save of it loads as the same game.
+    let replayed = RecordedGame::replay(game.record().clone()).expect("replays");
+    assert_eq!(replayed.state(), game.state());
+    let save = crate::support::saves::save_of(game);
+    let text = crate::support::saves::text_of(&save);
+    let loaded = fabula::persist::SaveFile::parse(&text).expect("loads");
+    assert_eq!(loaded.game.state(), save.game.state());
+    assert_eq!(loaded.game.state().role(p(5)), Some(Role::Giver));
+}
+
+#[test]
 fn target_score_ends_the_game_and_ties_share_the_win() {
     let mut g = game_with_end(RuleSet::Classic, 4, 27, EndCondition::TargetScore(2));
     start(&mut g, 0);

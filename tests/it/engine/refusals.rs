@@ -543,9 +543,10 @@ fn team_givers_and_voters() {
     );
     g.apply(Action::NameGiver { player: p(1) })
         .expect("team B names B1");
+    // Naming the same member again would change nothing.
     refused(
         &mut g,
-        Action::NameGiver { player: p(4) },
+        Action::NameGiver { player: p(1) },
         RuleError::GiverAlreadyNamed { team: TeamId(1) },
     );
     g.apply(Action::NameGiver { player: p(5) })

@@ -3,9 +3,9 @@
 
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::FabulaApp;
-use fabula::engine::{GameState, Phase, PlayerId, RuleSet, Scorer, Slot, TeamId};
+use fabula::engine::{GameState, Phase, PlayerId, Role, RuleSet, Scorer, Slot, TeamId};
 use fabula::hotseat::Stage;
 
 /// The app at the set-up of `rules` with `players`, the first seat telling first.
@@ -31,7 +31,6 @@ fn start(h: &mut Harness<'_, FabulaApp>) {
 }
 
 fn labels(h: &Harness<'_, FabulaApp>) -> Vec<String> {
-    use egui_kittest::kittest::NodeT as _;
     h.root()
         .children_recursive()
         .filter_map(|n| n.accesskit_node().label())
@@ -102,8 +101,12 @@ fn play_turn(h: &mut Harness<'_, FabulaApp>, givers: &[&str], plan: Plan<'_>) {
                 let name = givers
                     .iter()
                     .find(|n| {
+                        // A planned giver of a team still choosing (a team that has chosen
+                        // keeps both buttons, to change its mind).
+                        let state = game(h);
                         let label = format!("{n} hands in");
-                        h.query_by_role_and_label(role, &label).is_some()
+                        state.role(seat_named(state, n)) == Some(Role::Undecided)
+                            && h.query_by_role_and_label(role, &label).is_some()
                     })
                     .expect("a planned giver to name");
                 h.get_by_role_and_label(role, &format!("{name} hands in"))
