@@ -38,7 +38,12 @@ table-standing-label-note = { $score ->
 table-status-storyteller = storyteller
 table-status-voted = voted
 table-status-card-in = card in
-table-status-waiting = waiting
+table-status-choosing = choosing
+table-status-chosen = chosen
+table-status-hands-in = hands in
+table-status-votes-later = votes later
+table-status-to-hand-in = to hand in
+table-status-to-vote = to vote
 table-face-down = { $total ->
     [one] { $placed } of { $total } card face down
    *[other] { $placed } of { $total } cards face down

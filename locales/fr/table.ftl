@@ -38,7 +38,12 @@ table-standing-label-note = { $score ->
 table-status-storyteller = conteur
 table-status-voted = a voté
 table-status-card-in = carte posée
-table-status-waiting = en attente
+table-status-choosing = choisit
+table-status-chosen = a choisi
+table-status-hands-in = pose
+table-status-votes-later = votera
+table-status-to-hand-in = doit poser
+table-status-to-vote = doit voter
 table-face-down = { $total ->
     [one] { $placed } sur { $total } carte face cachée
    *[other] { $placed } sur { $total } cartes face cachée

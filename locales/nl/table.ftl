@@ -38,7 +38,12 @@ table-standing-label-note = { $score ->
 table-status-storyteller = verteller
 table-status-voted = gestemd
 table-status-card-in = ingeleverd
-table-status-waiting = wacht
+table-status-choosing = kiest
+table-status-chosen = gekozen
+table-status-hands-in = levert in
+table-status-votes-later = stemt straks
+table-status-to-hand-in = moet inleveren
+table-status-to-vote = moet stemmen
 table-face-down = { $total ->
     [one] { $placed } van { $total } kaart ligt gesloten
    *[other] { $placed } van { $total } kaarten liggen gesloten

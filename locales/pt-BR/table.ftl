@@ -38,7 +38,12 @@ table-standing-label-note = { $score ->
 table-status-storyteller = narrador
 table-status-voted = votou
 table-status-card-in = carta entregue
-table-status-waiting = aguardando
+table-status-choosing = escolhendo
+table-status-chosen = escolheu
+table-status-hands-in = entrega
+table-status-votes-later = vota depois
+table-status-to-hand-in = falta entregar
+table-status-to-vote = falta votar
 table-face-down = { $total ->
     [one] { $placed } de { $total } carta virada para baixo
    *[other] { $placed } de { $total } cartas viradas para baixo

@@ -14,46 +14,6 @@ pub struct Headline {
     pub banner: String,
 }
 
-/// What a seat is doing in the current phase, as the standings show it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeatStatus {
-    /// Tells this turn (and does not hand in or vote like the others).
-    Storyteller,
-    /// Has handed in their card(s).
-    CardIn,
-    /// Has voted.
-    Voted,
-    /// Still has to hand in or vote.
-    Waiting,
-}
-
-impl SeatStatus {
-    /// A word or two in the current language: "storyteller", "card in", "voted", "waiting".
-    pub fn text(self) -> String {
-        match self {
-            SeatStatus::Storyteller => t!("table-status-storyteller"),
-            SeatStatus::CardIn => t!("table-status-card-in"),
-            SeatStatus::Voted => t!("table-status-voted"),
-            SeatStatus::Waiting => t!("table-status-waiting"),
-        }
-    }
-}
-
-/// What `player` is doing now, if anything worth a word.
-pub fn seat_status(view: &PublicView, player: PlayerId) -> Option<SeatStatus> {
-    let seat = view.players.get(player.index())?;
-    let telling = view.storyteller == Some(player) && !view.params.everyone_plays;
-    if telling && view.phase != Phase::GameOver {
-        return Some(SeatStatus::Storyteller);
-    }
-    match (view.phase, seat.done) {
-        (Phase::Submitting, true) => Some(SeatStatus::CardIn),
-        (Phase::Voting, true) => Some(SeatStatus::Voted),
-        (Phase::Submitting | Phase::Voting, false) => Some(SeatStatus::Waiting),
-        _ => None,
-    }
-}
-
 /// The table display's title and banner: the laptop's public moment if it shows one (the
 /// board before the vote, Party's hands passing, Team Dixit's choice of givers), else the
 /// game's phase. `stage` is the laptop's stage, so both screens say the same.

@@ -1,6 +1,7 @@
 //! The headline, the phase line and the seats' statuses follow a game through its phases.
 
 use super::*;
+use crate::describe::{SeatStatus, seat_status};
 use crate::engine::{Action, GameConfig, GameState, PlayerId, RuleSet, Slot};
 use crate::i18n::{Language, set_language};
 
@@ -57,7 +58,7 @@ fn a_classic_turn_reads_from_telling_to_the_reveal() {
         "{banner}"
     );
     assert_eq!(seat_status(&view, PlayerId(1)), Some(SeatStatus::CardIn));
-    assert_eq!(seat_status(&view, PlayerId(2)), Some(SeatStatus::Waiting));
+    assert_eq!(seat_status(&view, PlayerId(2)), Some(SeatStatus::ToHandIn));
     assert_eq!(next_to_act(&view), Some(PlayerId(2)));
     assert_eq!(phase_text(&view), "Handing in cards: 1 of 3 done");
 
@@ -65,7 +66,7 @@ fn a_classic_turn_reads_from_telling_to_the_reveal() {
     submit(&mut g, 3);
     let view = g.public_view();
     assert_eq!(phase_text(&view), "Voting: 0 of 3 have voted");
-    assert_eq!(SeatStatus::Waiting.text(), "waiting");
+    assert_eq!(SeatStatus::ToVote.text(), "to vote");
     for seat in 1..4u8 {
         let own = g.own_slots(PlayerId(seat));
         let slot = (0..4)
@@ -110,7 +111,7 @@ fn the_party_storyteller_is_not_set_apart_while_everyone_plays() {
     })
     .unwrap();
     let view = g.public_view();
-    assert_eq!(seat_status(&view, PlayerId(0)), Some(SeatStatus::Waiting));
+    assert_eq!(seat_status(&view, PlayerId(0)), Some(SeatStatus::ToHandIn));
     assert!(headline(&view, None).banner.contains("0 of 6"));
 }
 

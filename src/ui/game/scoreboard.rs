@@ -1,15 +1,17 @@
-//! The public side panel: every seat with token, name, score and what they are doing now.
-//! Shows only public facts, so it may stand on the privacy screen.
+//! The public side panel: every seat with token, name and what they are doing now, and every
+//! scorer's total (in Team Dixit once per team, above its two members). Shows only public
+//! facts, so it may stand on the privacy screen.
 
-use crate::describe::seat_status;
-use crate::engine::{PublicView, Role};
+use crate::describe::{seat_status, standings};
+use crate::engine::{PublicPlayer, PublicView, Role, Scorer};
 use crate::t;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{paint_token, phone_mark_ui};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
-/// Draws the scoreboard: one row per seat in seating order (a team's score on each member).
+/// Draws the scoreboard: one row per seat in seating order with its score, or in Team Dixit
+/// one line per team with its score and its members under it.
 pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     egui::Frame::new()
         .fill(DUSK.gamma_multiply(0.85))
@@ -23,32 +25,71 @@ pub fn scoreboard_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             ui.add_space(4.0);
-            for player in &view.players {
-                // In Team Dixit each member shows the team's score.
-                let score = view.total_of(view.scorer_of(player.id));
-                ui.horizontal(|ui| {
-                    let (rect, _) = ui.allocate_exact_size(vec2(26.0, 26.0), Sense::hover());
-                    paint_token(ui.painter(), rect.center(), 11.0, table.token(player.id));
-                    let storyteller = player.role == Some(Role::Storyteller);
-                    let name = RichText::new(&player.name).font(theme::body(19.0));
-                    ui.label(if storyteller {
-                        name.color(GOLD)
-                    } else {
-                        name.color(CREAM)
-                    });
-                    phone_mark_ui(ui, table.link(player.id), &player.name, 17.0);
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(
-                            RichText::new(score.to_string())
-                                .font(theme::body(22.0))
-                                .color(CREAM),
-                        );
-                        if let Some(status) = seat_status(view, player.id) {
-                            let text = status.text();
-                            ui.label(RichText::new(text).font(theme::body(14.0)).color(LAVENDER));
+            for row in standings(view) {
+                match row.scorer {
+                    Scorer::Player(player) => {
+                        if let Some(seat) = view.players.get(player.index()) {
+                            seat_row_ui(ui, view, seat, Some(row.score), table);
                         }
-                    });
-                });
+                    }
+                    Scorer::Team(team) => {
+                        ui.add_space(4.0);
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                RichText::new(&row.name)
+                                    .font(theme::display(21.0))
+                                    .color(GOLD),
+                            );
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| score_ui(ui, row.score),
+                            );
+                        });
+                        for seat in view.players.iter().filter(|p| p.team == Some(team)) {
+                            seat_row_ui(ui, view, seat, None, table);
+                        }
+                    }
+                }
             }
         });
+}
+
+fn score_ui(ui: &mut egui::Ui, score: u32) {
+    ui.label(
+        RichText::new(score.to_string())
+            .font(theme::body(22.0))
+            .color(CREAM),
+    );
+}
+
+/// One seat: token, name, phone mark, then on the right its score (`None` for a team's
+/// member, whose team line has it) and what it is doing now.
+fn seat_row_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    seat: &PublicPlayer,
+    score: Option<u32>,
+    table: Table<'_>,
+) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(vec2(26.0, 26.0), Sense::hover());
+        paint_token(ui.painter(), rect.center(), 11.0, table.token(seat.id));
+        let storyteller = seat.role == Some(Role::Storyteller);
+        let name = RichText::new(&seat.name).font(theme::body(19.0));
+        ui.label(if storyteller {
+            name.color(GOLD)
+        } else {
+            name.color(CREAM)
+        });
+        phone_mark_ui(ui, table.link(seat.id), &seat.name, 17.0);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if let Some(score) = score {
+                score_ui(ui, score);
+            }
+            if let Some(status) = seat_status(view, seat.id) {
+                let text = status.text();
+                ui.label(RichText::new(text).font(theme::body(14.0)).color(LAVENDER));
+            }
+        });
+    });
 }

@@ -7,7 +7,7 @@
 
 use super::board::{board_ui, points_ui};
 use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
-use crate::describe::{Headline, SeatStatus, headline, seat_status, standings};
+use crate::describe::{Headline, SeatStatus, headline, scorer_status, standings};
 use crate::engine::{Phase, PublicView};
 use crate::hotseat::Stage;
 use crate::t;
@@ -231,7 +231,9 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             let (rect, _) =
                 ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
             let winner = view.winners.contains(&row.scorer);
-            let storyteller = view.storyteller == Some(row.player) && !full;
+            // A team tells when either member does.
+            let storyteller =
+                view.storyteller.map(|s| view.scorer_of(s)) == Some(row.scorer) && !full;
             let color = if winner || storyteller { GOLD } else { CREAM };
             let painter = ui.painter_at(rect);
             let token_r = row_h * 0.32;
@@ -252,7 +254,7 @@ fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
             let note = if full {
                 last.map(|t| format!("+{}", t.score.points_of(row.scorer)))
             } else {
-                seat_status(view, row.player).map(SeatStatus::text)
+                scorer_status(view, row.scorer).map(SeatStatus::text)
             };
             if let Some(note) = &note {
                 let note_end = rect.max.x - 80.0 * s;

@@ -10,6 +10,8 @@ mod phones_panel;
 mod private_turns;
 mod saves;
 mod screens_languages;
+mod shots;
 mod table;
 mod table_fit;
 mod table_languages;
+mod team_turn;
