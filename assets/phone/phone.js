@@ -78,20 +78,12 @@ function receive(message) {
       document.documentElement.lang = message.lang;
       $('status').textContent = '';
       break;
-    case 'state':
-      resetChoice(message);
-      state = message;
-      render();
-      break;
+    case 'state': resetChoice(message); state = message; render(); break;
     case 'presence':
       online = message.online;
       online.forEach((on, i) => { if (on) everOnline.add(i); });
-      renderScores();
-      break;
-    case 'refused':
-      if (state) render();
-      $('status').textContent = message.reason;
-      break;
+      renderScores(); break;
+    case 'refused': if (state) render(); $('status').textContent = message.reason; break;
     case 'error':
       $('status').textContent = message.reason;
       // Turned away before the welcome (an old or wrong link): do not knock again and again.
@@ -130,11 +122,7 @@ function picture(id, img) {
   const headers = token ? { Authorization: 'Bearer ' + token } : {};
   fetch('/card/' + name, { headers })
     .then((r) => (r.ok ? r.blob() : Promise.reject(r.status)))
-    .then((blob) => {
-      const url = URL.createObjectURL(blob);
-      pictures.set(name, url);
-      img.src = url;
-    })
+    .then((blob) => { const url = URL.createObjectURL(blob); pictures.set(name, url); img.src = url; })
     .catch(() => {});
 }
 
@@ -202,13 +190,12 @@ function render() {
 
 function renderWatching(main, pub) {
   if (pub.board.length) renderBoard(main, pub, null);
-  const acting = pub.players.filter((p) => p.task);
-  const me = seat != null ? pub.players[seat] : null;
-  if (me && me.done && acting.length) main.append(el('p', { className: 'hint', textContent: say('done') }));
+  if (state.points && state.points.length) renderPoints(main, pub);
   if (state.take_back) {
     main.append(el('button', { className: 'secondary', textContent: say('take-back'), onclick: () => send({ do: 'take_back' }) }));
   }
-  if (acting.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(acting) }) }));
+  // The host words it: whom the table waits for, and "Done" only to a seat that has acted.
+  if (state.waiting) main.append(el('p', { className: 'waiting', textContent: state.waiting }));
   if (seat != null && !laptopLeads && pub.phase === 'ChooseStoryteller') {
     main.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));
   }
@@ -216,6 +203,16 @@ function renderWatching(main, pub) {
     main.append(el('button', { className: 'primary', textContent: say('next-turn'), onclick: () => send({ do: 'next_turn' }) }));
   }
   if (pub.phase === 'GameOver') main.append(el('p', { className: 'waiting', textContent: say('game-over') }));
+}
+
+// The turn's points with their reasons, this device's own scorer first.
+function renderPoints(main, pub) {
+  const me = seat != null ? pub.players[seat] : null;
+  const mine = (row) => me != null && (row.scorer.Player === me.id || (me.team != null && row.scorer.Team === me.team));
+  const rows = state.points.slice().sort((a, b) => mine(b) - mine(a)).map((row) => el('tr', { className: mine(row) ? 'mine' : '' },
+    el('td', {}, el('div', { textContent: row.name }), ...row.reasons.map((r) => el('div', { className: 'reason', textContent: r }))),
+    el('td', { className: 'points', textContent: '+' + row.points })));
+  main.append(el('h2', { textContent: say('turn-points') }), el('table', { className: 'turn-points' }, el('tbody', {}, ...rows)));
 }
 
 function renderBoard(main, pub, vote) {
@@ -237,6 +234,10 @@ function renderBoard(main, pub, vote) {
     if (vote) {
       if (choice.slots.includes(slot)) classes += ' chosen';
       if (choice.red === slot) classes += ' red';
+    } else if (!reveal && state.view) {
+      // After voting, until the reveal: the card(s) this seat chose.
+      if (state.view.own_votes.includes(slot)) { classes += ' chosen'; mark = say('your-vote'); }
+      if (state.view.own_red_token === slot) classes += ' red';
     }
     const blocked = vote && !vote.own_card_allowed && own.includes(slot) && !choice.redMode;
     return cardButton(id, { slot, classes, caption, mark, disabled: blocked, pick: vote ? () => tapSlot(slot, vote) : null });
@@ -312,7 +313,9 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'Vote': {
-      main.append(el('p', { className: 'hint', textContent: task.red_token ? say('red-hint') : say('vote-hint') }));
+      // Party's voters look for the card that fits the clue best, not the storyteller's.
+      const voteHint = pub.params.everyone_plays ? say('vote-hint-party') : say('vote-hint');
+      main.append(el('p', { className: 'hint', textContent: task.red_token ? say('red-hint') : voteHint }));
       if (task.tokens > 1) main.append(el('p', { className: 'hint', textContent: say('second-vote') }));
       renderBoard(main, pub, task);
       if (task.red_token) {
@@ -337,8 +340,7 @@ function renderTask(main, task, pub) {
     }
   }
   main.append(actions);
-  const others = pub.players.filter((p) => p.task && p.id !== seat);
-  if (others.length) main.append(el('p', { className: 'waiting', textContent: say('waiting-for', { names: names(others) }) }));
+  if (state.waiting) main.append(el('p', { className: 'waiting', textContent: state.waiting }));
 }
 
 function scorerName(pub, scorer) {
@@ -357,7 +359,7 @@ function renderScores() {
     const notes = el('span');
     for (const p of members) {
       if (pub.storyteller === p.id && pub.phase !== 'GameOver') notes.append(el('span', { className: 'acting', textContent: ' · ' + say('storyteller') }));
-      if (p.task) notes.append(el('span', { className: 'acting', textContent: ' …' }));
+      if (p.task && !p.done) notes.append(el('span', { className: 'acting', textContent: ' …' }));
       if (everOnline.has(p.id) && !online[p.id]) notes.append(el('span', { className: 'away', textContent: ' · ' + p.name + ' ' + say('away') }));
     }
     return el('tr', {}, el('td', {}, scorerName(pub, scorer), notes), el('td', { className: 'points', textContent: pub.scores[i] }));

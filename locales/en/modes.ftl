@@ -5,7 +5,7 @@ hint-blind-clue = In Dixit Party you give the clue before you look at your cards
 clue-field = Your clue
 clue-placeholder = a word, a line, a sound…
 clue-give = Give this clue
-clue-hand-after = Your hand comes next: like everyone, you then hand in the card that fits your clue best.
+clue-hand-after = You see your hand when your turn comes, after the others: like everyone, you then hand in the card that fits your clue best.
 clue-hint-give = give the clue
 
 team-default-name = Team { $number }

@@ -5,7 +5,7 @@ hint-blind-clue = Dans Dixit Party, vous donnez l'indice avant de regarder vos c
 clue-field = Votre indice
 clue-placeholder = un mot, une phrase, un son…
 clue-give = Donner cet indice
-clue-hand-after = Vos cartes viennent ensuite : comme tout le monde, vous posez alors celle qui va le mieux avec votre indice.
+clue-hand-after = Vous verrez votre main à votre tour, après les autres : comme tout le monde, vous posez alors la carte qui va le mieux avec votre indice.
 clue-hint-give = donner l'indice
 
 team-default-name = Équipe { $number }

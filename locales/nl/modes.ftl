@@ -5,7 +5,7 @@ hint-blind-clue = In Dixit Party geef je de hint voordat je naar je kaarten kijk
 clue-field = Jouw hint
 clue-placeholder = een woord, een zin, een geluid…
 clue-give = Geef deze hint
-clue-hand-after = Daarna zie je je kaarten: net als iedereen lever je dan de kaart in die het best bij je hint past.
+clue-hand-after = Je ziet je hand als jij aan de beurt bent, na de anderen: net als iedereen lever je dan de kaart in die het best bij je hint past.
 clue-hint-give = hint geven
 
 team-default-name = Team { $number }

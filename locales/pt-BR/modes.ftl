@@ -5,7 +5,7 @@ hint-blind-clue = No Dixit Party você dá a dica antes de olhar suas cartas. Di
 clue-field = Sua dica
 clue-placeholder = uma palavra, uma frase, um som…
 clue-give = Dar esta dica
-clue-hand-after = Suas cartas vêm depois: como todos, você então entrega a carta que melhor combina com a sua dica.
+clue-hand-after = Você vê sua mão na sua vez, depois dos outros: como todos, você então entrega a carta que melhor combina com a sua dica.
 clue-hint-give = dar a dica
 
 team-default-name = Equipe { $number }

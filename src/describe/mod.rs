@@ -15,5 +15,5 @@ pub use standings::{
     Standing, reason_lines, reason_lines_short, reasons_without_points, scorer_name, shown_lines,
     standings, team_members, team_name,
 };
-pub use status::{SeatStatus, scorer_status, seat_status};
-pub use turn::{Headline, headline, phase_text, storyteller_card_text, winners_text};
+pub use status::{SeatStatus, scorer_status, seat_status, waiting_text};
+pub use turn::{Headline, headline, phase_text, privacy_task, storyteller_card_text, winners_text};

@@ -120,6 +120,46 @@ pub fn scorer_status(view: &PublicView, scorer: Scorer) -> Option<SeatStatus> {
     }
 }
 
+/// Whether `seat` has done its part of the current phase itself (handed in, voted, or seen
+/// its team choose), as opposed to having no part in it.
+fn has_done_its_part(view: &PublicView, seat: PlayerId) -> bool {
+    let team = |p: PlayerId| view.players.get(p.index()).and_then(|p| p.team);
+    // The storyteller's teammate hands in whatever the other teams choose.
+    let tells = team(seat).is_some() && view.storyteller.is_some_and(|s| team(s) == team(seat));
+    if view.phase == Phase::NamingGivers && tells {
+        return false;
+    }
+    matches!(
+        (view.phase, seat_status(view, seat)),
+        (Phase::Submitting, Some(SeatStatus::CardIn))
+            | (Phase::Voting, Some(SeatStatus::Voted))
+            | (
+                Phase::NamingGivers,
+                Some(SeatStatus::HandsIn | SeatStatus::VotesLater)
+            )
+    )
+}
+
+/// Whom the table waits for, as a device shows it: "Waiting for Ada" (the storyteller
+/// choosing, or those still to hand in or vote), and "Done: waiting for Bo, Cas" only to a
+/// `seat` that has done its part itself. `None` when nobody is waited for.
+pub fn waiting_text(view: &PublicView, seat: Option<PlayerId>) -> Option<String> {
+    let others: Vec<&str> = view
+        .players
+        .iter()
+        .filter(|p| Some(p.id) != seat && p.task.is_some() && !p.done)
+        .map(|p| p.name.as_str())
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    let names = others.join(", ");
+    Some(match seat {
+        Some(seat) if has_done_its_part(view, seat) => t!("phone-waiting-done", names = names),
+        _ => t!("phone-waiting-for", names = names),
+    })
+}
+
 /// Team Dixit: whether `team` is still choosing who hands in its card.
 fn team_choice(view: &PublicView, team: TeamId) -> SeatStatus {
     let undecided = view

@@ -137,13 +137,31 @@ pub fn storyteller_card_text(view: &PublicView) -> String {
     }
 }
 
+/// What the next player will do once the privacy screen is theirs, as the rule set has it
+/// (Party's storyteller gives a clue blind; Party's voters look for the card that fits the
+/// clue best, not for the storyteller's).
+pub fn privacy_task(view: &PublicView) -> String {
+    let party = view.params.everyone_plays;
+    match view.phase {
+        Phase::Telling => t!("privacy-task-tell"),
+        Phase::Clue => t!("privacy-task-clue"),
+        Phase::Submitting => t!("privacy-task-submit"),
+        Phase::Voting if party => t!("privacy-task-vote-party"),
+        Phase::Voting => t!("privacy-task-vote"),
+        Phase::ChooseStoryteller | Phase::NamingGivers | Phase::Reveal | Phase::GameOver => {
+            String::new()
+        }
+    }
+}
+
 /// What the table is doing, in a few words, for the laptop ("Voting: 3 of 5 have voted").
 pub fn phase_text(view: &PublicView) -> String {
     let (done, acting) = view.progress();
     let teller = view.storyteller.map_or("", |s| view.name(s));
     match view.phase {
         Phase::ChooseStoryteller => t!("board-phase-choose-storyteller"),
-        Phase::Telling | Phase::Clue => t!("board-phase-telling", name = teller),
+        Phase::Telling => t!("board-phase-telling", name = teller),
+        Phase::Clue => t!("board-phase-clue", name = teller),
         Phase::NamingGivers => t!("board-phase-naming-givers"),
         Phase::Submitting => t!("board-phase-submitting", done = done, count = acting),
         Phase::Voting => t!("board-phase-voting", done = done, count = acting),

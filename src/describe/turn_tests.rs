@@ -116,6 +116,38 @@ fn the_party_storyteller_is_not_set_apart_while_everyone_plays() {
 }
 
 #[test]
+fn party_instructions_follow_party_rules_at_every_phase() {
+    set_language(Language::En);
+    let mut g = game(RuleSet::Party, &["Ada", "Bo", "Cas", "Dee", "Eli", "Fay"]);
+    // The storyteller gives a clue blind: no card to choose yet.
+    let view = g.public_view();
+    assert_eq!(
+        privacy_task(&view),
+        "You are the storyteller: give a clue before you see your hand."
+    );
+    assert_eq!(phase_text(&view), "Ada is thinking of a clue");
+    g.apply(Action::GiveClue {
+        player: PlayerId(0),
+        clue: "dawn".to_owned(),
+    })
+    .unwrap();
+    for seat in [1, 2, 3, 4, 5, 0] {
+        submit(&mut g, seat);
+    }
+    // Voters look for the card that fits the clue best, not for the storyteller's.
+    let vote = privacy_task(&g.public_view());
+    assert!(vote.contains("fits the clue best"), "{vote}");
+    assert!(!vote.contains("storyteller"), "{vote}");
+    // A classic game keeps its own words.
+    let classic = game(RuleSet::Classic, &["Ada", "Bo", "Cas"]).public_view();
+    assert_eq!(
+        privacy_task(&classic),
+        "You are the storyteller: choose a card and a clue."
+    );
+    assert_eq!(phase_text(&classic), "Ada is choosing a card and a clue");
+}
+
+#[test]
 fn winners_are_named_alone_or_together() {
     set_language(Language::En);
     let mut view = game(RuleSet::Classic, &["Ada", "Bo", "Cas"]).public_view();

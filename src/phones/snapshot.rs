@@ -3,7 +3,7 @@
 //! [`PublicView`]. Written once per change, so a hundred connections cost one serialization.
 
 use super::pictures::CardNames;
-use crate::describe::{headline, phase_text, team_name};
+use crate::describe::{headline, phase_text, reason_lines, scorer_name, team_name, waiting_text};
 use crate::engine::{
     CardId, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, Scorer,
 };
@@ -46,6 +46,23 @@ struct Words {
     banner: String,
     /// Team Dixit: each team's name as the table display writes it.
     teams: Vec<String>,
+    /// Whom the table waits for, as each seat's page says it (the last for the table page).
+    waiting: Vec<Option<String>>,
+    /// At the reveal: each scorer's points of the turn with the reasons.
+    points: Vec<TurnPoints>,
+}
+
+/// One scorer's points of the turn, as a phone shows them at the reveal.
+#[derive(Debug, Serialize)]
+struct TurnPoints {
+    /// Who scores (the page puts the device's own first).
+    scorer: Scorer,
+    /// The player's or the team's name.
+    name: String,
+    /// The points of the turn.
+    points: u32,
+    /// "+2: 2 votes on their card", one line per reason worth showing.
+    reasons: Vec<String>,
 }
 
 /// One state message as a device receives it.
@@ -65,6 +82,12 @@ struct StateMessage<'a> {
     banner: &'a str,
     /// Team Dixit: each team's name as the table display writes it.
     teams: &'a [String],
+    /// Whom the table waits for, in this device's words ("Done: ..." once its part is done).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    waiting: Option<&'a str>,
+    /// At the reveal: every scorer's points of the turn with the reasons.
+    #[serde(skip_serializing_if = "<[TurnPoints]>::is_empty")]
+    points: &'a [TurnPoints],
     /// The seat may take back its last move now.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     take_back: bool,
@@ -86,10 +109,29 @@ fn words(public: &PublicView) -> Words {
             Scorer::Player(_) => None,
         })
         .collect();
+    let seats = public.players.iter().map(|p| Some(p.id));
+    let waiting = seats
+        .chain([None])
+        .map(|seat| waiting_text(public, seat))
+        .collect();
+    let points = public.reveal.as_ref().map_or_else(Vec::new, |reveal| {
+        public
+            .scorers
+            .iter()
+            .map(|scorer| TurnPoints {
+                scorer: *scorer,
+                name: scorer_name(public, *scorer),
+                points: reveal.score.points_of(*scorer),
+                reasons: reason_lines(public, *scorer),
+            })
+            .collect()
+    });
     Words {
         title: head.title,
         banner: head.banner,
         teams,
+        waiting,
+        points,
     }
 }
 
@@ -156,6 +198,12 @@ impl Snapshot {
                 title: &words.title,
                 banner: &words.banner,
                 teams: &words.teams,
+                // The table page's words follow the seats'.
+                waiting: words
+                    .waiting
+                    .get(seat.map_or(self.views.len(), PlayerId::index))
+                    .and_then(Option::as_deref),
+                points: &words.points,
                 take_back: seat.is_some_and(|s| self.take_back[s.index()]),
             })
         };

@@ -3,8 +3,8 @@
 //! is drawn.
 
 use super::scoreboard::scoreboard_ui;
-use crate::describe::phase_text;
-use crate::engine::{Phase, PlayerId, PublicView};
+use crate::describe::{phase_text, privacy_task};
+use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -24,18 +24,6 @@ pub struct PrivacyExtras<'a> {
     pub history: bool,
     /// Seats may play from phones: the phones panel can be opened.
     pub phones: bool,
-}
-
-/// What the next player will do once the screen is theirs.
-fn task(view: &PublicView) -> String {
-    match view.phase {
-        Phase::Telling | Phase::Clue => t!("privacy-task-tell"),
-        Phase::Submitting => t!("privacy-task-submit"),
-        Phase::Voting => t!("privacy-task-vote"),
-        Phase::ChooseStoryteller | Phase::NamingGivers | Phase::Reveal | Phase::GameOver => {
-            String::new()
-        }
-    }
 }
 
 /// The turn, what is happening and the clue, centred: the top of the screens the table sees
@@ -133,7 +121,7 @@ pub fn privacy_ui(
             let task = if extras.undo_asked {
                 t!("privacy-task-undo")
             } else {
-                task(view)
+                privacy_task(view)
             };
             ui.add_space(4.0);
             ui.label(RichText::new(task).font(theme::body(20.0)).color(CREAM));

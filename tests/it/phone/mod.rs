@@ -12,3 +12,4 @@ mod laptop_games;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;
+mod waiting;

@@ -147,10 +147,18 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 "title",
                 "banner",
                 "teams",
+                "waiting",
+                "points",
                 "take_back",
             ]
             .into();
             assert!(keys.is_subset(&allowed), "{keys:?}");
+            // Whom it waits for, in this device's words; points only once the turn is scored.
+            fabula::i18n::set_language(fabula::i18n::Language::En);
+            let view = state.public_view();
+            let waiting = fabula::describe::waiting_text(&view, phone.seat.map(PlayerId));
+            assert_eq!(message["waiting"].as_str(), waiting.as_deref(), "{message}");
+            assert_eq!(message.get("points").is_some(), view.reveal.is_some());
             // Only a seat's own last move can be taken back: never a flag on the table page.
             let may = phone.seat.is_some_and(|seat| {
                 fabula::hotseat::may_take_back(state, &host.record().actions[..rev], PlayerId(seat))

@@ -6,6 +6,7 @@ mod language;
 mod layout;
 mod library;
 mod modes;
+mod party_words;
 mod phones_panel;
 mod private_turns;
 mod saves;

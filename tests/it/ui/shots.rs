@@ -39,7 +39,7 @@ fn started(dir: PathBuf, names: &[&str], rules: RuleSet, seed: u64) -> Harness<'
             });
         }
         for (seat, name) in setup.seats.iter_mut().zip(names) {
-            seat.name = (*name).to_owned();
+            (*name).clone_into(&mut seat.name);
         }
         setup.starter = Some(0);
         setup.choose_rules(rules);
@@ -95,7 +95,7 @@ fn step(h: &mut Harness<'_, FabulaApp>, n: usize) {
             let pick = state
                 .storyteller()
                 .and_then(|t| board.iter().position(|b| b.owner == t))
-                .filter(|i| (n + seat.index()) % 3 != 0 && board[*i].owner != seat)
+                .filter(|i| !(n + seat.index()).is_multiple_of(3) && board[*i].owner != seat)
                 .or_else(|| board.iter().position(|b| b.owner != seat))
                 .expect("a card to vote for");
             h.get_by_label(&format!("Slot {}", pick + 1)).click();
@@ -119,7 +119,10 @@ fn step(h: &mut Harness<'_, FabulaApp>, n: usize) {
     h.run();
 }
 
-fn play_until(h: &mut Harness<'_, FabulaApp>, stop: &dyn Fn(&GameState) -> bool) {
+/// Where a game of the screenshots stops.
+type Stop<'a> = &'a dyn Fn(&GameState) -> bool;
+
+fn play_until(h: &mut Harness<'_, FabulaApp>, stop: Stop<'_>) {
     for n in 0..2000 {
         if stop(&game(h)) {
             h.state_mut().flush_saves();
@@ -145,7 +148,7 @@ fn screenshot_states() {
         "Esmeralda",
         "Farid",
     ];
-    let phases: [(&str, &dyn Fn(&GameState) -> bool); 4] = [
+    let phases: [(&str, Stop<'_>); 4] = [
         ("naming", &|g| g.phase() == Phase::NamingGivers),
         ("submitting", &|g| {
             g.phase() == Phase::Submitting && g.players().filter(|p| g.has_acted(*p)).count() >= 4

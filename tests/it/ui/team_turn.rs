@@ -32,7 +32,7 @@ fn team_game() -> Harness<'static, FabulaApp> {
             });
         }
         for (seat, name) in setup.seats.iter_mut().zip(PAIRS) {
-            seat.name = name.to_owned();
+            name.clone_into(&mut seat.name);
         }
         setup.choose_rules(RuleSet::Team);
         setup.starter = Some(0);
