@@ -18,11 +18,11 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } vote on their card, capped at { $cap }
    *[other] { $votes } votes on their card, capped at { $cap }
 }
-reason-single-vote = found it with a single vote
+reason-single-vote = found it with one token only (no second vote)
 reason-party-match = { $players } players chose the same card
 reason-party-match-capped = { $players } players chose the same card, capped at { $cap }
 reason-party-red-token = chose the card with the red token
-reason-party-alone = was alone on their card
+reason-party-alone = was the only one to vote for the card they chose
 
 ## Refused moves
 
@@ -80,7 +80,7 @@ error-deck-too-small = { $missing ->
 }
 
 # The same reasons in a few words, for the table display's narrow rows.
-reason-short-line = +{ $points } { $reason }
+reason-short-line = +{ $points }: { $reason }
 reason-short-storyteller-some = storyteller, found by some
 reason-short-storyteller-all = storyteller, found by all
 reason-short-storyteller-none = storyteller, found by none
@@ -93,8 +93,8 @@ reason-short-votes = { $votes ->
    *[other] { $votes } votes
 }
 reason-short-votes-capped = { $votes } votes, max { $cap }
-reason-short-single-vote = one sure vote
+reason-short-single-vote = found it with one token
 reason-short-party-match = { $players } on one card
 reason-short-party-match-capped = { $players } on one card, max { $cap }
 reason-short-party-red = red card
-reason-short-party-alone = alone
+reason-short-party-alone = only vote on their choice

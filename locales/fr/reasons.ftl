@@ -19,11 +19,11 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } vote sur sa carte, plafonné à { $cap }
    *[other] { $votes } votes sur sa carte, plafonnés à { $cap }
 }
-reason-single-vote = trouvée avec un seul vote
+reason-single-vote = trouvée avec un seul jeton (sans second vote)
 reason-party-match = { $players } joueurs ont choisi la même carte
 reason-party-match-capped = { $players } joueurs ont choisi la même carte, plafonné à { $cap }
 reason-party-red-token = a choisi la carte au jeton rouge
-reason-party-alone = seul à voter pour cette carte
+reason-party-alone = seul à voter pour la carte choisie
 
 ## Coups refusés
 
@@ -81,7 +81,7 @@ error-deck-too-small = { $missing ->
 }
 
 # Les mêmes raisons en quelques mots, pour les rangées étroites de l'écran de table.
-reason-short-line = +{ $points } { $reason }
+reason-short-line = +{ $points } : { $reason }
 reason-short-storyteller-some = conteur, trouvée par certains
 reason-short-storyteller-all = conteur, trouvée par tous
 reason-short-storyteller-none = conteur, trouvée par personne
@@ -94,8 +94,8 @@ reason-short-votes = { $votes ->
    *[other] { $votes } votes
 }
 reason-short-votes-capped = { $votes } votes, max { $cap }
-reason-short-single-vote = un seul vote, juste
+reason-short-single-vote = trouvée avec un seul jeton
 reason-short-party-match = { $players } sur une carte
 reason-short-party-match-capped = { $players } sur une carte, max { $cap }
 reason-short-party-red = carte rouge
-reason-short-party-alone = seul
+reason-short-party-alone = seul sur son choix

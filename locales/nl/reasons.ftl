@@ -19,11 +19,11 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } stem op eigen kaart, hooguit { $cap }
    *[other] { $votes } stemmen op eigen kaart, hooguit { $cap }
 }
-reason-single-vote = gevonden met één enkele stem
+reason-single-vote = gevonden met één stemfiche (geen tweede stem)
 reason-party-match = { $players } spelers kozen dezelfde kaart
 reason-party-match-capped = { $players } spelers kozen dezelfde kaart, hooguit { $cap }
 reason-party-red-token = koos de kaart met de rode fiche
-reason-party-alone = stemde als enige op die kaart
+reason-party-alone = stemde als enige op de gekozen kaart
 
 ## Geweigerde zetten
 
@@ -81,7 +81,7 @@ error-deck-too-small = { $missing ->
 }
 
 # Dezelfde redenen in een paar woorden, voor de smalle rijen van het tafelscherm.
-reason-short-line = +{ $points } { $reason }
+reason-short-line = +{ $points }: { $reason }
 reason-short-storyteller-some = verteller, door sommigen gevonden
 reason-short-storyteller-all = verteller, door iedereen gevonden
 reason-short-storyteller-none = verteller, door niemand gevonden
@@ -94,8 +94,8 @@ reason-short-votes = { $votes ->
    *[other] { $votes } stemmen
 }
 reason-short-votes-capped = { $votes } stemmen, max { $cap }
-reason-short-single-vote = één rake stem
+reason-short-single-vote = gevonden met één fiche
 reason-short-party-match = { $players } op één kaart
 reason-short-party-match-capped = { $players } op één kaart, max { $cap }
 reason-short-party-red = rode kaart
-reason-short-party-alone = alleen
+reason-short-party-alone = enige op die keuze

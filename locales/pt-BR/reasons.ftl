@@ -19,11 +19,11 @@ reason-votes-received-capped = { $votes ->
     [one] { $votes } voto na sua carta, limitado a { $cap }
    *[other] { $votes } votos na sua carta, limitados a { $cap }
 }
-reason-single-vote = acertou com um único voto
+reason-single-vote = acertou com um único pino (sem segundo voto)
 reason-party-match = { $players } jogadores escolheram a mesma carta
 reason-party-match-capped = { $players } jogadores escolheram a mesma carta, limitado a { $cap }
 reason-party-red-token = escolheu a carta com a ficha vermelha
-reason-party-alone = foi o único a votar nessa carta
+reason-party-alone = foi o único a votar na carta que escolheu
 
 ## Jogadas recusadas
 
@@ -81,7 +81,7 @@ error-deck-too-small = { $missing ->
 }
 
 # Os mesmos motivos em poucas palavras, para as linhas estreitas da tela da mesa.
-reason-short-line = +{ $points } { $reason }
+reason-short-line = +{ $points }: { $reason }
 reason-short-storyteller-some = narrador, achada por alguns
 reason-short-storyteller-all = narrador, achada por todos
 reason-short-storyteller-none = narrador, achada por ninguém
@@ -94,8 +94,8 @@ reason-short-votes = { $votes ->
    *[other] { $votes } votos
 }
 reason-short-votes-capped = { $votes } votos, máx. { $cap }
-reason-short-single-vote = um só voto, certeiro
+reason-short-single-vote = acertou com um só pino
 reason-short-party-match = { $players } na mesma carta
 reason-short-party-match-capped = { $players } na mesma carta, máx. { $cap }
 reason-short-party-red = carta vermelha
-reason-short-party-alone = sozinho
+reason-short-party-alone = único na sua escolha

@@ -24,13 +24,13 @@ pub fn reason_text(line: &ScoreLine, name: Option<&str>) -> String {
                 format!("{votes} {plural} on their card")
             }
         }
-        Reason::SingleVote => "found the card with a single vote".to_owned(),
+        Reason::SingleVote => "found the card with one token only (no second vote)".to_owned(),
         Reason::PartyMatch { players } if players > PARTY_CAP => {
             format!("{players} players chose the same card, capped at {PARTY_CAP}")
         }
         Reason::PartyMatch { players } => format!("{players} players chose the same card"),
         Reason::PartyRedToken => "chose the card with the red token".to_owned(),
-        Reason::PartyAlone => "was alone on their card".to_owned(),
+        Reason::PartyAlone => "was the only one to vote for the card they chose".to_owned(),
     };
     format!("+{} {who}{what}", line.points)
 }

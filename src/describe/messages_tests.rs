@@ -312,7 +312,14 @@ fn every_reason_has_a_short_form_for_the_table_in_every_language() {
                 short.chars().count() < reason_line(&line).chars().count(),
                 "{language:?}: {short:?} is no shorter"
             );
-            assert!(short.starts_with(&format!("+{}", line.points)), "{short}");
+            let points = format!("+{}", line.points);
+            assert!(short.starts_with(&points), "{short}");
+            // "+1 1 vote" reads as "+11 vote": the points stand apart from a number after.
+            let rest: Vec<char> = short[points.len()..].chars().take(2).collect();
+            assert!(
+                !(rest.first() == Some(&' ') && rest.get(1).is_some_and(char::is_ascii_digit)),
+                "{language:?}: {short:?}"
+            );
         }
     }
 }

@@ -104,7 +104,7 @@ pub fn reason_lines(view: &PublicView, scorer: Scorer) -> Vec<String> {
 }
 
 /// The reasons worth showing for one scorer in a few words each, for the table display's
-/// narrow rows: "+2 nobody found it · +1 1 vote".
+/// narrow rows: "+2: nobody found it", "+1: 1 vote".
 pub fn reason_lines_short(view: &PublicView, scorer: Scorer) -> Vec<String> {
     view.reveal.as_ref().map_or_else(Vec::new, |reveal| {
         shown_lines(&reveal.score, scorer)

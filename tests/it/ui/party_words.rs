@@ -1,13 +1,14 @@
 //! Dixit Party's instructions through the real app: every screen of a turn, from the first
 //! privacy screen to the screens before the votes, speaks of Party's rules (a blind clue, the
 //! storyteller's hand after the others', votes for the card that fits the clue best), never
-//! of the classic game's storyteller's card.
+//! of the classic game's storyteller's card; and the reveal says a lone voter was the only
+//! one on the card they chose (not on "their card").
 
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use fabula::app::FabulaApp;
-use fabula::engine::{Phase, RuleSet};
+use fabula::engine::{GameState, Phase, PlayerId, RuleSet, Slot};
 use fabula::hotseat::Stage;
 
 fn party_game() -> Harness<'static, FabulaApp> {
@@ -106,4 +107,62 @@ fn party_screens_give_party_instructions() {
         h.run();
     }
     panic!("the votes never came");
+}
+
+fn slot_of(state: &GameState, owner: u8) -> Slot {
+    let i = state
+        .board()
+        .iter()
+        .position(|b| b.owner == PlayerId(owner));
+    Slot::from_index(i.expect("owner on the board"))
+}
+
+#[test]
+fn a_lone_voter_is_told_they_were_the_only_one_on_the_card_they_chose() {
+    let mut h = party_game();
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label("Give this clue").click();
+    h.run();
+    for _ in 0..60 {
+        match h.state().stage() {
+            Some(Stage::Privacy(_)) => h.key_press(egui::Key::Space),
+            Some(Stage::Hand(_)) => {
+                h.get_by_label("Card 1").click();
+                h.run();
+                h.get_by_label("Hand in this card").click();
+            }
+            Some(Stage::Board) => h.get_by_label("Start the vote").click(),
+            Some(Stage::Vote(seat)) => {
+                // Seat 2 alone on seat 3's card; everyone else on seat 1's; the red token
+                // on seat 4's, where nobody votes.
+                let state = h.state().game_state().expect("a game").clone();
+                let green = slot_of(&state, if seat.0 == 2 { 3 } else { 1 });
+                h.get_by_label(&format!("Slot {green}")).click();
+                h.run();
+                if seat.0 == 0 {
+                    h.key_press(egui::Key::Tab);
+                    h.run();
+                    h.get_by_label(&format!("Slot {}", slot_of(&state, 4)))
+                        .click();
+                    h.run();
+                }
+                h.get_by_label("Cast my vote").click();
+            }
+            Some(Stage::Reveal) => break,
+            other => panic!("unexpected {other:?}"),
+        }
+        h.run();
+    }
+    assert_eq!(h.state().stage(), Some(Stage::Reveal));
+    let scores = h.state().game_state().expect("a game").scores().to_vec();
+    assert_eq!(scores, [5, 5, 0, 5, 5, 5]);
+    let alone = h
+        .query_all_by_label_contains("was the only one to vote for the card they chose")
+        .count();
+    assert_eq!(alone, 1, "only the lone voter: {:?}", texts(&h));
+    assert!(
+        !shows(&h, "their card"),
+        "nobody voted alone on their own card"
+    );
 }
