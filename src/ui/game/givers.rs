@@ -6,7 +6,7 @@ use crate::engine::{PlayerId, PublicView, Role, TeamId};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, NIGHT};
 use crate::ui::widgets::{Table, key_hints_centered, paint_token, pressed_digit};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
@@ -154,9 +154,15 @@ fn team_row_ui(
                         let number = choices.iter().position(|c| c == *member).unwrap_or(0) + 1;
                         let text = t!("givers-button", name = view.name(**member));
                         let named = is_named(view, **member);
-                        let button = egui::Button::new(
-                            RichText::new(format!("{number}  {text}")).font(theme::body(19.0)),
-                        )
+                        let words =
+                            RichText::new(format!("{number}  {text}")).font(theme::body(19.0));
+                        // The named member in gold, as the start menu's chosen button: seen
+                        // from across the table.
+                        let button = if named {
+                            egui::Button::new(words.color(NIGHT).strong()).fill(GOLD)
+                        } else {
+                            egui::Button::new(words)
+                        }
                         .selected(named)
                         .min_size(vec2(180.0, 40.0));
                         let response = ui.add(button);

@@ -279,6 +279,9 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         // The table's first move, from the phone.
         tab.click("#main button.primary").await;
         wait_revision(&host, 1).await;
+        // Bo tells: Ada has done nothing yet, and is not told she is done.
+        tab.until("whom Ada waits for", "document.querySelector('#main .waiting')?.textContent === 'Waiting for Bo'")
+            .await;
         let bo = others[0].wait_for(1).await;
         others[0]
             .send(&json!({"do": "tell", "card": hand_card(&bo), "clue": "A quiet dawn"}))
@@ -305,7 +308,7 @@ fn phone_page_in_chromium_plays_a_full_turn() {
             .await;
         tab.click("#main button.primary").await;
         wait_revision(&host, 3).await;
-        tab.until("whom Ada waits for", "document.querySelector('#main .waiting')?.textContent === 'Waiting for Cy, Di'")
+        tab.until("whom Ada waits for", "document.querySelector('#main .waiting')?.textContent === 'Done: waiting for Cy, Di'")
             .await;
         tab.screenshot("waiting").await;
         for phone in &mut others[1..] {
@@ -333,6 +336,9 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         tab.screenshot("vote").await;
         tab.click("#main button.primary").await;
         wait_revision(&host, 7).await;
+        // Her vote stays marked until the reveal.
+        tab.until("Ada's vote", "document.querySelector('#main .board .card.chosen .mark')?.textContent === 'Your vote'")
+            .await;
         let di = others[2].wait_for(7).await;
         others[2]
             .send(&json!({"do": "vote", "slots": [free_slot(&di)]}))
@@ -340,6 +346,9 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         wait_revision(&host, 8).await;
         assert_eq!(host.snapshot().public.phase, Phase::Reveal);
         tab.until("the reveal", "document.querySelectorAll('#main .caption').length === 4")
+            .await;
+        // The turn's points with reasons, Ada's own first.
+        tab.until("the turn's points", "document.querySelectorAll('#main .turn-points tr').length === 4 && document.querySelector('#main .turn-points tr.mine')?.textContent.startsWith('Ada+')")
             .await;
         tab.screenshot("reveal").await;
         tab.click("#main button.primary").await;
