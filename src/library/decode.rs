@@ -128,10 +128,8 @@ pub fn decode_bytes(
     })
 }
 
-/// Decodes a file straight to the size it is shown at (thumbnails, card textures), keeping
-/// transparency. Never enlarges: a smaller picture comes back at its own size. A JPEG is
-/// decoded no larger than that size needs (DCT scaling), which spares most of the work and
-/// the memory of a full decode.
+/// Decodes a file straight to the size it is shown at (thumbnails, card textures); see
+/// [`decode_bytes_to_size`].
 pub fn decode_to_size(
     path: &Path,
     width: u32,
@@ -140,13 +138,26 @@ pub fn decode_to_size(
     limits: &DecodeLimits,
 ) -> Result<RgbaImage, SkipReason> {
     let bytes = read_picture(path, limits)?;
-    let format = sniff(&bytes, path)?;
+    decode_bytes_to_size(&bytes, path, (width, height, fit), limits)
+}
+
+/// Decodes a picture held in memory straight to the size it is shown at, keeping
+/// transparency. Never enlarges: a smaller picture comes back at its own size. A JPEG is
+/// decoded no larger than that size needs (DCT scaling), which spares most of the work and
+/// the memory of a full decode; the shrink averages areas, without a filter's float buffers.
+pub fn decode_bytes_to_size(
+    bytes: &[u8],
+    path: &Path,
+    (width, height, fit): (u32, u32, Fit),
+    limits: &DecodeLimits,
+) -> Result<RgbaImage, SkipReason> {
+    let format = sniff(bytes, path)?;
     if format == Format::Jpeg {
-        let picture = examine(&bytes, path, limits)?;
-        let sized = picture.sized(&bytes, path, (width, height, fit), limits)?;
+        let picture = examine(bytes, path, limits)?;
+        let sized = picture.sized(bytes, path, (width, height, fit), limits)?;
         return Ok(DynamicImage::ImageRgb8(sized).into_rgba8());
     }
-    let (image, _) = decode_dynamic(&bytes, format, limits)?;
+    let (image, _) = decode_dynamic(bytes, format, limits)?;
     let image = image.into_rgba8();
     let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
     let (tw, th) = fit_within(w, h, width, height);

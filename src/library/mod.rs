@@ -31,8 +31,8 @@ mod thumbs;
 
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
 pub use decode::{
-    DecodeLimits, Decoded, Fit, decode_bytes, decode_file, decode_to_size, encode_jpeg,
-    read_picture,
+    DecodeLimits, Decoded, Fit, decode_bytes, decode_bytes_to_size, decode_file, decode_to_size,
+    encode_jpeg, read_picture,
 };
 pub use import::{CheckReport, ImportOptions, ImportReport, Progress, check_folder};
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
