@@ -3,13 +3,16 @@
 use super::LibraryError;
 use super::decode::{Fit, encode_jpeg};
 use super::import::ImportOptions;
+use super::jpeg::jpeg_facts;
 use super::picture::Picture;
 use super::resize::{fit_within, needed_for, shrink_rgb, sized_rgb};
 use super::skip::SkipReason;
 use super::staging::Staging;
+use super::store::Deck;
 use super::thumbs::{ThumbCache, ThumbSpec};
+use std::collections::HashMap;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// One card to make in the import's temporary folder.
 pub(crate) struct CardJob<'a> {
@@ -86,4 +89,47 @@ impl CardJob<'_> {
 
 pub(crate) fn temp_file(index: usize) -> String {
     format!("{index:06}.part")
+}
+
+/// The cards an earlier import of the same folder made, by source file. A JPEG card kept as
+/// it was keeps the key it had: decks imported before JPEGs were known by their picture data
+/// were keyed by decoded pixels, and saves name their cards by key.
+pub(crate) struct EarlierCards<'a> {
+    by_source: HashMap<&'a str, (&'a str, PathBuf)>,
+}
+
+impl<'a> EarlierCards<'a> {
+    /// The cards of `deck`, the deck an import updates (none for a new deck).
+    pub fn of(deck: Option<&'a Deck>) -> Self {
+        let by_source = deck
+            .into_iter()
+            .flat_map(|deck| {
+                deck.manifest.cards.iter().map(|card| {
+                    let file = deck.dir.join(&card.file);
+                    (card.source.as_str(), (card.pixels.as_str(), file))
+                })
+            })
+            .collect();
+        EarlierCards { by_source }
+    }
+
+    /// The key for the picture from `source` (relative to the imported folder) known as `key`:
+    /// the earlier card's key when that card holds the same JPEG picture data.
+    pub fn key_for(&self, source: &str, key: u128) -> u128 {
+        let Some((earlier, file)) = self.by_source.get(source) else {
+            return key;
+        };
+        let Ok(earlier) = u128::from_str_radix(earlier, 16) else {
+            return key;
+        };
+        if earlier == key {
+            return key;
+        }
+        // A card is a few megabytes at most; anything larger is not one of ours.
+        let Ok(bytes) = crate::persist::read_regular(file, 64 << 20) else {
+            return key;
+        };
+        let same = bytes.starts_with(&[0xFF, 0xD8]) && jpeg_facts(&bytes).key == key;
+        if same { earlier } else { key }
+    }
 }

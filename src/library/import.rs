@@ -6,7 +6,7 @@
 //! does not depend on thread timing), writes the manifest and swaps the deck into place.
 
 use super::LibraryError;
-use super::card_job::{CardJob, temp_file};
+use super::card_job::{CardJob, EarlierCards, temp_file};
 use super::decode::{DecodeLimits, Fit, read_picture};
 use super::manifest::{ImportedCard, ImportedManifest, MANIFEST_FORMAT, relative_display};
 use super::picture::examine;
@@ -188,13 +188,15 @@ impl Library {
             })
             .collect();
 
+        let earlier = EarlierCards::of(previous);
         let final_dir = self.decks_dir().join(&slug);
         let thumbs = self.thumbs();
         let counter = Counter::new(scan.files.len(), progress);
         let made = parallel_map(&scan.files, options.threads, cancel, |index, path| {
             let made = (|| {
                 let bytes = read_picture(path, &options.limits)?;
-                let picture = examine(&bytes, path, &options.limits)?;
+                let mut picture = examine(&bytes, path, &options.limits)?;
+                picture.key = earlier.key_for(&relative_display(path, folder), picture.key);
                 if let Some(deck) = elsewhere.get(hex(picture.key).as_str()) {
                     return Err(SkipReason::AlreadyInDeck((*deck).to_owned()));
                 }
