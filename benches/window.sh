@@ -7,12 +7,14 @@
 #     (opened at once, and after a moment on the start screen).
 # Needs: a release build (`cargo build --release`), Xvfb, xdotool and ImageMagick (`convert`,
 # `import`). Linux only. Usage: bash benches/window.sh [WORK_DIR]   (about four minutes)
+# FABULA_BIN runs another build (one of main's, side by side), FABULA_BENCH_DISPLAY another
+# X display than :97.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-BIN=$ROOT/target/release/fabula
+BIN=${FABULA_BIN:-$ROOT/target/release/fabula}
 WORK=${1:-/tmp/fabula-window-bench}
-DISPLAY_NUM=:97
+DISPLAY_NUM=${FABULA_BENCH_DISPLAY:-:97}
 [ -x "$BIN" ] || { echo "build first: cargo build --release"; exit 2; }
 for tool in Xvfb xdotool convert import; do
     command -v $tool >/dev/null || { echo "needs $tool"; exit 2; }

@@ -1,6 +1,8 @@
 //! Decoding one picture: format by magic bytes, a pixel limit checked before any pixel is
 //! decoded, EXIF orientation applied, alpha flattened onto white, and a hash of the pixels.
 
+use super::picture::examine;
+use super::resize::{crop_box, fit_within};
 use super::skip::SkipReason;
 use super::sniff::{Format, JpegShape, jpeg_shape, sniff};
 use crate::persist::{ReadError, open_regular};
@@ -126,8 +128,8 @@ pub fn decode_bytes(
     })
 }
 
-/// Decodes a file straight to the size it is shown at (thumbnails, card textures), keeping
-/// transparency. Never enlarges: a smaller picture comes back at its own size.
+/// Decodes a file straight to the size it is shown at (thumbnails, card textures); see
+/// [`decode_bytes_to_size`].
 pub fn decode_to_size(
     path: &Path,
     width: u32,
@@ -136,11 +138,26 @@ pub fn decode_to_size(
     limits: &DecodeLimits,
 ) -> Result<RgbaImage, SkipReason> {
     let bytes = read_picture(path, limits)?;
-    let format = sniff(&bytes, path)?;
+    decode_bytes_to_size(&bytes, path, (width, height, fit), limits)
+}
+
+/// Decodes a picture held in memory straight to the size it is shown at, keeping
+/// transparency. Never enlarges: a smaller picture comes back at its own size. A JPEG is
+/// decoded no larger than that size needs (DCT scaling), which spares most of the work and
+/// the memory of a full decode; the shrink averages areas, without a filter's float buffers.
+pub fn decode_bytes_to_size(
+    bytes: &[u8],
+    path: &Path,
+    (width, height, fit): (u32, u32, Fit),
+    limits: &DecodeLimits,
+) -> Result<RgbaImage, SkipReason> {
+    let format = sniff(bytes, path)?;
     if format == Format::Jpeg {
-        check_jpeg_end(jpeg_shape(&bytes))?;
+        let picture = examine(bytes, path, limits)?;
+        let sized = picture.sized(bytes, path, (width, height, fit), limits)?;
+        return Ok(DynamicImage::ImageRgb8(sized).into_rgba8());
     }
-    let (image, _) = decode_dynamic(&bytes, format, limits)?;
+    let (image, _) = decode_dynamic(bytes, format, limits)?;
     let image = image.into_rgba8();
     let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
     let (tw, th) = fit_within(w, h, width, height);
@@ -149,29 +166,6 @@ pub fn decode_to_size(
     }
     let view = image::imageops::crop_imm(&image, x, y, w, h);
     Ok(image::imageops::thumbnail(&*view, tw, th))
-}
-
-/// The largest size with the same shape as `width` x `height` that fits in the box; never
-/// larger than the original.
-pub fn fit_within(width: u32, height: u32, max_width: u32, max_height: u32) -> (u32, u32) {
-    if width <= max_width && height <= max_height {
-        return (width, height);
-    }
-    let scale = f64::min(
-        f64::from(max_width) / f64::from(width),
-        f64::from(max_height) / f64::from(height),
-    );
-    let scaled = |side: u32| ((f64::from(side) * scale).round() as u32).max(1);
-    (scaled(width), scaled(height))
-}
-
-/// Shrinks a picture to fit the box (area averaging: fast, and sharp enough for cards).
-pub(crate) fn shrink_rgb(image: RgbImage, max_width: u32, max_height: u32) -> RgbImage {
-    let (w, h) = fit_within(image.width(), image.height(), max_width, max_height);
-    if (w, h) == image.dimensions() {
-        return image;
-    }
-    image::imageops::thumbnail(&image, w, h)
 }
 
 /// Encodes RGB pixels as a baseline JPEG (4:2:0 below quality 90, as cameras do).
@@ -185,33 +179,6 @@ pub fn encode_jpeg(image: &RgbImage, quality: u8) -> Result<Vec<u8>, String> {
         .encode(image.as_raw(), width, height, jpeg_encoder::ColorType::Rgb)
         .map_err(|err| err.to_string())?;
     Ok(out)
-}
-
-/// Makes an RGB picture at a display size (thumbnails), cropping first for [`Fit::Fill`].
-pub(crate) fn sized_rgb(image: &RgbImage, width: u32, height: u32, fit: Fit) -> RgbImage {
-    let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
-    let view = image::imageops::crop_imm(image, x, y, w, h);
-    let (tw, th) = fit_within(w, h, width, height);
-    if (tw, th) == (w, h) {
-        return view.to_image();
-    }
-    image::imageops::thumbnail(&*view, tw, th)
-}
-
-/// The part of a `(w, h)` picture kept by `fit` for a `width` x `height` box, as x, y, w, h.
-fn crop_box((w, h): (u32, u32), width: u32, height: u32, fit: Fit) -> (u32, u32, u32, u32) {
-    if fit == Fit::Inside {
-        return (0, 0, w, h);
-    }
-    let (bw, bh) = (u64::from(width.max(1)), u64::from(height.max(1)));
-    // Compare shapes in integers so that an exact 2:3 picture is never cropped by rounding.
-    let (cw, ch) = if u64::from(w) * bh > u64::from(h) * bw {
-        ((u64::from(h) * bw / bh) as u32, h)
-    } else {
-        (w, (u64::from(w) * bh / bw) as u32)
-    };
-    let (cw, ch) = (cw.clamp(1, w), ch.clamp(1, h));
-    ((w - cw) / 2, (h - ch) / 2, cw, ch)
 }
 
 fn decode_dynamic(
@@ -250,7 +217,7 @@ fn decode_dynamic(
 
 /// The lenient JPEG decoder paints a cut-off or garbled file grey instead of failing, so the
 /// marker structure decides.
-fn check_jpeg_end(shape: JpegShape) -> Result<(), SkipReason> {
+pub(crate) fn check_jpeg_end(shape: JpegShape) -> Result<(), SkipReason> {
     if shape.damaged {
         Err(SkipReason::Corrupt {
             format: "JPEG",

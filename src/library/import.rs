@@ -1,19 +1,18 @@
 //! Importing a folder as a deck, and checking one without importing it.
 //!
-//! Every file is read, decoded, hashed, shrunk and encoded on a worker of its own core; the
-//! main thread then keeps the first of any identical pictures (in path order, so the outcome
+//! Every file is read once and made into a card on a worker of its own core: a JPEG is known
+//! by its picture data (no decode needed) and decoded only as large as its card or thumbnail
+//! needs, a fitting one is kept as it is, from the bytes already read. The main thread then keeps the first of any identical pictures (in path order, so the outcome
 //! does not depend on thread timing), writes the manifest and swaps the deck into place.
 
 use super::LibraryError;
-use super::decode::{
-    DecodeLimits, Decoded, decode_bytes, encode_jpeg, fit_within, read_picture, shrink_rgb,
-    sized_rgb,
-};
+use super::card_job::{CardJob, EarlierCards, temp_file};
+use super::decode::{DecodeLimits, Fit, read_picture};
 use super::manifest::{ImportedCard, ImportedManifest, MANIFEST_FORMAT, relative_display};
+use super::picture::examine;
 use super::pool::parallel_map;
 use super::scan::scan_folder;
 use super::skip::{SkipReason, Skipped};
-use super::staging::Staging;
 use super::store::{Deck, Library, write_manifest};
 use super::thumbs::ThumbSpec;
 use std::collections::HashMap;
@@ -104,9 +103,13 @@ pub fn check_folder(
     let scan = scan_folder(folder)?;
     let counter = Counter::new(scan.files.len(), progress);
     let hashes = parallel_map(&scan.files, options.threads, cancel, |_, path| {
-        let hash = read_picture(path, &options.limits)
-            .and_then(|bytes| decode_bytes(&bytes, path, &options.limits))
-            .map(|decoded| decoded.pixel_hash());
+        let hash = read_picture(path, &options.limits).and_then(|bytes| {
+            let picture = examine(&bytes, path, &options.limits)?;
+            let key = picture.key;
+            // Decoded as small as the codec allows: enough to know the stream is readable.
+            picture.sized(&bytes, path, (1, 1, Fit::Inside), &options.limits)?;
+            Ok(key)
+        });
         counter.tick(path);
         hash
     })
@@ -185,25 +188,35 @@ impl Library {
             })
             .collect();
 
+        let earlier = EarlierCards::of(previous);
         let final_dir = self.decks_dir().join(&slug);
         let thumbs = self.thumbs();
         let counter = Counter::new(scan.files.len(), progress);
         let made = parallel_map(&scan.files, options.threads, cancel, |index, path| {
             let made = (|| {
                 let bytes = read_picture(path, &options.limits)?;
-                let decoded = decode_bytes(&bytes, path, &options.limits)?;
-                let hash = decoded.pixel_hash();
-                if let Some(deck) = elsewhere.get(hex(hash).as_str()) {
+                let mut picture = examine(&bytes, path, &options.limits)?;
+                picture.key = earlier.key_for(&relative_display(path, folder), picture.key);
+                if let Some(deck) = elsewhere.get(hex(picture.key).as_str()) {
                     return Err(SkipReason::AlreadyInDeck((*deck).to_owned()));
                 }
-                Ok((bytes, decoded, hash))
+                Ok((bytes, picture))
             })();
             let made = match made {
-                Ok((bytes, decoded, hash)) => {
+                Ok((bytes, picture)) => {
+                    let hash = picture.key;
                     let card = final_dir.join(card_file(hash));
-                    let written =
-                        write_card(&staging, index, &card, bytes, decoded, options, &thumbs);
-                    written.map(|(width, height)| {
+                    let job = CardJob {
+                        staging: &staging,
+                        index,
+                        card: &card,
+                        source: path,
+                        options,
+                        thumbs: &thumbs,
+                    };
+                    let written = job.write(bytes, picture);
+                    written.map(|made| {
+                        let (width, height) = made?;
                         Ok(Made {
                             hash,
                             width,
@@ -290,51 +303,6 @@ impl Library {
             skipped,
         })
     }
-}
-
-/// Makes one card in the temporary folder: the source bytes when they are already a fitting
-/// upright JPEG, else the shrunk and re-encoded pixels. Also caches its library thumbnail,
-/// keyed by the card's final path (a rename keeps the file's size and time).
-fn write_card(
-    staging: &Staging,
-    index: usize,
-    card: &Path,
-    bytes: Vec<u8>,
-    decoded: Decoded,
-    options: &ImportOptions,
-    thumbs: &super::thumbs::ThumbCache,
-) -> Result<(u32, u32), LibraryError> {
-    let (width, height) = decoded.pixels.dimensions();
-    let fits = fit_within(width, height, options.max_width, options.max_height) == (width, height);
-    let dense = bytes.len() as u64 > u64::from(width) * u64::from(height);
-    let (jpeg, pixels) = if options.keep_fitting_jpegs && decoded.plain_jpeg && fits && !dense {
-        (bytes, decoded.pixels)
-    } else {
-        drop(bytes);
-        let pixels = shrink_rgb(decoded.pixels, options.max_width, options.max_height);
-        let jpeg =
-            encode_jpeg(&pixels, options.quality).map_err(|detail| LibraryError::Encode {
-                path: card.to_path_buf(),
-                detail,
-            })?;
-        (jpeg, pixels)
-    };
-    let path = staging.dir.join(temp_file(index));
-    fs::write(&path, jpeg).map_err(|source| LibraryError::Write {
-        path: path.clone(),
-        source,
-    })?;
-    if let (Some(spec), Ok(meta)) = (options.thumbnail, fs::metadata(&path)) {
-        let thumb = sized_rgb(&pixels, spec.width, spec.height, spec.fit);
-        if let Some(file) = thumbs.store(card, &meta, spec, &thumb) {
-            staging.made_thumb(file);
-        }
-    }
-    Ok(pixels.dimensions())
-}
-
-fn temp_file(index: usize) -> String {
-    format!("{index:06}.part")
 }
 
 fn card_file(hash: u128) -> String {

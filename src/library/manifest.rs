@@ -39,7 +39,9 @@ pub struct ImportedCard {
     pub width: u32,
     /// Height of the stored picture.
     pub height: u32,
-    /// Hex XXH3-128 of the source's decoded pixels: identical pictures are counted once.
+    /// What the picture is known by, hex XXH3-128: of a JPEG's picture data and orientation
+    /// (metadata aside), of any other picture's decoded pixels. Identical pictures are counted
+    /// once.
     pub pixels: String,
 }
 

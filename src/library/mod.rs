@@ -13,11 +13,15 @@
 //! - [`ThumbCache`] keeps small pictures on disk so a large library opens instantly, and
 //!   [`decode_to_size`] makes a picture at the size it is shown.
 
+mod card_job;
 mod card_pool;
 mod decode;
 mod import;
+mod jpeg;
 mod manifest;
+mod picture;
 mod pool;
+mod resize;
 mod scan;
 mod skip;
 mod sniff;
@@ -27,11 +31,12 @@ mod thumbs;
 
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
 pub use decode::{
-    DecodeLimits, Decoded, Fit, decode_bytes, decode_file, decode_to_size, encode_jpeg, fit_within,
-    read_picture,
+    DecodeLimits, Decoded, Fit, decode_bytes, decode_bytes_to_size, decode_file, decode_to_size,
+    encode_jpeg, read_picture,
 };
 pub use import::{CheckReport, ImportOptions, ImportReport, Progress, check_folder};
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
+pub use resize::fit_within;
 pub use scan::{Scan, is_junk, scan_folder};
 pub use skip::{SkipReason, Skipped};
 pub use sniff::{Format, sniff};

@@ -5,7 +5,8 @@
 //! or re-imported picture gets a fresh one. Its file name begins with a hash of the picture's
 //! path alone, so the stale thumbnails of a re-imported deck can be found and removed.
 
-use super::decode::{DecodeLimits, Fit, decode_bytes, decode_file, encode_jpeg, sized_rgb};
+use super::decode::{DecodeLimits, Fit, encode_jpeg, read_picture};
+use super::picture::examine;
 use super::pool::parallel_map;
 use super::skip::SkipReason;
 use image::RgbImage;
@@ -73,8 +74,8 @@ impl ThumbCache {
         if let Some(thumb) = load(&file) {
             return Ok(thumb);
         }
-        let decoded = decode_file(picture, limits)?;
-        let thumb = sized_rgb(&decoded.pixels, spec.width, spec.height, spec.fit);
+        let bytes = read_picture(picture, limits)?;
+        let thumb = make(&bytes, picture, spec, limits)?;
         self.write(&file, &thumb);
         Ok(thumb)
     }
@@ -97,8 +98,7 @@ impl ThumbCache {
             return Ok(thumb);
         }
         // The path only matters for recognising camera RAW files by extension.
-        let decoded = decode_bytes(bytes, Path::new(key), limits)?;
-        let thumb = sized_rgb(&decoded.pixels, spec.width, spec.height, spec.fit);
+        let thumb = make(bytes, Path::new(key), spec, limits)?;
         self.write(&file, &thumb);
         Ok(thumb)
     }
@@ -234,6 +234,16 @@ fn is_old(path: &Path) -> bool {
         .ok()
         .and_then(|time| time.elapsed().ok())
         .is_some_and(|age| age.as_secs() >= 60)
+}
+
+/// A thumbnail made from a picture's bytes, decoded no larger than it needs.
+fn make(
+    bytes: &[u8],
+    path: &Path,
+    spec: ThumbSpec,
+    limits: &DecodeLimits,
+) -> Result<RgbImage, SkipReason> {
+    examine(bytes, path, limits)?.sized(bytes, path, (spec.width, spec.height, spec.fit), limits)
 }
 
 fn load(file: &Path) -> Option<RgbImage> {

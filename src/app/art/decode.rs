@@ -1,7 +1,7 @@
 //! Finding card pictures in a folder and decoding one to a card-shaped picture of a given size
 //! (the picture workers and tests use these).
 
-use super::sizes::THUMB_WIDTH;
+use crate::library::{DecodeLimits, Fit, decode_bytes_to_size, decode_to_size};
 use egui::ColorImage;
 use std::path::{Path, PathBuf};
 
@@ -31,52 +31,26 @@ pub fn find_images(folder: &Path) -> Vec<PathBuf> {
 }
 
 /// Decodes one picture file, turns it upright, crops it to 2:3 and scales it down to fit
-/// `width` x `height`.
+/// `width` x `height` (never up: a smaller picture is drawn stretched). A JPEG is decoded no
+/// larger than that needs; see [`crate::library::decode_bytes_to_size`].
 pub fn decode(path: &Path, width: u32, height: u32) -> Option<ColorImage> {
-    let reader = image::ImageReader::open(path)
-        .ok()?
-        .with_guessed_format()
-        .ok()?;
-    finish(reader, width, height)
+    let limits = DecodeLimits::default();
+    let rgba = decode_to_size(path, width, height, Fit::Fill, &limits).ok()?;
+    Some(color_image(&rgba))
 }
 
 /// Like [`decode`], for a picture already in memory.
 pub fn decode_bytes(bytes: &[u8], width: u32, height: u32) -> Option<ColorImage> {
-    let reader = image::ImageReader::new(std::io::Cursor::new(bytes))
-        .with_guessed_format()
-        .ok()?;
-    finish(reader, width, height)
+    let limits = DecodeLimits::default();
+    let size = (width, height, Fit::Fill);
+    let rgba = decode_bytes_to_size(bytes, Path::new("card"), size, &limits).ok()?;
+    Some(color_image(&rgba))
 }
 
-fn finish<R: std::io::BufRead + std::io::Seek>(
-    reader: image::ImageReader<R>,
-    width: u32,
-    height: u32,
-) -> Option<ColorImage> {
-    use image::ImageDecoder as _;
-    let mut decoder = reader.into_decoder().ok()?;
-    let orientation = decoder.orientation().ok();
-    let mut picture = image::DynamicImage::from_decoder(decoder).ok()?;
-    if let Some(orientation) = orientation {
-        picture.apply_orientation(orientation);
-    }
-    let rgba = if width <= THUMB_WIDTH {
-        // Thumbnails: crop to the card's shape, then a fast area average (a filtered resize of
-        // a whole scan costs ten times more and looks the same at this size).
-        let (w, h) = (picture.width(), picture.height());
-        let crop_w = w.min(h * width / height.max(1));
-        let crop_h = h.min(w * height / width.max(1));
-        let rgba = picture.into_rgba8();
-        let view =
-            image::imageops::crop_imm(&rgba, (w - crop_w) / 2, (h - crop_h) / 2, crop_w, crop_h);
-        image::imageops::thumbnail(&*view, width, height)
-    } else {
-        picture
-            .resize_to_fill(width, height, image::imageops::FilterType::Triangle)
-            .to_rgba8()
-    };
-    Some(ColorImage::from_rgba_unmultiplied(
+/// A decoded picture as a texture image.
+pub fn color_image(rgba: &image::RgbaImage) -> ColorImage {
+    ColorImage::from_rgba_unmultiplied(
         [rgba.width() as usize, rgba.height() as usize],
         rgba.as_raw(),
-    ))
+    )
 }

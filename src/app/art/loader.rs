@@ -187,10 +187,15 @@ impl ArtLoader {
     /// game may need a deck that is off). Card ids of the base deck never change; a game in
     /// progress keeps showing its pictures even when imported decks move.
     pub fn set_library(&mut self, decks: Vec<Deck>, thumbs: Option<crate::library::ThumbCache>) {
-        self.imported = decks;
         if let Ok(mut shared) = self.sources.write() {
             shared.thumbs = thumbs;
         }
+        // Reopening the library with nothing changed keeps every picture, the thumbnails
+        // fetched ahead on the start screen among them.
+        if self.base.is_some() && decks == self.imported {
+            return;
+        }
+        self.imported = decks;
         self.rebuild();
     }
 

@@ -102,3 +102,25 @@ fn thumbnails_of_pictures_in_memory_are_cached_under_their_key() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn reopening_an_unchanged_library_keeps_its_thumbnails() {
+    let folder = tempfile::tempdir().unwrap();
+    let root = tempfile::tempdir().unwrap();
+    let picture = image::RgbImage::from_fn(200, 300, |x, y| image::Rgb([x as u8, y as u8, 40]));
+    picture.save(folder.path().join("card.jpg")).unwrap();
+    let library = fabula::library::Library::new(root.path());
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let options = fabula::library::ImportOptions::default();
+    library
+        .import(folder.path(), Some("Mine"), &options, &|_| {}, &never)
+        .unwrap();
+
+    let (_ctx, mut art) = painted(2);
+    art.set_library(library.decks().decks, Some(library.thumbs()));
+    let card = CardId(2);
+    poll_until(&mut art, |a| a.picture(card, PictureSize::Thumb).is_some());
+    // The library screen reads the decks again each time it opens.
+    art.set_library(library.decks().decks, Some(library.thumbs()));
+    assert!(art.picture(card, PictureSize::Thumb).is_some());
+}

@@ -329,3 +329,53 @@ fn cancelled_or_useless_imports_change_nothing() {
     );
     assert!(matches!(missing, Err(LibraryError::NotAFolder(_))));
 }
+
+#[test]
+fn reimporting_an_older_deck_keeps_the_keys_of_unchanged_jpegs() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = tempfile::tempdir().unwrap();
+    let library = Library::new(root.path());
+    let never = AtomicBool::new(false);
+    let options = ImportOptions::default();
+    put(dir.path(), "a.jpg", &jpeg(&photo(90, 135, 1), 88, false));
+    put(dir.path(), "b.jpg", &jpeg(&photo(90, 135, 2), 88, false));
+    let deck = library
+        .import(dir.path(), Some("Old"), &options, &quiet(), &never)
+        .unwrap()
+        .deck
+        .unwrap();
+    // An older version keyed cards by their decoded pixels: other keys for the same files.
+    let manifest = deck.dir.join(fabula::library::MANIFEST_FILE);
+    let mut text = std::fs::read_to_string(&manifest).unwrap();
+    let older = [
+        "0000000000000000000000000000000a",
+        "0000000000000000000000000000000b",
+    ];
+    for (card, key) in deck.manifest.cards.iter().zip(older) {
+        text = text.replace(
+            &format!("pixels: \"{}\"", card.pixels),
+            &format!("pixels: \"{key}\""),
+        );
+    }
+    std::fs::write(&manifest, text).unwrap();
+
+    // b.jpg is a new picture now; a.jpg is as it was.
+    put(dir.path(), "b.jpg", &jpeg(&photo(90, 135, 3), 88, false));
+    let deck = library
+        .import(dir.path(), None, &options, &quiet(), &never)
+        .unwrap()
+        .deck
+        .unwrap();
+    let keys: Vec<_> = deck
+        .manifest
+        .cards
+        .iter()
+        .map(|c| c.pixels.as_str())
+        .collect();
+    assert_eq!(
+        keys[0], older[0],
+        "a save naming a.jpg's card still finds it"
+    );
+    assert_ne!(keys[1], older[1], "a changed picture is a new card");
+    assert!(deck.card_paths().iter().all(|path| path.is_file()));
+}

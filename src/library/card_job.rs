@@ -1,0 +1,135 @@
+//! Making one card of an import in its temporary folder, with its library thumbnail.
+
+use super::LibraryError;
+use super::decode::{Fit, encode_jpeg};
+use super::import::ImportOptions;
+use super::jpeg::jpeg_facts;
+use super::picture::Picture;
+use super::resize::{fit_within, needed_for, shrink_rgb, sized_rgb};
+use super::skip::SkipReason;
+use super::staging::Staging;
+use super::store::Deck;
+use super::thumbs::{ThumbCache, ThumbSpec};
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One card to make in the import's temporary folder.
+pub(crate) struct CardJob<'a> {
+    pub staging: &'a Staging,
+    pub index: usize,
+    /// Where the card will be once the deck is swapped in (its thumbnail's key).
+    pub card: &'a Path,
+    /// The picture's own file (recognizing camera RAW files by extension).
+    pub source: &'a Path,
+    pub options: &'a ImportOptions,
+    pub thumbs: &'a ThumbCache,
+}
+
+impl CardJob<'_> {
+    /// Makes the card: the source bytes when they already are a fitting upright JPEG (the
+    /// pixels then decoded only at thumbnail size), else pixels decoded no larger than the
+    /// card's box needs, shrunk and re-encoded. Also caches its library thumbnail, keyed by
+    /// the card's final path (a rename keeps the file's size and time). The card's size, or
+    /// why the picture cannot be read.
+    pub fn write(
+        &self,
+        bytes: Vec<u8>,
+        picture: Picture,
+    ) -> Result<Result<(u32, u32), SkipReason>, LibraryError> {
+        let options = self.options;
+        let limits = &options.limits;
+        let (width, height) = (picture.width, picture.height);
+        let (max_w, max_h) = (options.max_width, options.max_height);
+        let fits = fit_within(width, height, max_w, max_h) == (width, height);
+        let dense = bytes.len() as u64 > u64::from(width) * u64::from(height);
+        // Without a thumbnail to make, the smallest decode still checks the stream.
+        let spec = options.thumbnail.unwrap_or(ThumbSpec::LIBRARY);
+        let (jpeg, thumb, size) =
+            if options.keep_fitting_jpegs && picture.plain_jpeg && fits && !dense {
+                let thumb = match picture.sized(
+                    &bytes,
+                    self.source,
+                    (spec.width, spec.height, spec.fit),
+                    limits,
+                ) {
+                    Ok(thumb) => thumb,
+                    Err(reason) => return Ok(Err(reason)),
+                };
+                (bytes, thumb, (width, height))
+            } else {
+                let needed = needed_for((width, height), max_w, max_h, Fit::Inside);
+                let pixels = match picture.pixels_at_least(&bytes, self.source, needed, limits) {
+                    Ok(pixels) => shrink_rgb(pixels, max_w, max_h),
+                    Err(reason) => return Ok(Err(reason)),
+                };
+                drop(bytes);
+                let jpeg = encode_jpeg(&pixels, options.quality).map_err(|detail| {
+                    LibraryError::Encode {
+                        path: self.card.to_path_buf(),
+                        detail,
+                    }
+                })?;
+                let thumb = sized_rgb(&pixels, spec.width, spec.height, spec.fit);
+                (jpeg, thumb, pixels.dimensions())
+            };
+        let path = self.staging.dir.join(temp_file(self.index));
+        fs::write(&path, jpeg).map_err(|source| LibraryError::Write {
+            path: path.clone(),
+            source,
+        })?;
+        if let (Some(spec), Ok(meta)) = (options.thumbnail, fs::metadata(&path))
+            && let Some(file) = self.thumbs.store(self.card, &meta, spec, &thumb)
+        {
+            self.staging.made_thumb(file);
+        }
+        Ok(Ok(size))
+    }
+}
+
+pub(crate) fn temp_file(index: usize) -> String {
+    format!("{index:06}.part")
+}
+
+/// The cards an earlier import of the same folder made, by source file. A JPEG card kept as
+/// it was keeps the key it had: decks imported before JPEGs were known by their picture data
+/// were keyed by decoded pixels, and saves name their cards by key.
+pub(crate) struct EarlierCards<'a> {
+    by_source: HashMap<&'a str, (&'a str, PathBuf)>,
+}
+
+impl<'a> EarlierCards<'a> {
+    /// The cards of `deck`, the deck an import updates (none for a new deck).
+    pub fn of(deck: Option<&'a Deck>) -> Self {
+        let by_source = deck
+            .into_iter()
+            .flat_map(|deck| {
+                deck.manifest.cards.iter().map(|card| {
+                    let file = deck.dir.join(&card.file);
+                    (card.source.as_str(), (card.pixels.as_str(), file))
+                })
+            })
+            .collect();
+        EarlierCards { by_source }
+    }
+
+    /// The key for the picture from `source` (relative to the imported folder) known as `key`:
+    /// the earlier card's key when that card holds the same JPEG picture data.
+    pub fn key_for(&self, source: &str, key: u128) -> u128 {
+        let Some((earlier, file)) = self.by_source.get(source) else {
+            return key;
+        };
+        let Ok(earlier) = u128::from_str_radix(earlier, 16) else {
+            return key;
+        };
+        if earlier == key {
+            return key;
+        }
+        // A card is a few megabytes at most; anything larger is not one of ours.
+        let Ok(bytes) = crate::persist::read_regular(file, 64 << 20) else {
+            return key;
+        };
+        let same = bytes.starts_with(&[0xFF, 0xD8]) && jpeg_facts(&bytes).key == key;
+        if same { earlier } else { key }
+    }
+}

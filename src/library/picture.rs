@@ -1,0 +1,126 @@
+//! A picture as the library takes it in: recognized by its bytes, checked against the limits,
+//! known by a key, and decoded only as large as it is needed.
+//!
+//! The key says when two files are the same picture (counted once in a library). A JPEG is
+//! known by its picture data and orientation ([`super::jpeg`]), read without decoding, and is
+//! then decoded at a reduced size where the DCT allows it; every other format is decoded whole
+//! and known by its pixels, so a PNG and a BMP of the same pixels are one picture.
+
+use super::decode::{DecodeLimits, Fit, check_jpeg_end, decode_bytes};
+use super::jpeg::{JpegFacts, decode_scaled, jpeg_facts};
+use super::resize::{needed_for, sized_rgb};
+use super::skip::SkipReason;
+use super::sniff::{Format, jpeg_shape, sniff};
+use image::RgbImage;
+use image::metadata::Orientation;
+use std::path::Path;
+
+/// A recognized picture that passed the limits, not necessarily decoded yet.
+#[derive(Debug)]
+pub(crate) struct Picture {
+    /// What the picture is known by (hex in manifests and saves).
+    pub key: u128,
+    /// Upright width in pixels.
+    pub width: u32,
+    /// Upright height in pixels.
+    pub height: u32,
+    /// An upright grey or YCbCr JPEG: its bytes can be kept as they are when they fit.
+    pub plain_jpeg: bool,
+    source: Source,
+}
+
+#[derive(Debug)]
+enum Source {
+    /// Not decoded yet: decoded at the size asked for.
+    Jpeg(JpegFacts),
+    /// Decoded whole (every other format), upright, transparency flattened onto white.
+    Pixels(RgbImage),
+}
+
+/// Recognizes `bytes` (of the file at `path`) and checks them against `limits`. JPEGs are only
+/// read through; their pixels are decoded (and their stream checked) by
+/// [`Picture::pixels_at_least`].
+pub(crate) fn examine(
+    bytes: &[u8],
+    path: &Path,
+    limits: &DecodeLimits,
+) -> Result<Picture, SkipReason> {
+    let format = sniff(bytes, path)?;
+    if format == Format::Jpeg {
+        let shape = jpeg_shape(bytes);
+        check_jpeg_end(shape)?;
+        let facts = jpeg_facts(bytes);
+        // A frame without a height of its own (defined later in the stream) is left to the
+        // general decoder.
+        if facts.width > 0 && facts.height > 0 {
+            let pixels = u64::from(facts.width) * u64::from(facts.height);
+            if pixels > limits.max_pixels {
+                return Err(SkipReason::TooLarge {
+                    width: facts.width,
+                    height: facts.height,
+                    limit: limits.max_pixels,
+                });
+            }
+            let (width, height) = facts.upright();
+            return Ok(Picture {
+                key: facts.key,
+                width,
+                height,
+                plain_jpeg: matches!(shape.components, 1 | 3)
+                    && facts.orientation == Orientation::NoTransforms,
+                source: Source::Jpeg(facts),
+            });
+        }
+    }
+    let decoded = decode_bytes(bytes, path, limits)?;
+    let key = if format == Format::Jpeg {
+        jpeg_facts(bytes).key
+    } else {
+        decoded.pixel_hash()
+    };
+    let (width, height) = decoded.pixels.dimensions();
+    Ok(Picture {
+        key,
+        width,
+        height,
+        plain_jpeg: decoded.plain_jpeg,
+        source: Source::Pixels(decoded.pixels),
+    })
+}
+
+impl Picture {
+    /// The upright pixels, at least `min_width` x `min_height` where the picture is that
+    /// large: a JPEG at the smallest DCT scale that gives them (or whole, when the reduced
+    /// decoder cannot read it), any other picture as decoded.
+    pub fn pixels_at_least(
+        self,
+        bytes: &[u8],
+        path: &Path,
+        (min_width, min_height): (u32, u32),
+        limits: &DecodeLimits,
+    ) -> Result<RgbImage, SkipReason> {
+        match self.source {
+            Source::Pixels(pixels) => Ok(pixels),
+            Source::Jpeg(facts) => {
+                match decode_scaled(bytes, &facts, min_width, min_height, limits) {
+                    Some(pixels) => Ok(pixels),
+                    None => decode_bytes(bytes, path, limits).map(|decoded| decoded.pixels),
+                }
+            }
+        }
+    }
+
+    /// The picture made at a display size (see [`sized_rgb`]), decoded no larger than that
+    /// needs.
+    pub fn sized(
+        self,
+        bytes: &[u8],
+        path: &Path,
+        (width, height, fit): (u32, u32, Fit),
+        limits: &DecodeLimits,
+    ) -> Result<RgbImage, SkipReason> {
+        let needed = needed_for((self.width, self.height), width, height, fit);
+        let pixels = self.pixels_at_least(bytes, path, needed, limits)?;
+        Ok(sized_rgb(&pixels, width, height, fit))
+    }
+}
