@@ -4,7 +4,7 @@
 use super::game::{Asker, Request};
 use super::limits::Admission;
 use super::protocol::{Hello, Notice, PhoneCommand};
-use super::server::Shared;
+use super::shared::Shared;
 use crate::engine::PlayerId;
 use crate::i18n::{self, Language};
 use crate::t;
