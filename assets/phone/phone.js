@@ -92,6 +92,12 @@ function receive(message) {
       if (state) render();
       $('status').textContent = message.reason;
       break;
+    case 'replaced':
+      // Another connection plays this seat now: stay quiet (knocking again would take the
+      // seat back from it); a reload takes it back on purpose.
+      stopped = true;
+      $('status').textContent = message.reason;
+      break;
     case 'error':
       $('status').textContent = message.reason;
       // Turned away before the welcome (an old or wrong link): do not knock again and again.

@@ -4,6 +4,7 @@
 
 use super::follow::{Follow, GamePublisher, Keeper, Wake, first_snapshot};
 use super::game::{Asker, GameKeeper, Request};
+use super::guests::Sockets;
 use super::limits::Limits;
 use super::listener;
 use super::options::{HostError, HostOptions, HostStatus};
@@ -118,6 +119,7 @@ impl PhoneHost {
             presence: Presence::new(seats),
             pairings: watch::channel(vec![0; seats]).0,
             limits: Limits::default(),
+            sockets: Sockets::default(),
             names,
             pictures: PhonePictures::new(pictures),
             language: options.language,
@@ -127,6 +129,7 @@ impl PhoneHost {
         });
         let app =
             server::router(shared.clone()).into_make_service_with_connect_info::<listener::Peer>();
+        let sockets = shared.sockets.clone();
         let warm = shared.clone();
         let building = publisher.clone();
         let options_heartbeat = options.heartbeat;
@@ -142,7 +145,7 @@ impl PhoneHost {
                     };
                     let mut until = stopping.clone();
                     let listener =
-                        listener::CappedListener::new(listener, options_heartbeat.silence);
+                        listener::CappedListener::new(listener, sockets, options_heartbeat.silence);
                     let served = axum::serve(listener, app).with_graceful_shutdown(async move {
                         let _ = until.wait_for(|stop| *stop).await;
                     });
@@ -302,9 +305,14 @@ impl PhoneHost {
             .unwrap_or_else(|_| Err(t!("phone-refused-stopped")))
     }
 
-    /// Open connections now.
-    pub fn connections(&self) -> u32 {
-        self.shared.limits.open()
+    /// Open sockets now: the devices' connections, and page and picture requests.
+    pub fn connections(&self) -> usize {
+        self.shared.sockets.open_count()
+    }
+
+    /// Open sockets of guests now (all but the seats' own).
+    pub fn guests(&self) -> usize {
+        self.shared.sockets.guests()
     }
 }
 

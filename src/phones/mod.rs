@@ -12,16 +12,19 @@
 //! token gets only the public table view. Each device receives its seat's message (built from
 //! that seat's [`PlayerView`](crate::engine::PlayerView)) or the table's, nothing else; card
 //! pictures have random names and are served only to a seat that may see them now. Messages are
-//! size-capped, connections per address and failed joins are limited ([`limits`]).
+//! size-capped, failed joins are limited ([`limits`]), and guests (devices that have not proved
+//! a seat) share a budget of sockets that never locks a seat out ([`limits::MAX_GUESTS`]).
 
 mod address;
 mod connection;
 mod follow;
 mod game;
+mod guests;
 mod host;
 pub mod limits;
 mod listener;
 mod options;
+mod outbox;
 pub mod page;
 pub mod pictures;
 mod presence;

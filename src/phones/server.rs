@@ -2,6 +2,7 @@
 
 use super::connection::connection;
 use super::listener::Peer;
+use super::outbox::MAX_UNSENT_BYTES;
 use super::page;
 use super::protocol::MAX_MESSAGE_BYTES;
 use super::shared::Shared;
@@ -15,8 +16,6 @@ use axum::routing::get;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Most bytes a slow device may leave unsent before its connection is dropped.
-const MAX_UNSENT_BYTES: usize = 1 << 20;
 /// Each socket's read and write buffers: a state message is a few kilobytes (the default,
 /// 128 KiB each, would cost a megabyte for every four phones).
 const SOCKET_BUFFER_BYTES: usize = 16 * 1024;
@@ -90,7 +89,7 @@ async fn strings(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
 /// in the `Authorization` header; without one, only the board once face up.
 async fn card(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
+    ConnectInfo(Peer { address, .. }): ConnectInfo<Peer>,
     Path(name): Path<String>,
     headers: HeaderMap,
 ) -> Response {
@@ -134,19 +133,16 @@ async fn card(
     }
 }
 
-/// Opens a device's WebSocket, if its address and the host have room for one more.
+/// Opens a device's WebSocket (its socket already has its place: see [`super::guests`]).
 async fn upgrade(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
+    ConnectInfo(Peer { address, socket }): ConnectInfo<Peer>,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let Some(admission) = shared.limits.admit(address.ip()) else {
-        return StatusCode::TOO_MANY_REQUESTS.into_response();
-    };
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
         .read_buffer_size(SOCKET_BUFFER_BYTES)
         .write_buffer_size(SOCKET_BUFFER_BYTES)
         .max_write_buffer_size(MAX_UNSENT_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared, address, admission))
+        .on_upgrade(move |ws| connection(ws, shared, address, socket))
 }

@@ -1,7 +1,8 @@
 //! What the host's request handlers and connections share: the tokens, the newest game, the
-//! way to the game, presence, limits and pictures.
+//! way to the game, presence, limits, sockets and pictures.
 
 use super::game::Request;
+use super::guests::Sockets;
 use super::limits::Limits;
 use super::options::Heartbeat;
 use super::pictures::{CardNames, PhonePictures};
@@ -25,8 +26,10 @@ pub struct Shared {
     pub presence: Presence,
     /// Per seat, how often it was paired again: a phone of an older pairing is sent away.
     pub pairings: watch::Sender<Vec<u64>>,
-    /// Connection and join limits.
+    /// Join limits.
     pub limits: Limits,
+    /// The open sockets: the guests' budget, and each seat's socket.
+    pub sockets: Sockets,
     /// Card names and pictures.
     pub names: Arc<CardNames>,
     /// Phone-sized pictures.
