@@ -137,6 +137,11 @@ async fn serve(
             }
             changed = snapshots.changed() => {
                 if changed.is_err() { return None; }
+                if seat.is_none() {
+                    // The seats first: a change wakes every connection at once, and hundreds
+                    // of guests must not stand between a move and the players' screens.
+                    tokio::task::yield_now().await;
+                }
                 let message = snapshots.borrow_and_update().message_for(seat, language);
                 outbox.text(&message)
             }
