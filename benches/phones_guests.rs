@@ -144,10 +144,7 @@ async fn grab(address: SocketAddr, stop: Arc<AtomicBool>, grabs: Arc<AtomicUsize
 async fn until(mut holds: impl FnMut() -> bool) {
     let start = Instant::now();
     while !holds() {
-        assert!(
-            start.elapsed() < Duration::from_mins(2),
-            "waited too long"
-        );
+        assert!(start.elapsed() < Duration::from_mins(2), "waited too long");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }
