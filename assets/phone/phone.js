@@ -84,6 +84,9 @@ function receive(message) {
       online.forEach((on, i) => { if (on) everOnline.add(i); });
       renderScores(); break;
     case 'refused': if (state) render(); $('status').textContent = message.reason; break;
+    case 'replaced':
+      // Another connection plays this seat now: knocking again would take it back; a reload does.
+      stopped = true; $('status').textContent = message.reason; break;
     case 'error':
       $('status').textContent = message.reason;
       // Turned away before the welcome (an old or wrong link): do not knock again and again.

@@ -48,6 +48,7 @@ phone-error-wait = Too many wrong links from this device: wait a minute.
 phone-error-token = This link is not (or no longer) a seat of this game: ask for a new code.
 phone-error-message = The table did not understand that message.
 phone-error-repaired = This seat was paired with another phone: ask for a new code if that was not you.
+phone-error-replaced = This seat is now played on another screen. Reload this page to play here.
 
 # The laptop's side: the set-up switch, the phones panel, the waiting screen.
 setup-phones = Phones as hands

@@ -48,6 +48,7 @@ phone-error-wait = Trop de liens erronés depuis cet appareil : attendez une min
 phone-error-token = Ce lien n'est pas (ou plus) une place de cette partie : demandez un nouveau code.
 phone-error-message = La table n'a pas compris ce message.
 phone-error-repaired = Cette place a été associée à un autre téléphone : demandez un nouveau code si ce n'était pas vous.
+phone-error-replaced = Cette place est maintenant jouée sur un autre écran. Rechargez cette page pour jouer ici.
 
 # Côté ordinateur : l'interrupteur de la préparation, le panneau des téléphones, l'écran d'attente.
 setup-phones = Téléphones comme mains

@@ -48,6 +48,7 @@ phone-error-wait = Te veel verkeerde links van dit apparaat: wacht een minuut.
 phone-error-token = Deze link is geen (of niet meer een) plaats in dit spel: vraag een nieuwe code.
 phone-error-message = De tafel begreep dat bericht niet.
 phone-error-repaired = Deze plaats is aan een andere telefoon gekoppeld: vraag een nieuwe code als jij dat niet was.
+phone-error-replaced = Deze plaats wordt nu op een ander scherm gespeeld. Laad deze pagina opnieuw om hier te spelen.
 
 # De kant van de laptop: de schakelaar bij het klaarzetten, het telefoonpaneel, het wachtscherm.
 setup-phones = Telefoons als hand

@@ -48,6 +48,7 @@ phone-error-wait = Links errados demais deste aparelho: espere um minuto.
 phone-error-token = Este link não é (ou não é mais) um lugar deste jogo: peça um novo código.
 phone-error-message = A mesa não entendeu essa mensagem.
 phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo código se não foi você.
+phone-error-replaced = Este lugar agora é jogado em outra tela. Recarregue esta página para jogar aqui.
 
 # O lado do computador: a chave na preparação, o painel dos celulares, a tela de espera.
 setup-phones = Celulares como mãos

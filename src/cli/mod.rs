@@ -1,5 +1,6 @@
 //! The headless commands of the `fabula` binary: a referee, a simulator and a phone host.
 
+mod args;
 mod check_deck;
 mod explain;
 mod import;
@@ -9,6 +10,7 @@ mod score;
 mod serve;
 mod simulate;
 
+pub use args::EXIT_USAGE;
 pub use check_deck::check_deck_command;
 pub use explain::reason_text;
 pub use import::import_command;
@@ -18,11 +20,9 @@ pub use score::score_command;
 pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, serve_command};
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
+use args::parse_flags;
 use output::say;
 use std::process::ExitCode;
-
-/// Exit status for arguments or input that break the rules.
-pub const EXIT_USAGE: u8 = 2;
 
 /// Runs a headless subcommand, or returns `None` when `args` names none (start the GUI).
 pub fn run(args: &[String]) -> Option<ExitCode> {
@@ -63,20 +63,3 @@ fabula load-check FILE      load a saved game and print its players, turn and ph
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
 fabula import FOLDER [--name NAME] [--library DIR]
                             import FOLDER as a deck (again: update it)";
-
-/// Reads `--flag value` pairs; reports unknown flags and missing values.
-pub(crate) fn parse_flags<'a>(
-    args: &'a [String],
-    known: &[&str],
-) -> Result<Vec<(&'a str, &'a str)>, String> {
-    let mut pairs = Vec::new();
-    let mut iter = args.iter();
-    while let Some(flag) = iter.next() {
-        if !known.contains(&flag.as_str()) {
-            return Err(format!("unknown argument {flag:?}"));
-        }
-        let value = iter.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        pairs.push((flag.as_str(), value.as_str()));
-    }
-    Ok(pairs)
-}

@@ -1,7 +1,7 @@
 //! What differs between a rebuilt game and the stored state it should equal: the first
 //! stored fact, in words, that does not follow from the moves.
 
-use super::rebuild::RebuildError;
+use super::rebuild_error::RebuildError;
 use super::record::{RecordedGame, describe};
 use super::state::{GameState, TurnRecord};
 

@@ -2,7 +2,9 @@
 //! on phones, phones' moves arriving at any time, undo beside them, seats coming back.
 
 use super::*;
-use crate::engine::{CardId, EndCondition, GameConfig, RuleSet, Slot};
+use crate::engine::{
+    Action, CardId, EndCondition, GameConfig, PlayerId, RecordedGame, RuleSet, Slot,
+};
 
 fn seat(i: u8) -> PlayerId {
     PlayerId(i)

@@ -2,7 +2,9 @@
 //! before the votes, the reveal, the end, stale and illegal commands, undo and resuming.
 
 use super::*;
-use crate::engine::{CardId, EndCondition, GameConfig, RuleSet, Slot};
+use crate::engine::{
+    Action, CardId, EndCondition, GameConfig, Phase, PlayerId, RecordedGame, RuleSet, Slot,
+};
 
 fn game(rules: RuleSet, players: usize) -> HotSeat {
     let names = (1..=players).map(|i| format!("P{i}")).collect();

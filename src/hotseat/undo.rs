@@ -19,19 +19,9 @@
 //! back and their private screen drawn. Until then "Keep my move" returns to where the
 //! table was.
 
+use super::flow::UndoPoint;
 use super::{HotSeat, Stage};
 use crate::engine::{Action, PlayerId};
-
-/// A move that can still be taken back.
-#[derive(Clone, Debug)]
-pub(super) struct UndoPoint {
-    /// Who made it.
-    seat: PlayerId,
-    /// How many actions the game's record held with the move as its last.
-    actions: usize,
-    /// The undo was asked for: the privacy screen of `seat` is showing.
-    asked: bool,
-}
 
 impl HotSeat {
     /// Applies a private action of `seat`, which can be taken back while rule 1 holds.

@@ -16,6 +16,7 @@
 mod card_job;
 mod card_pool;
 mod decode;
+mod error;
 mod import;
 mod jpeg;
 mod manifest;
@@ -34,6 +35,7 @@ pub use decode::{
     DecodeLimits, Decoded, Fit, decode_bytes, decode_bytes_to_size, decode_file, decode_to_size,
     encode_jpeg, read_picture,
 };
+pub use error::LibraryError;
 pub use import::{CheckReport, ImportOptions, ImportReport, Progress, check_folder};
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
 pub use resize::fit_within;
@@ -42,57 +44,3 @@ pub use skip::{SkipReason, Skipped};
 pub use sniff::{Format, sniff};
 pub use store::{Deck, DeckListing, Library};
 pub use thumbs::{ThumbCache, ThumbSpec};
-
-use std::path::PathBuf;
-
-/// A failure of the library as a whole (as opposed to one unusable file, a [`SkipReason`]).
-#[derive(Debug, thiserror::Error)]
-pub enum LibraryError {
-    /// The folder to import or check is missing or not a folder.
-    #[error("{}: not a folder", .0.display())]
-    NotAFolder(PathBuf),
-    /// Reading a folder or file of the library failed.
-    #[error("cannot read {}: {source}", path.display())]
-    Read {
-        /// What could not be read.
-        path: PathBuf,
-        /// The operating system's reason.
-        source: std::io::Error,
-    },
-    /// Writing into the library failed (disk full, permissions): the old deck is kept.
-    #[error("cannot write {}: {source}", path.display())]
-    Write {
-        /// What could not be written.
-        path: PathBuf,
-        /// The operating system's reason.
-        source: std::io::Error,
-    },
-    /// A deck's manifest cannot be parsed.
-    #[error("{}: damaged deck manifest ({detail})", path.display())]
-    Manifest {
-        /// The manifest file.
-        path: PathBuf,
-        /// The parser's message.
-        detail: String,
-    },
-    /// A card could not be encoded.
-    #[error("cannot encode {}: {detail}", path.display())]
-    Encode {
-        /// The source picture.
-        path: PathBuf,
-        /// The encoder's message.
-        detail: String,
-    },
-    /// The user cancelled; nothing in the library was changed.
-    #[error("import cancelled")]
-    Cancelled,
-    /// Another import (maybe in another window) is importing this folder right now.
-    #[error("{} is being imported already; wait until that import ends", .0.display())]
-    AlreadyImporting(PathBuf),
-    /// No deck with this folder name exists.
-    #[error("no deck \"{0}\" in the library")]
-    NoSuchDeck(String),
-    /// The platform has no per-user data folder (no home directory).
-    #[error("cannot find a data folder for Fabula (is HOME set?)")]
-    NoDataDir,
-}

@@ -2,15 +2,16 @@
 //! seats' presence, and the seat's commands with their answers.
 
 use super::game::{Asker, Request};
-use super::limits::Admission;
+use super::guests::Socket;
+use super::outbox::Outbox;
 use super::protocol::{Hello, Notice, PhoneCommand};
-use super::server::Shared;
+use super::shared::Shared;
 use crate::engine::PlayerId;
 use crate::i18n::{self, Language};
 use crate::t;
 use axum::extract::ws::{Message, WebSocket};
-use futures_util::stream::SplitSink;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::StreamExt;
+use futures_util::stream::SplitStream;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -19,38 +20,24 @@ use tokio::time::timeout;
 
 /// How long a device has to say hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long one message may take to leave; a device that does not read is dropped.
-const SEND_TIMEOUT: Duration = Duration::from_secs(5);
 
-type Sink = SplitSink<WebSocket, Message>;
-
-/// Sends `text`; whether it went within [`SEND_TIMEOUT`].
-async fn send(sink: &mut Sink, text: &str) -> bool {
-    matches!(
-        timeout(SEND_TIMEOUT, sink.send(Message::Text(text.into()))).await,
-        Ok(Ok(()))
-    )
-}
-
-/// Serves one device until it leaves, breaks the rules of the exchange, or the host stops.
-/// `_admission` keeps the connection counted against its address while it lives.
+/// Serves one device until it leaves, breaks the rules of the exchange, falls too far behind
+/// in reading, is replaced by a newer connection of its seat, or the host stops.
 pub async fn connection(
     socket: WebSocket,
     shared: Arc<Shared>,
     address: SocketAddr,
-    _admission: Admission,
+    place: Arc<Socket>,
 ) {
-    let (mut sink, mut stream) = socket.split();
+    let (sink, mut stream) = socket.split();
+    let outbox = Outbox::new(sink);
     let hello = match timeout(HELLO_TIMEOUT, stream.next()).await {
         Ok(Some(Ok(Message::Text(text)))) => serde_json::from_str::<Hello>(&text).ok(),
         _ => None,
     };
     let Some(hello) = hello else {
-        let _ = send(
-            &mut sink,
-            &error_notice(shared.language, || t!("phone-error-hello")),
-        )
-        .await;
+        let words = error_notice(shared.language, || t!("phone-error-hello"));
+        outbox.close_with(words).await;
         return;
     };
     // The device's language if it is one of the four, else the game's.
@@ -66,22 +53,20 @@ pub async fn connection(
         Some(guess) => {
             let now = Instant::now();
             if !shared.limits.may_join(address.ip(), now) {
-                let _ = send(
-                    &mut sink,
-                    &error_notice(language, || t!("phone-error-wait")),
-                )
-                .await;
+                let words = error_notice(language, || t!("phone-error-wait"));
+                outbox.close_with(words).await;
                 return;
             }
             let Some(seat) = shared.seat_of(&guess) else {
                 shared.limits.failed_join(address.ip(), now);
-                let _ = send(
-                    &mut sink,
-                    &error_notice(language, || t!("phone-error-token")),
-                )
-                .await;
+                let words = error_notice(language, || t!("phone-error-token"));
+                outbox.close_with(words).await;
                 return;
             };
+            // A player is always let in: the seat's older connection goes instead.
+            if !shared.sockets.seat(&place, seat) {
+                return;
+            }
             Some(seat)
         }
     };
@@ -92,21 +77,41 @@ pub async fn connection(
         lang: language.code().to_owned(),
         laptop: shared.laptop_leads,
     };
-    if !send(&mut sink, &welcome.to_json()).await {
+    if !outbox.text(&welcome.to_json()) {
         return;
     }
-    serve(&mut sink, &mut stream, &shared, seat, paired, language).await;
+    let device = Device {
+        seat,
+        paired,
+        language,
+        place,
+    };
+    if let Some(last_word) = serve(&outbox, &mut stream, &shared, &device).await {
+        outbox.close_with(last_word).await;
+    }
 }
 
-/// The exchange after the hello.
-async fn serve(
-    sink: &mut Sink,
-    stream: &mut futures_util::stream::SplitStream<WebSocket>,
-    shared: &Arc<Shared>,
+/// Who is at the other end of a connection, once it said hello.
+struct Device {
     seat: Option<PlayerId>,
     paired: Option<u64>,
     language: Language,
-) {
+    place: Arc<Socket>,
+}
+
+/// The exchange after the hello; the last word to send, if the host sends the device away.
+async fn serve(
+    outbox: &Outbox,
+    stream: &mut SplitStream<WebSocket>,
+    shared: &Arc<Shared>,
+    device: &Device,
+) -> Option<String> {
+    let Device {
+        seat,
+        paired,
+        language,
+        ..
+    } = *device;
     let mut snapshots = shared.snapshots.clone();
     snapshots.mark_changed();
     let mut presence = shared.presence.subscribe();
@@ -120,51 +125,62 @@ async fn serve(
     heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut last_heard = Instant::now();
     loop {
-        tokio::select! {
+        // Each message is queued, never waited for: `false` means the device is too far
+        // behind in reading, and is dropped.
+        let queued = tokio::select! {
             _ = heartbeat.tick() => {
                 // Gone without a word (asleep, off the network): away, and the socket freed.
                 if last_heard.elapsed() > shared.heartbeat.silence {
-                    break;
+                    return None;
                 }
-                let ping = sink.send(Message::Ping(bytes::Bytes::new()));
-                if !matches!(timeout(SEND_TIMEOUT, ping).await, Ok(Ok(()))) {
-                    break;
-                }
+                outbox.push(Message::Ping(bytes::Bytes::new()))
             }
             changed = snapshots.changed() => {
-                if changed.is_err() { break; }
+                if changed.is_err() { return None; }
+                if seat.is_none() {
+                    // The seats first: a change wakes every connection at once, and hundreds
+                    // of guests must not stand between a move and the players' screens.
+                    tokio::task::yield_now().await;
+                }
                 let message = snapshots.borrow_and_update().message_for(seat, language);
-                if !send(sink, &message).await { break; }
+                outbox.text(&message)
             }
             changed = presence.changed() => {
-                if changed.is_err() { break; }
+                if changed.is_err() { return None; }
                 let online = presence.borrow_and_update().clone();
-                if !send(sink, &Notice::Presence { online }.to_json()).await { break; }
+                outbox.text(&Notice::Presence { online }.to_json())
             }
             incoming = stream.next() => {
                 last_heard = Instant::now();
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                    // Binary, close, an oversized or broken frame, or gone.
-                    _ => break,
+                    // Binary, close, an oversized or broken frame, closed by the host, or gone.
+                    _ => return None,
                 };
-                let answer = answer(shared, seat, language, &text).await;
-                if let Some(notice) = answer
-                    && !send(sink, &notice.to_json()).await
-                {
-                    break;
+                match answer(shared, seat, language, &text).await {
+                    Some(notice) => outbox.text(&notice.to_json()),
+                    None => true,
                 }
             }
             changed = pairings.changed() => {
-                if changed.is_err() { break; }
+                if changed.is_err() { return None; }
                 if pairing_of(&pairings.borrow_and_update()) != paired {
                     // The seat was paired with another phone: this one holds an old link.
-                    let _ = send(sink, &error_notice(language, || t!("phone-error-repaired"))).await;
-                    break;
+                    return Some(error_notice(language, || t!("phone-error-repaired")));
                 }
+                true
             }
-            _ = stopping.changed() => break,
+            () = device.place.replaced() => {
+                // The seat's phone came back on a new connection (or another page took it).
+                i18n::set_language(language);
+                let reason = t!("phone-error-replaced");
+                return Some(Notice::Replaced { reason }.to_json());
+            }
+            _ = stopping.changed() => return None,
+        };
+        if !queued {
+            return None;
         }
     }
 }

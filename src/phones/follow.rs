@@ -2,19 +2,16 @@
 //! window, which holds the hot-seat game and lets some seats play from phones.
 //!
 //! When the laptop keeps the game, the host forwards each phone's request to it (waking its
-//! window), the laptop checks and applies it with [`decide`] and answers, and publishes the
-//! game after every change with [`PhoneHost::publish`]. The window never waits on the
-//! network: it reads requests with `try_recv` and publishing replaces a value.
+//! window), the laptop checks and applies it with [`decide`](super::decide) and answers, and
+//! publishes the game after every change with [`PhoneHost::publish`](super::PhoneHost::publish).
+//! The window never waits on the network: it reads requests with `try_recv` and publishing
+//! replaces a value.
 
-use super::game::{Asker, GameKeeper, Request};
+use super::game::{GameKeeper, Request};
 use super::pictures::CardNames;
-use super::protocol::PhoneCommand;
+use super::presence::Presence;
 use super::snapshot::Snapshot;
-use super::{HostError, HostOptions, PhoneHost, PictureSource, Presence};
-use crate::describe::rule_error_text;
-use crate::engine::{Action, PlayerId, RecordedGame};
-use crate::hotseat::may_take_back;
-use crate::t;
+use crate::engine::RecordedGame;
 use std::sync::Arc;
 use tokio::sync::{mpsc, watch};
 
@@ -24,9 +21,9 @@ pub type Wake = Arc<dyn Fn() + Send + Sync>;
 /// Phones' requests bound for the laptop, how to wake it, and the laptop's game after each
 /// change (the host writes the devices' messages from it, off the window's thread).
 pub(super) struct Follow {
-    out: mpsc::Sender<Request>,
-    wake: Wake,
-    games: watch::Receiver<Option<Arc<RecordedGame>>>,
+    pub(super) out: mpsc::Sender<Request>,
+    pub(super) wake: Wake,
+    pub(super) games: watch::Receiver<Option<Arc<RecordedGame>>>,
 }
 
 /// The laptop's side of [`Follow::games`].
@@ -104,81 +101,4 @@ pub(super) fn first_snapshot(
 ) -> (watch::Sender<Arc<Snapshot>>, watch::Receiver<Arc<Snapshot>>) {
     let first = Snapshot::new(game.state(), Arc::new(game.record().clone()), names);
     watch::channel(Arc::new(first))
-}
-
-/// What a request comes to, once checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Decision {
-    /// This engine action, which the engine takes now.
-    Act(Action),
-    /// Take back this seat's last move.
-    TakeBack(PlayerId),
-}
-
-/// What `asker` asks for with `command` in `game`, checked by the engine for that seat only;
-/// the refusal in words of the current language. Seats name givers of their own team only
-/// (Team Dixit), and take back only a move [`may_take_back`] allows. When `laptop_leads`,
-/// the laptop alone moves the table on (first storyteller, next turn): phones may not.
-pub fn decide(
-    game: &RecordedGame,
-    asker: Asker,
-    command: &PhoneCommand,
-    laptop_leads: bool,
-) -> Result<Decision, String> {
-    let state = game.state();
-    let action = match asker {
-        Asker::Seat(seat) => match command.action_for(seat) {
-            None if may_take_back(state, game.actions(), seat) => {
-                return Ok(Decision::TakeBack(seat));
-            }
-            None => return Err(t!("phone-refused-take-back")),
-            Some(Action::NameGiver { player }) if state.team_of(player) != state.team_of(seat) => {
-                return Err(t!("phone-refused-other-team"));
-            }
-            Some(Action::NextTurn | Action::ChooseStoryteller { .. }) if laptop_leads => {
-                return Err(t!("phone-refused-laptop-leads"));
-            }
-            Some(action) => action,
-        },
-        Asker::Table => match command.action_for(PlayerId(0)) {
-            Some(action) if action.player().is_none() => action,
-            _ => return Err(t!("phone-refused-not-a-seat")),
-        },
-    };
-    state
-        .check(&action)
-        .map_err(|error| rule_error_text(&error))?;
-    Ok(Decision::Act(action))
-}
-
-impl PhoneHost {
-    /// Starts a host for a game the laptop keeps: phones' requests arrive on the returned
-    /// channel (each answered through its `reply`), and `wake` is called when one arrives or
-    /// a phone comes or goes. The laptop publishes every change with [`PhoneHost::publish`].
-    pub fn follow(
-        game: &RecordedGame,
-        pictures: PictureSource,
-        options: &HostOptions,
-        wake: Wake,
-    ) -> Result<(PhoneHost, mpsc::Receiver<Request>), HostError> {
-        let (out, requests) = mpsc::channel(64);
-        let (games, published) = watch::channel(None);
-        let follow = Follow {
-            out,
-            wake,
-            games: published,
-        };
-        let mut host = PhoneHost::launch(game.clone(), pictures, options, Some(follow))?;
-        host.games = Some(games);
-        Ok((host, requests))
-    }
-
-    /// Tells every device of the game as it is now (the laptop's game, after a change).
-    /// Never waits: the host writes the messages on its own threads. A host that keeps its
-    /// own game (`fabula serve`) publishes by itself, and this does nothing.
-    pub fn publish(&self, game: &RecordedGame) {
-        if let Some(games) = &self.games {
-            games.send_replace(Some(Arc::new(game.clone())));
-        }
-    }
 }

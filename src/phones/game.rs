@@ -7,8 +7,10 @@ use super::pictures::CardNames;
 use super::protocol::PhoneCommand;
 use super::snapshot::Snapshot;
 use crate::describe::rule_error_text;
-use crate::engine::{PlayerId, RecordedGame};
+use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::hotseat::may_take_back;
 use crate::i18n::{self, Language};
+use crate::t;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
 
@@ -68,13 +70,13 @@ impl GameKeeper {
 
     /// Checks and applies one request; the refusal in words.
     fn handle(&mut self, asker: Asker, command: &PhoneCommand) -> Result<(), String> {
-        match super::decide(&self.game, asker, command, false)? {
-            super::Decision::Act(action) => {
+        match decide(&self.game, asker, command, false)? {
+            Decision::Act(action) => {
                 self.game
                     .apply(action)
                     .map_err(|error| rule_error_text(&error))?;
             }
-            super::Decision::TakeBack(_) => {
+            Decision::TakeBack(_) => {
                 self.game.undo();
             }
         }
@@ -86,4 +88,49 @@ impl GameKeeper {
         self.snapshots.send_replace(Arc::new(snapshot));
         Ok(())
     }
+}
+
+/// What a request comes to, once checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// This engine action, which the engine takes now.
+    Act(Action),
+    /// Take back this seat's last move.
+    TakeBack(PlayerId),
+}
+
+/// What `asker` asks for with `command` in `game`, checked by the engine for that seat only;
+/// the refusal in words of the current language. Seats name givers of their own team only
+/// (Team Dixit), and take back only a move [`may_take_back`] allows. When `laptop_leads`,
+/// the laptop alone moves the table on (first storyteller, next turn): phones may not.
+pub fn decide(
+    game: &RecordedGame,
+    asker: Asker,
+    command: &PhoneCommand,
+    laptop_leads: bool,
+) -> Result<Decision, String> {
+    let state = game.state();
+    let action = match asker {
+        Asker::Seat(seat) => match command.action_for(seat) {
+            None if may_take_back(state, game.actions(), seat) => {
+                return Ok(Decision::TakeBack(seat));
+            }
+            None => return Err(t!("phone-refused-take-back")),
+            Some(Action::NameGiver { player }) if state.team_of(player) != state.team_of(seat) => {
+                return Err(t!("phone-refused-other-team"));
+            }
+            Some(Action::NextTurn | Action::ChooseStoryteller { .. }) if laptop_leads => {
+                return Err(t!("phone-refused-laptop-leads"));
+            }
+            Some(action) => action,
+        },
+        Asker::Table => match command.action_for(PlayerId(0)) {
+            Some(action) if action.player().is_none() => action,
+            _ => return Err(t!("phone-refused-not-a-seat")),
+        },
+    };
+    state
+        .check(&action)
+        .map_err(|error| rule_error_text(&error))?;
+    Ok(Decision::Act(action))
 }

@@ -1,55 +1,71 @@
-//! The host's socket: accepted connections are counted per address, and those over the limit
-//! are closed at once, before any byte is read. A socket the host has not answered within a
-//! deadline (its request never finished) is closed, so a device that opens sockets and never
-//! finishes a request ties up its own address's share, and only for that long.
+//! The host's socket: every accepted socket takes a place among the guests ([`guests`]), which
+//! closes the oldest idle guest when there is no room; a socket the host has closed fails its
+//! reads and writes from then on. A socket the host has not answered within a deadline (its
+//! request never finished) is closed, so a device that opens sockets and never finishes a
+//! request ties up a place only for that long.
+//!
+//! [`guests`]: super::guests
 
-use super::limits::{Admission, Limits};
+use super::guests::{Place, Socket, Sockets};
 use axum::extract::connect_info::Connected;
 use axum::serve::{IncomingStream, Listener};
 use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 
-/// A listener that admits a limited number of sockets per address.
+/// The system's send buffer of each socket: room for several state messages of a few
+/// kilobytes (left to itself, it grows to megabytes for a device that never reads).
+const SEND_BUFFER_BYTES: usize = 64 * 1024;
+
+/// A listener that keeps its guests within their budget.
 pub struct CappedListener {
     inner: TcpListener,
-    limits: Limits,
+    sockets: Sockets,
     /// How long a socket may wait for the host's first answer.
     first_answer: Duration,
 }
 
 impl CappedListener {
-    /// Wraps `inner`; a socket whose request has not been answered within `first_answer` is
-    /// closed.
-    pub fn new(inner: TcpListener, first_answer: Duration) -> Self {
+    /// Wraps `inner`, placing its sockets in `sockets`; a socket whose request has not been
+    /// answered within `first_answer` is closed.
+    pub fn new(inner: TcpListener, sockets: Sockets, first_answer: Duration) -> Self {
         CappedListener {
             inner,
-            limits: Limits::for_sockets(),
+            sockets,
             first_answer,
         }
     }
 }
 
-/// An admitted socket, counted until it closes.
+/// An accepted socket, in its place until it closes.
 pub struct CountedStream {
     stream: TcpStream,
-    _admission: Admission,
+    place: Place,
     /// Until the host writes its first byte: when the socket is given up.
     deadline: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
-/// Who is at the other end of a request (the handlers' connect info).
-#[derive(Clone, Copy, Debug)]
-pub struct Peer(pub SocketAddr);
+/// Who is at the other end of a request, and its socket (the handlers' connect info).
+#[derive(Clone, Debug)]
+pub struct Peer {
+    /// The device's address.
+    pub address: SocketAddr,
+    /// The socket the request came on.
+    pub socket: Arc<Socket>,
+}
 
 impl Connected<IncomingStream<'_, CappedListener>> for Peer {
     fn connect_info(stream: IncomingStream<'_, CappedListener>) -> Self {
-        Peer(*stream.remote_addr())
+        Peer {
+            address: *stream.remote_addr(),
+            socket: stream.io().place.socket().clone(),
+        }
     }
 }
 
@@ -61,18 +77,18 @@ impl Listener for CappedListener {
         loop {
             match self.inner.accept().await {
                 Ok((stream, address)) => {
-                    if let Some(admission) = self.limits.admit(address.ip()) {
-                        let _ = stream.set_nodelay(true);
-                        return (
-                            CountedStream {
-                                stream,
-                                _admission: admission,
-                                deadline: Some(Box::pin(tokio::time::sleep(self.first_answer))),
-                            },
-                            address,
-                        );
-                    }
-                    // Over the limit: closed unread.
+                    let _ = stream.set_nodelay(true);
+                    // What the host leaves unsent to a device waits in its own queue, which
+                    // drops a device that does not read: the system's buffer need not grow.
+                    let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER_BYTES);
+                    return (
+                        CountedStream {
+                            stream,
+                            place: self.sockets.open(address.ip()),
+                            deadline: Some(Box::pin(tokio::time::sleep(self.first_answer))),
+                        },
+                        address,
+                    );
                 }
                 Err(error) => {
                     // Out of file descriptors, or a connection that failed while queued: wait a
@@ -96,13 +112,21 @@ impl AsyncRead for CountedStream {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
+        if this.place.socket().closed(cx, false) {
+            return Poll::Ready(Err(io::ErrorKind::ConnectionAborted.into()));
+        }
         // Polled with the read, the timer wakes the connection when it runs out.
         if let Some(deadline) = &mut this.deadline
             && deadline.as_mut().poll(cx).is_ready()
         {
             return Poll::Ready(Err(io::ErrorKind::TimedOut.into()));
         }
-        Pin::new(&mut this.stream).poll_read(cx, buf)
+        let before = buf.filled().len();
+        let read = Pin::new(&mut this.stream).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            this.place.heard();
+        }
+        read
     }
 }
 
@@ -113,6 +137,9 @@ impl AsyncWrite for CountedStream {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
+        if this.place.socket().closed(cx, true) {
+            return Poll::Ready(Err(io::ErrorKind::ConnectionAborted.into()));
+        }
         let written = Pin::new(&mut this.stream).poll_write(cx, buf);
         if matches!(written, Poll::Ready(Ok(n)) if n > 0) {
             // Answered: from here on the exchange (a page, a WebSocket) keeps its own time.
@@ -135,6 +162,9 @@ impl AsyncWrite for CountedStream {
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
+        if this.place.socket().closed(cx, true) {
+            return Poll::Ready(Err(io::ErrorKind::ConnectionAborted.into()));
+        }
         let written = Pin::new(&mut this.stream).poll_write_vectored(cx, bufs);
         if matches!(written, Poll::Ready(Ok(n)) if n > 0) {
             this.deadline = None;

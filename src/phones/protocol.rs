@@ -127,6 +127,12 @@ pub enum Notice {
         /// What went wrong, in words.
         reason: String,
     },
+    /// The seat is now played on a newer connection (the phone came back, or another page
+    /// opened the link): this one closes, and the page does not knock again by itself.
+    Replaced {
+        /// What happened, in words.
+        reason: String,
+    },
 }
 
 impl Notice {

@@ -1,15 +1,11 @@
 //! The host's HTTP side: the page, its words, card pictures, and one WebSocket per device.
 
 use super::connection::connection;
-use super::limits::Limits;
 use super::listener::Peer;
+use super::outbox::MAX_UNSENT_BYTES;
 use super::page;
-use super::pictures::{CardNames, PhonePictures};
 use super::protocol::MAX_MESSAGE_BYTES;
-use super::snapshot::Snapshot;
-use super::token::TokenBook;
-use super::{Presence, Request};
-use crate::engine::PlayerId;
+use super::shared::Shared;
 use crate::i18n::Language;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
@@ -17,53 +13,12 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use std::sync::{Arc, PoisonError, RwLock};
+use std::sync::Arc;
 use std::time::Instant;
-use tokio::sync::{mpsc, watch};
 
-/// Most bytes a slow device may leave unsent before its connection is dropped.
-const MAX_UNSENT_BYTES: usize = 1 << 20;
 /// Each socket's read and write buffers: a state message is a few kilobytes (the default,
 /// 128 KiB each, would cost a megabyte for every four phones).
 const SOCKET_BUFFER_BYTES: usize = 16 * 1024;
-
-/// What every request handler shares.
-pub struct Shared {
-    /// The seats' tokens (renewed when a phone is paired again).
-    pub tokens: RwLock<TokenBook>,
-    /// The newest snapshot of the game.
-    pub snapshots: watch::Receiver<Arc<Snapshot>>,
-    /// Requests to the game.
-    pub requests: mpsc::Sender<Request>,
-    /// Which seats have a phone connected.
-    pub presence: Presence,
-    /// Per seat, how often it was paired again: a phone of an older pairing is sent away.
-    pub pairings: watch::Sender<Vec<u64>>,
-    /// Connection and join limits.
-    pub limits: Limits,
-    /// Card names and pictures.
-    pub names: Arc<CardNames>,
-    /// Phone-sized pictures.
-    pub pictures: PhonePictures,
-    /// The language of the page and the refusals.
-    pub language: Language,
-    /// The laptop keeps the game and moves the table on (phones do not).
-    pub laptop_leads: bool,
-    /// Pings, and how long a silent connection lives.
-    pub heartbeat: super::Heartbeat,
-    /// Turns true when the host stops.
-    pub stopping: watch::Receiver<bool>,
-}
-
-impl Shared {
-    /// The seat whose token `guess` is (constant time).
-    pub fn seat_of(&self, guess: &str) -> Option<PlayerId> {
-        self.tokens
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .seat_of(guess)
-    }
-}
 
 /// The host's routes.
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -134,7 +89,7 @@ async fn strings(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
 /// in the `Authorization` header; without one, only the board once face up.
 async fn card(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
+    ConnectInfo(Peer { address, .. }): ConnectInfo<Peer>,
     Path(name): Path<String>,
     headers: HeaderMap,
 ) -> Response {
@@ -178,19 +133,16 @@ async fn card(
     }
 }
 
-/// Opens a device's WebSocket, if its address and the host have room for one more.
+/// Opens a device's WebSocket (its socket already has its place: see [`super::guests`]).
 async fn upgrade(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(Peer(address)): ConnectInfo<Peer>,
+    ConnectInfo(Peer { address, socket }): ConnectInfo<Peer>,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let Some(admission) = shared.limits.admit(address.ip()) else {
-        return StatusCode::TOO_MANY_REQUESTS.into_response();
-    };
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
         .read_buffer_size(SOCKET_BUFFER_BYTES)
         .write_buffer_size(SOCKET_BUFFER_BYTES)
         .max_write_buffer_size(MAX_UNSENT_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared, address, admission))
+        .on_upgrade(move |ws| connection(ws, shared, address, socket))
 }

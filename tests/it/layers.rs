@@ -1,8 +1,13 @@
 //! The layers of `src`, guarded: the rules engine uses nothing but itself, std, serde and
 //! thiserror, and touches no files, clocks, threads or environment; the hot-seat flow and
 //! the words the screens say need no egui; the screens never name the full game state nor
-//! import the app, and their families depend on each other in one direction only.
+//! import the app, and their families depend on each other in one direction only; and no two
+//! files of `src` import each other, directly or around a longer cycle.
 
+mod imports;
+mod paths;
+
+use paths::{code_only, paths};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -23,106 +28,6 @@ fn sources(dir: &str) -> Vec<(PathBuf, String)> {
     }
     assert!(!files.is_empty(), "no sources under src/{dir}");
     files
-}
-
-/// `text` without comments, string and char literals (so a word in a doc or a message is not
-/// taken for a path).
-fn code_only(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '/' if chars.peek() == Some(&'/') => {
-                for c in chars.by_ref() {
-                    if c == '\n' {
-                        out.push('\n');
-                        break;
-                    }
-                }
-            }
-            '"' => {
-                let mut escaped = false;
-                for c in chars.by_ref() {
-                    if c == '"' && !escaped {
-                        break;
-                    }
-                    escaped = c == '\\' && !escaped;
-                }
-                out.push_str("\"\"");
-            }
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// The paths `code` names, each as its segments (`use a::{b, c::d}` gives `a::b` and
-/// `a::c::d`; `x::y(...)` gives `x::y`): only paths that start a path, not their tails.
-fn paths(code: &str) -> Vec<Vec<String>> {
-    let mut found = Vec::new();
-    let bytes: Vec<char> = code.chars().collect();
-    let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let mut i = 0;
-    while i < bytes.len() {
-        let starts = ident(bytes[i])
-            && (i == 0 || !(ident(bytes[i - 1]) || (i >= 2 && bytes[i - 1] == ':')));
-        if !starts {
-            i += 1;
-            continue;
-        }
-        i = read_path(&bytes, i, &[], &mut found);
-    }
-    found
-}
-
-/// Reads a path from `at` (segments, `::`, a `{...}` group) into `found`; returns where it
-/// ended.
-fn read_path(
-    chars: &[char],
-    mut at: usize,
-    prefix: &[String],
-    found: &mut Vec<Vec<String>>,
-) -> usize {
-    let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let mut segments = prefix.to_vec();
-    loop {
-        let start = at;
-        while at < chars.len() && ident(chars[at]) {
-            at += 1;
-        }
-        segments.push(chars[start..at].iter().collect());
-        let rest: String = chars[at..chars.len().min(at + 2)].iter().collect();
-        if rest != "::" {
-            break;
-        }
-        at += 2;
-        if chars.get(at) == Some(&'{') {
-            at += 1;
-            loop {
-                while at < chars.len() && (chars[at].is_whitespace() || chars[at] == ',') {
-                    at += 1;
-                }
-                match chars.get(at) {
-                    Some('}') | None => return at + 1,
-                    Some(c) if ident(*c) => {
-                        at = read_path(chars, at, &segments, found);
-                        // `as name` and the like end a path inside a group.
-                        while at < chars.len() && !matches!(chars[at], ',' | '}') {
-                            at += 1;
-                        }
-                    }
-                    Some(_) => at += 1,
-                }
-            }
-        }
-        if !chars.get(at).is_some_and(|c| ident(*c)) {
-            break;
-        }
-    }
-    if segments.len() > 1 {
-        found.push(segments);
-    }
-    at
 }
 
 /// What in `dir` breaks `rule`: one line per offending path, naming the file.
@@ -303,4 +208,60 @@ fn the_guards_catch_what_they_guard() {
     assert!(ui_rule("game", &path("crate::engine::GameState")).is_some());
     assert!(ui_rule("widgets", &path("crate::ui::game::Stage")).is_some());
     assert!(ui_rule("table", &path("crate::ui::game::reveal_ui")).is_none());
+}
+
+#[test]
+fn no_file_of_src_imports_itself_around_a_cycle() {
+    let files = imports::source_tree();
+    let graph = imports::ImportGraph::new(&files);
+    let outside: Vec<_> = files
+        .keys()
+        .filter(|f| !graph.files().contains(*f))
+        .collect();
+    assert_eq!(outside, Vec::<&PathBuf>::new(), "files no crate declares");
+    assert_eq!(graph.cycles(), Vec::<String>::new());
+}
+
+#[test]
+fn the_cycle_guard_follows_modules_and_re_exports_and_finds_cycles() {
+    let tree = |files: &[(&str, &str)]| {
+        let files = files
+            .iter()
+            .map(|(p, t)| (PathBuf::from(p), (*t).to_owned()));
+        imports::ImportGraph::new(&files.collect())
+    };
+    let game = "mod a;\nmod b;\nmod c;\npub use c::Shared;\npub struct Host;\n";
+    // a uses b's item, b uses c's through the parent's re-export, c's tests use c: no cycle.
+    let sound = tree(&[
+        ("lib.rs", "pub mod game;"),
+        ("game/mod.rs", game),
+        ("game/a.rs", "use super::b::serve;"),
+        ("game/b.rs", "use super::Shared;\npub fn serve() {}"),
+        (
+            "game/c.rs",
+            "pub struct Shared;\n#[cfg(test)]\nmod tests {\n    use super::*;\n}",
+        ),
+    ]);
+    assert_eq!(sound.uses("game/a.rs"), ["game/b.rs"]);
+    assert_eq!(sound.uses("game/b.rs"), ["game/c.rs"]);
+    assert_eq!(sound.uses("game/c.rs"), Vec::<String>::new());
+    assert_eq!(sound.cycles(), Vec::<String>::new());
+    // c names the parent's own item, which the parent's re-export of c closes into a cycle;
+    // and the macro leads to the file that defines it.
+    let tangled = tree(&[
+        ("lib.rs", "pub mod game;\npub mod words;\n"),
+        (
+            "words.rs",
+            "#[macro_export]\nmacro_rules! t {\n    () => {};\n}\nuse crate::game::Host;",
+        ),
+        ("game/mod.rs", game),
+        ("game/a.rs", "use crate::t;"),
+        ("game/b.rs", ""),
+        ("game/c.rs", "pub struct Shared { host: super::Host }"),
+    ]);
+    assert_eq!(tangled.uses("game/a.rs"), ["words.rs"]);
+    assert_eq!(
+        tangled.cycles(),
+        ["game/mod.rs → game/c.rs (by c::Shared) → game/mod.rs (by super::Host)"]
+    );
 }

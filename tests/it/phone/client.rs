@@ -8,7 +8,7 @@ use fabula::phones::{Heartbeat, HostOptions, PhoneHost};
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -19,7 +19,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// How long a test waits for a message before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+/// A test's WebSocket to the host.
+pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// A game of the built-in deck served on 127.0.0.1, any free port.
 pub fn host(rules: RuleSet, players: usize, seed: u64) -> PhoneHost {
@@ -78,6 +79,24 @@ pub async fn open(address: SocketAddr) -> Result<Socket, String> {
         .map_err(|e| e.to_string())
 }
 
+/// [`open`] from the loopback address `source` (one of 127.0.0.0/8), with a small receive
+/// buffer.
+pub async fn open_from(address: SocketAddr, source: IpAddr) -> Result<Socket, String> {
+    let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+    socket
+        .set_recv_buffer_size(4096)
+        .map_err(|e| e.to_string())?;
+    socket
+        .bind(SocketAddr::new(source, 0))
+        .map_err(|e| e.to_string())?;
+    let stream = socket.connect(address).await.map_err(|e| e.to_string())?;
+    let url = format!("ws://{address}/ws");
+    tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
+        .await
+        .map(|(socket, _)| socket)
+        .map_err(|e| e.to_string())
+}
+
 impl Phone {
     /// Connects and says hello with `token` (`None`: the table page).
     pub async fn join(address: SocketAddr, token: Option<&str>) -> Phone {
@@ -86,7 +105,17 @@ impl Phone {
 
     /// [`Phone::join`] from a browser that prefers `lang` (a tag such as `fr-FR`).
     pub async fn join_in(address: SocketAddr, token: Option<&str>, lang: Option<&str>) -> Phone {
-        let socket = open(address).await.unwrap();
+        Phone::join_with(open(address).await.unwrap(), token, lang).await
+    }
+
+    /// [`Phone::join`] from the loopback address `source`.
+    pub async fn join_from(address: SocketAddr, token: Option<&str>, source: IpAddr) -> Phone {
+        let socket = open_from(address, source).await.unwrap();
+        Phone::join_with(socket, token, None).await
+    }
+
+    /// Says hello on `socket`.
+    async fn join_with(socket: Socket, token: Option<&str>, lang: Option<&str>) -> Phone {
         let (mut sink, stream) = socket.split();
         let mut hello = match token {
             Some(token) => json!({ "token": token }),

@@ -5,6 +5,7 @@ mod attacks;
 mod browser;
 mod client;
 mod games;
+mod guests;
 mod heartbeat;
 mod languages;
 mod laptop;

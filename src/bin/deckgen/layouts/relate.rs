@@ -6,19 +6,12 @@ use std::f32::consts::PI;
 use tiny_skia::{PathBuilder, Transform};
 
 use super::Painter;
+use super::painter::Pending;
 use crate::canvas::{Rgb, ellipse, mix, scale};
 use crate::compose::{CONTAINERS, Relation};
 use crate::motifs::{Motif, Place};
 use crate::pen::Pen;
 use crate::shade::{Shape, composite};
-
-/// Something to paint once the layout's foreground is done.
-pub(super) enum Pending {
-    /// A companion standing on the ground, with its height.
-    Stand(&'static Motif, f32, f32, f32),
-    /// The same, holding a string that runs up to a point.
-    Holding(&'static Motif, f32, f32, f32, (f32, f32)),
-}
 
 impl Painter {
     /// Paints the companion of the focal motif, whose outline is `shape`.

@@ -1,0 +1,199 @@
+//! The hot-seat game as the laptop holds it: the engine's game, the seats' tokens, the
+//! stage the laptop shows and the move that may still be taken back.
+
+use super::command::GameCommand;
+use super::stage::{Seen, Stage, next_stage, private_stage};
+use crate::engine::{
+    Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
+    RuleError,
+};
+
+/// A seat's token (colour and shape), chosen at set-up: an index into the twelve tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TokenId(pub u8);
+
+impl TokenId {
+    /// The index into the token list.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// A game played hot-seat: the engine's game (its record and state), the seats' tokens and
+/// the laptop's stage.
+#[derive(Clone, Debug)]
+pub struct HotSeat {
+    pub(super) game: RecordedGame,
+    pub(super) tokens: Vec<TokenId>,
+    pub(super) stage: Stage,
+    /// The public moments the table has seen.
+    pub(super) seen: Seen,
+    /// The engine's refusal of the last command (buttons are disabled first, so rare).
+    pub(super) error: Option<RuleError>,
+    /// Counts changes of the game, so an autosave knows when to write.
+    pub(super) revision: u64,
+    /// The last private move, while it can be taken back.
+    pub(super) undo: Option<UndoPoint>,
+    /// Per seat: played on its phone (its private turns never show on the laptop).
+    pub(super) on_phone: Vec<bool>,
+}
+
+impl HotSeat {
+    /// A game that has just begun: its first private turn, the board not yet shown.
+    pub fn start(game: RecordedGame, tokens: Vec<TokenId>) -> Self {
+        let on_phone = vec![false; game.state().player_count()];
+        let stage = next_stage(&game.state().public_view(), Seen::default(), &on_phone);
+        HotSeat {
+            game,
+            tokens,
+            stage,
+            seen: Seen::default(),
+            error: None,
+            revision: 0,
+            undo: None,
+            on_phone,
+        }
+    }
+
+    /// A game taken up again (a save, a benchmark): at the privacy screen of whoever acts
+    /// next, never a hand. If nobody has voted yet, the table sees the board again first.
+    pub fn resume(game: RecordedGame, tokens: Vec<TokenId>) -> Self {
+        let view = game.state().public_view();
+        let voting_untouched = view.phase == Phase::Voting
+            && view
+                .players
+                .iter()
+                .all(|p| !p.done || p.role == Some(Role::Storyteller));
+        let mut seen = Seen::all(view.turn);
+        if voting_untouched {
+            seen.board = view.turn.saturating_sub(1);
+        }
+        let mut hotseat = HotSeat::start(game, tokens);
+        hotseat.seen = seen;
+        hotseat.stage = next_stage(&view, seen, &hotseat.on_phone);
+        hotseat
+    }
+
+    /// The full truth of the game: for the app's saves and tests, never for a screen.
+    pub fn state(&self) -> &GameState {
+        self.game.state()
+    }
+
+    /// The game's set-up and every action taken: what a save holds.
+    pub fn record(&self) -> &GameRecord {
+        self.game.record()
+    }
+
+    /// The game, record and state together (to take it up again elsewhere).
+    pub fn game(&self) -> &RecordedGame {
+        &self.game
+    }
+
+    /// The seats' tokens, in seating order.
+    pub fn tokens(&self) -> &[TokenId] {
+        &self.tokens
+    }
+
+    /// The screen the laptop shows now.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// How many times the game has changed (an autosave writes when this moves).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Why the engine refused the last command, if it did.
+    pub fn error(&self) -> Option<&RuleError> {
+        self.error.as_ref()
+    }
+
+    /// The table's view.
+    pub fn public_view(&self) -> PublicView {
+        self.game.state().public_view()
+    }
+
+    /// What `seat` may see.
+    pub fn player_view(&self, seat: PlayerId) -> PlayerView {
+        self.game.state().player_view(seat)
+    }
+
+    /// Why the engine would refuse `command` from the private screen of `seat` now, if it
+    /// would (a screen greys its confirm button out and says why).
+    pub fn refusal(&self, command: &GameCommand, seat: PlayerId) -> Option<RuleError> {
+        command
+            .action_for(seat)
+            .and_then(|action| self.game.state().check(&action).err())
+    }
+
+    /// Carries out what a player did on the screen showing now. A command that does not
+    /// belong to the stage is ignored (a stale click); an illegal move is kept as the error.
+    pub fn apply(&mut self, command: &GameCommand) {
+        match (command, self.stage) {
+            (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
+                self.confirmed(seat);
+                self.error = None;
+                // The seat's task decides its screen (an undo may have given it back).
+                if let Some(stage) = private_stage(seat, self.game.state().task_of(seat)) {
+                    self.stage = stage;
+                }
+            }
+            (GameCommand::StartVoting, Stage::Board) => {
+                self.seen.board = self.game.state().turn_number();
+                self.stage = self.next();
+            }
+            (GameCommand::Continue, Stage::HandsPassed) => {
+                self.seen.hands_passed = self.game.state().turn_number();
+                self.stage = self.next();
+            }
+            (GameCommand::NameGiver { player }, Stage::NamingGivers) => {
+                self.engine(Action::NameGiver { player: *player });
+            }
+            (GameCommand::NextTurn, Stage::Reveal) => {
+                self.engine(Action::NextTurn);
+            }
+            (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
+            (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
+            (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat)) => {
+                if let Some(action) = command.action_for(seat) {
+                    self.private_action(seat, action);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The stage that follows from the game and what the table has seen.
+    pub(super) fn next(&self) -> Stage {
+        next_stage(&self.game.state().public_view(), self.seen, &self.on_phone)
+    }
+
+    /// Applies an action; whether the engine took it.
+    pub(super) fn engine(&mut self, action: Action) -> bool {
+        match self.game.apply(action) {
+            Ok(_) => {
+                self.error = None;
+                self.revision += 1;
+                self.undo = None;
+                self.stage = self.next();
+                true
+            }
+            Err(err) => {
+                self.error = Some(err);
+                false
+            }
+        }
+    }
+}
+
+/// A move that can still be taken back (the rule is in `undo.rs`).
+#[derive(Clone, Debug)]
+pub(super) struct UndoPoint {
+    /// Who made it.
+    pub(super) seat: PlayerId,
+    /// How many actions the game's record held with the move as its last.
+    pub(super) actions: usize,
+    /// The undo was asked for: the privacy screen of `seat` is showing.
+    pub(super) asked: bool,
+}

@@ -1,0 +1,358 @@
+//! The running host: it starts the network runtime on its own thread, owns (or follows) the
+//! game, and answers the app's questions (links, who is connected, the game so far) without
+//! ever waiting on a device.
+
+use super::follow::{Follow, GamePublisher, Keeper, Wake, first_snapshot};
+use super::game::{Asker, GameKeeper, Request};
+use super::guests::Sockets;
+use super::limits::Limits;
+use super::listener;
+use super::options::{HostError, HostOptions, HostStatus};
+use super::pictures::{CardNames, PhonePictures, PictureSource};
+use super::presence::Presence;
+use super::protocol::PhoneCommand;
+use super::server;
+use super::shared::Shared;
+use super::snapshot::Snapshot;
+use super::token::{self, TokenBook};
+use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
+use crate::t;
+use std::net::{SocketAddr, TcpListener};
+use std::sync::{Arc, PoisonError, RwLock};
+use std::thread::JoinHandle;
+use tokio::sync::{mpsc, oneshot, watch};
+
+/// How long open connections get to end once the host stops.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Makes the deck's pictures ahead of the first requests, in the background, one card per
+/// turn of the single picture thread (so a phone's request waits for one card at most).
+async fn prepare_pictures(shared: Arc<Shared>, deck: Vec<CardId>) {
+    for card in deck {
+        if *shared.stopping.borrow() {
+            return;
+        }
+        let making = shared.clone();
+        if tokio::task::spawn_blocking(move || making.pictures.picture(card))
+            .await
+            .is_err()
+        {
+            return;
+        }
+    }
+}
+
+/// A running host. Dropping it stops the host and closes every connection.
+pub struct PhoneHost {
+    address: SocketAddr,
+    shared: Arc<Shared>,
+    /// When the laptop keeps the game: its newest game, turned into snapshots by the host.
+    games: Option<GamePublisher>,
+    stop: watch::Sender<bool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl PhoneHost {
+    /// Starts serving `game`, with card pictures from `pictures`. Returns once the host
+    /// listens (its address, with the real port, is [`PhoneHost::address`]).
+    pub fn start(
+        game: RecordedGame,
+        pictures: PictureSource,
+        options: &HostOptions,
+    ) -> Result<PhoneHost, HostError> {
+        PhoneHost::launch(game, pictures, options, None)
+    }
+
+    /// Starts the host as [`PhoneHost::start`] does, for `game` in `keeper` (the laptop, or
+    /// the host itself when `None`).
+    fn launch(
+        game: RecordedGame,
+        pictures: PictureSource,
+        options: &HostOptions,
+        keeper: Option<Follow>,
+    ) -> Result<PhoneHost, HostError> {
+        let listen_error = |error| HostError::Listen {
+            address: options.bind,
+            error,
+        };
+        let listener = TcpListener::bind(options.bind).map_err(listen_error)?;
+        listener.set_nonblocking(true).map_err(listen_error)?;
+        let address = listener.local_addr().map_err(listen_error)?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            // Pictures are made on blocking threads: one at a time keeps memory and the CPU
+            // for the game (each decoding holds a full-size picture).
+            .max_blocking_threads(1)
+            .thread_name("fabula-phones")
+            .enable_all()
+            .build()
+            .map_err(HostError::Runtime)?;
+        let seats = game.state().player_count();
+        let tokens = TokenBook::random(seats).map_err(HostError::Random)?;
+        let names =
+            Arc::new(CardNames::random(&game.state().config().deck).map_err(HostError::Random)?);
+        // Pictures are made ahead in this order: the hands first (the first thing each phone
+        // shows), then the rest of the deck.
+        let state = game.state();
+        let in_hands: Vec<CardId> = state
+            .players()
+            .flat_map(|p| state.hand(p).to_vec())
+            .collect();
+        let rest = state.config().deck.iter().filter(|c| !in_hands.contains(c));
+        let deck: Vec<CardId> = in_hands.iter().chain(rest).copied().collect();
+        let laptop_leads = keeper.is_some();
+        let (publisher, snapshots) = first_snapshot(&game, &names);
+        let keeper = match keeper {
+            Some(follow) => Keeper::Laptop(follow),
+            None => Keeper::Host(Box::new(GameKeeper::new(
+                game,
+                names.clone(),
+                publisher.clone(),
+            ))),
+        };
+        let (requests, inbox) = mpsc::channel(64);
+        let (stop, stopping) = watch::channel(false);
+        let shared = Arc::new(Shared {
+            tokens: RwLock::new(tokens),
+            snapshots,
+            requests,
+            presence: Presence::new(seats),
+            pairings: watch::channel(vec![0; seats]).0,
+            limits: Limits::default(),
+            sockets: Sockets::default(),
+            names,
+            pictures: PhonePictures::new(pictures),
+            language: options.language,
+            heartbeat: options.heartbeat,
+            laptop_leads,
+            stopping: stopping.clone(),
+        });
+        let app =
+            server::router(shared.clone()).into_make_service_with_connect_info::<listener::Peer>();
+        let sockets = shared.sockets.clone();
+        let warm = shared.clone();
+        let building = publisher.clone();
+        let options_heartbeat = options.heartbeat;
+        let thread = std::thread::Builder::new()
+            .name("fabula-phones-host".to_owned())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    keeper.spawn(inbox, &warm.presence, building, warm.names.clone());
+                    tokio::spawn(prepare_pictures(warm, deck));
+                    let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                        log::error!("the phone host cannot take its socket");
+                        return;
+                    };
+                    let mut until = stopping.clone();
+                    let listener =
+                        listener::CappedListener::new(listener, sockets, options_heartbeat.silence);
+                    let served = axum::serve(listener, app).with_graceful_shutdown(async move {
+                        let _ = until.wait_for(|stop| *stop).await;
+                    });
+                    // A device that never finishes its request must not keep the host alive:
+                    // after the stop, connections get a moment to end, then are dropped.
+                    let mut deadline = stopping;
+                    tokio::select! {
+                        result = served => {
+                            if let Err(error) = result {
+                                log::warn!("the phone host stopped: {error}");
+                            }
+                        }
+                        () = async move {
+                            let _ = deadline.wait_for(|stop| *stop).await;
+                            tokio::time::sleep(STOP_GRACE).await;
+                        } => {}
+                    }
+                });
+                // Connections still open end with the runtime.
+                runtime.shutdown_timeout(STOP_GRACE);
+            })
+            .map_err(HostError::Runtime)?;
+        Ok(PhoneHost {
+            address,
+            shared,
+            games: None,
+            stop,
+            thread: Some(thread),
+        })
+    }
+
+    /// Where the host listens, with its real port.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The link for `seat`'s phone: the page, with the seat's token after `#` (the part of a
+    /// link a browser never sends to a server).
+    pub fn seat_url(&self, seat: PlayerId) -> Option<String> {
+        self.seat_url_at(seat, self.address.ip())
+    }
+
+    /// The link for the public table page.
+    pub fn table_url(&self) -> String {
+        self.table_url_at(self.address.ip())
+    }
+
+    /// [`PhoneHost::seat_url`] with `ip` for the host's address (listening on every
+    /// interface, the host gives phones the one of the home network).
+    pub fn seat_url_at(&self, seat: PlayerId, ip: std::net::IpAddr) -> Option<String> {
+        let tokens = self
+            .shared
+            .tokens
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        let token = tokens.token(seat)?;
+        let address = SocketAddr::new(ip, self.address.port());
+        Some(format!("http://{address}/#{}", token.reveal()))
+    }
+
+    /// [`PhoneHost::table_url`] with `ip` for the host's address.
+    pub fn table_url_at(&self, ip: std::net::IpAddr) -> String {
+        format!("http://{}/#table", SocketAddr::new(ip, self.address.port()))
+    }
+
+    /// `seat`'s secret, for the save of a game that lets its phone back in after a restart.
+    pub fn seat_secret(&self, seat: PlayerId) -> Option<String> {
+        let tokens = self
+            .shared
+            .tokens
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        tokens.token(seat).map(|t| t.reveal().to_owned())
+    }
+
+    /// Gives `seat` back the secret it had (a resumed game): its phone's link works again.
+    /// A text that is not a token is ignored; whether it was taken.
+    pub fn restore_secret(&self, seat: PlayerId, secret: &str) -> bool {
+        let Some(token) = token::SeatToken::kept(secret) else {
+            return false;
+        };
+        self.shared
+            .tokens
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .restore(seat, token);
+        true
+    }
+
+    /// Gives `seat` a new token (re-pairing a lost phone): the old link stops working, and a
+    /// device still connected with it is sent away.
+    pub fn renew_token(&self, seat: PlayerId) -> Result<(), HostError> {
+        self.shared
+            .tokens
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .renew(seat)
+            .map_err(HostError::Random)?;
+        self.shared.presence.renew(seat);
+        self.shared.pairings.send_modify(|pairings| {
+            if let Some(pairing) = pairings.get_mut(seat.index()) {
+                *pairing += 1;
+            }
+        });
+        Ok(())
+    }
+
+    /// Who is connected, and how far the game is.
+    pub fn status(&self) -> HostStatus {
+        HostStatus {
+            address: self.address,
+            online: self.shared.presence.online(),
+            revision: self.shared.snapshots.borrow().revision,
+        }
+    }
+
+    /// The newest snapshot of the game (never waits).
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.shared.snapshots.borrow().clone()
+    }
+
+    /// The game's set-up and actions so far (for saves).
+    pub fn record(&self) -> GameRecord {
+        self.snapshot().record.as_ref().clone()
+    }
+
+    /// Sends a request on behalf of a seat played at the laptop (or of the table), without
+    /// waiting: the answer arrives on the returned channel (refusals in this thread's language
+    /// when the host cannot take it, in the host's otherwise).
+    pub fn send(
+        &self,
+        asker: Asker,
+        command: PhoneCommand,
+    ) -> oneshot::Receiver<Result<(), String>> {
+        let (reply, answer) = oneshot::channel();
+        let request = Request {
+            asker,
+            command,
+            language: self.shared.language,
+            reply,
+        };
+        if let Err(error) = self.shared.requests.try_send(request) {
+            // Full or closed: answer at once rather than wait.
+            let request = match error {
+                mpsc::error::TrySendError::Full(r) | mpsc::error::TrySendError::Closed(r) => r,
+            };
+            let _ = request.reply.send(Err(t!("phone-refused-busy")));
+        }
+        answer
+    }
+
+    /// Like [`PhoneHost::send`], waiting for the answer (for tests and the headless host;
+    /// never from inside the host's runtime).
+    pub fn act(&self, asker: Asker, command: PhoneCommand) -> Result<(), String> {
+        self.send(asker, command)
+            .blocking_recv()
+            .unwrap_or_else(|_| Err(t!("phone-refused-stopped")))
+    }
+
+    /// Open sockets now: the devices' connections, and page and picture requests.
+    pub fn connections(&self) -> usize {
+        self.shared.sockets.open_count()
+    }
+
+    /// Open sockets of guests now (all but the seats' own).
+    pub fn guests(&self) -> usize {
+        self.shared.sockets.guests()
+    }
+}
+
+impl Drop for PhoneHost {
+    fn drop(&mut self) {
+        self.stop.send_replace(true);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl PhoneHost {
+    /// Starts a host for a game the laptop keeps: phones' requests arrive on the returned
+    /// channel (each answered through its `reply`), and `wake` is called when one arrives or
+    /// a phone comes or goes. The laptop publishes every change with [`PhoneHost::publish`].
+    pub fn follow(
+        game: &RecordedGame,
+        pictures: PictureSource,
+        options: &HostOptions,
+        wake: Wake,
+    ) -> Result<(PhoneHost, mpsc::Receiver<Request>), HostError> {
+        let (out, requests) = mpsc::channel(64);
+        let (games, published) = watch::channel(None);
+        let follow = Follow {
+            out,
+            wake,
+            games: published,
+        };
+        let mut host = PhoneHost::launch(game.clone(), pictures, options, Some(follow))?;
+        host.games = Some(games);
+        Ok((host, requests))
+    }
+
+    /// Tells every device of the game as it is now (the laptop's game, after a change).
+    /// Never waits: the host writes the messages on its own threads. A host that keeps its
+    /// own game (`fabula serve`) publishes by itself, and this does nothing.
+    pub fn publish(&self, game: &RecordedGame) {
+        if let Some(games) = &self.games {
+            games.send_replace(Some(Arc::new(game.clone())));
+        }
+    }
+}

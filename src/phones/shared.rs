@@ -1,0 +1,55 @@
+//! What the host's request handlers and connections share: the tokens, the newest game, the
+//! way to the game, presence, limits, sockets and pictures.
+
+use super::game::Request;
+use super::guests::Sockets;
+use super::limits::Limits;
+use super::options::Heartbeat;
+use super::pictures::{CardNames, PhonePictures};
+use super::presence::Presence;
+use super::snapshot::Snapshot;
+use super::token::TokenBook;
+use crate::engine::PlayerId;
+use crate::i18n::Language;
+use std::sync::{Arc, PoisonError, RwLock};
+use tokio::sync::{mpsc, watch};
+
+/// What every request handler shares.
+pub struct Shared {
+    /// The seats' tokens (renewed when a phone is paired again).
+    pub tokens: RwLock<TokenBook>,
+    /// The newest snapshot of the game.
+    pub snapshots: watch::Receiver<Arc<Snapshot>>,
+    /// Requests to the game.
+    pub requests: mpsc::Sender<Request>,
+    /// Which seats have a phone connected.
+    pub presence: Presence,
+    /// Per seat, how often it was paired again: a phone of an older pairing is sent away.
+    pub pairings: watch::Sender<Vec<u64>>,
+    /// Join limits.
+    pub limits: Limits,
+    /// The open sockets: the guests' budget, and each seat's socket.
+    pub sockets: Sockets,
+    /// Card names and pictures.
+    pub names: Arc<CardNames>,
+    /// Phone-sized pictures.
+    pub pictures: PhonePictures,
+    /// The language of the page and the refusals.
+    pub language: Language,
+    /// The laptop keeps the game and moves the table on (phones do not).
+    pub laptop_leads: bool,
+    /// Pings, and how long a silent connection lives.
+    pub heartbeat: Heartbeat,
+    /// Turns true when the host stops.
+    pub stopping: watch::Receiver<bool>,
+}
+
+impl Shared {
+    /// The seat whose token `guess` is (constant time).
+    pub fn seat_of(&self, guess: &str) -> Option<PlayerId> {
+        self.tokens
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .seat_of(guess)
+    }
+}

@@ -1,0 +1,174 @@
+//! Guests never lock the players out: hundreds of guest sockets from many loopback addresses
+//! (127.0.x.y), a guest that keeps grabbing every place, a guest that says hello and never
+//! reads; a seat proved again replaces its older connection.
+
+use super::client::{PATIENCE, Phone, Socket, host, host_with, open_from, token_of};
+use super::play::{assert_nothing_leaked, play_to_end};
+use fabula::engine::RuleSet;
+use fabula::phones::Heartbeat;
+use fabula::phones::limits::MAX_GUESTS;
+use futures_util::SinkExt;
+use serde_json::json;
+use std::collections::VecDeque;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// Guest `i`'s loopback address: 127.0.x.y, never the players' 127.0.0.1.
+fn guest_address(i: usize) -> IpAddr {
+    let x = u8::try_from(1 + i / 250).unwrap();
+    let y = u8::try_from(2 + i % 250).unwrap();
+    IpAddr::V4(Ipv4Addr::new(127, 0, x, y))
+}
+
+/// A guest socket from `source` that says hello as a table page and never reads.
+async fn silent_guest(address: SocketAddr, source: IpAddr) -> Option<Socket> {
+    let mut socket = open_from(address, source).await.ok()?;
+    let hello = Message::Text(json!({}).to_string().into());
+    socket.send(hello).await.ok()?;
+    Some(socket)
+}
+
+/// Waits (within [`PATIENCE`]) until `holds`; `what` names the condition if it never does.
+async fn until(what: &str, mut holds: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !holds() {
+        assert!(start.elapsed() < PATIENCE, "never: {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[test]
+fn phone_guests_never_lock_a_player_out() {
+    let host = host(RuleSet::Classic, 4, 31);
+    let address = host.address();
+    runtime().block_on(async {
+        let mut phones = Vec::new();
+        for seat in 0..4 {
+            phones.push(Phone::join(address, Some(&token_of(&host, seat))).await);
+        }
+        // 500 guests from 500 addresses, held open.
+        let mut held = Vec::new();
+        for i in 0..500 {
+            held.push(silent_guest(address, guest_address(i)).await.unwrap());
+        }
+        assert_eq!(host.guests(), 500);
+        // A guest that keeps grabbing every place, from ever new addresses.
+        let stop = Arc::new(AtomicBool::new(false));
+        let grabs = Arc::new(AtomicUsize::new(0));
+        let grabber = tokio::spawn(grab(address, stop.clone(), grabs.clone()));
+        until("the guests fill their budget", || {
+            host.guests() == MAX_GUESTS
+        })
+        .await;
+        // Seat 2's phone leaves, and returns while the grabbing goes on.
+        let leaving = phones.remove(2);
+        leaving.close().await;
+        until("seat 2 shows away", || !host.status().online[2]).await;
+        let grabbed = grabs.load(Ordering::Relaxed);
+        until("the guest grabs on", || {
+            grabs.load(Ordering::Relaxed) > grabbed + 50
+        })
+        .await;
+        let back = Phone::join(address, Some(&token_of(&host, 2))).await;
+        assert_eq!(back.seat, Some(2), "the player is let in: {:?}", back.log);
+        phones.insert(2, back);
+        // The game plays on to its end with the guests at their budget.
+        play_to_end(&host, &mut phones, &[], 31).await;
+        assert_nothing_leaked(&host, &phones);
+        assert!(phones.iter().all(|p| !p.closed), "no player was closed");
+        assert!(host.guests() <= MAX_GUESTS);
+        assert_eq!(host.connections(), host.guests() + 4);
+        stop.store(true, Ordering::Relaxed);
+        grabber.await.unwrap();
+        drop(held);
+    });
+}
+
+/// Opens guest sockets one after another until `stop`, counting them in `grabs`; keeps the
+/// newest few hundred (the host closes the older ones anyway).
+async fn grab(address: SocketAddr, stop: Arc<AtomicBool>, grabs: Arc<AtomicUsize>) {
+    let mut kept = VecDeque::new();
+    let mut next = 500;
+    while !stop.load(Ordering::Relaxed) {
+        if let Some(socket) = silent_guest(address, guest_address(next)).await {
+            kept.push_back(socket);
+            if kept.len() > MAX_GUESTS {
+                kept.pop_front();
+            }
+            grabs.fetch_add(1, Ordering::Relaxed);
+        }
+        next = 500 + (next + 1 - 500) % 20_000;
+    }
+}
+
+#[test]
+fn phone_a_guest_that_never_reads_is_dropped_and_the_game_goes_on() {
+    // Pings far apart: only its piled-up messages can drop the sleeper.
+    let heartbeat = Heartbeat {
+        every: Duration::from_mins(10),
+        silence: Duration::from_mins(20),
+    };
+    let names = (1..=8).map(|i| format!("P{i}")).collect();
+    let host = host_with(super::client::config(RuleSet::Party, names, 19), heartbeat);
+    runtime().block_on(async {
+        let address = host.address();
+        // Seat 7's phone: a tiny receive window, a hello, then silence.
+        let mut sleeper = open_from(address, guest_address(0)).await.unwrap();
+        let hello = json!({ "token": token_of(&host, 7) });
+        sleeper
+            .send(Message::Text(hello.to_string().into()))
+            .await
+            .unwrap();
+        until("seat 7 shows connected", || host.status().online[7]).await;
+        let mut phones = Vec::new();
+        for seat in 0..7 {
+            phones.push(Phone::join(address, Some(&token_of(&host, seat))).await);
+        }
+        // Seat 7 "plays" from the laptop while its phone sleeps.
+        let moves = play_to_end(&host, &mut phones, &[7], 19).await;
+        assert!(moves > 20);
+        assert_nothing_leaked(&host, &phones);
+        until("the sleeper is dropped", || !host.status().online[7]).await;
+        until("its socket is freed", || host.connections() == 7).await;
+        drop(sleeper);
+    });
+}
+
+#[test]
+fn phone_a_seat_opened_again_replaces_its_older_connection() {
+    let host = host(RuleSet::Classic, 3, 32);
+    let address = host.address();
+    runtime().block_on(async {
+        let mut phones = Vec::new();
+        for seat in 0..3 {
+            phones.push(Phone::join(address, Some(&token_of(&host, seat))).await);
+        }
+        phones.push(Phone::join(address, None).await);
+        // Seat 1's link opened again (the phone came back, or another tab).
+        let newer = Phone::join(address, Some(&token_of(&host, 1))).await;
+        assert_eq!(newer.seat, Some(1));
+        let older = &mut phones[1];
+        let told = older.answer().await.expect("the older connection is told");
+        assert_eq!(told["type"], "replaced", "{told}");
+        assert!(older.next().await.is_none(), "then closed");
+        phones[1] = newer;
+        until("the older connection's socket is freed", || {
+            host.connections() == 4
+        })
+        .await;
+        play_to_end(&host, &mut phones, &[], 32).await;
+        assert_nothing_leaked(&host, &phones);
+        assert!(phones.iter().all(|p| !p.closed), "the others play on");
+    });
+}
