@@ -11,6 +11,8 @@ let socket = null;
 let welcomed = false;
 let laptopLeads = false;   // the laptop moves the table on: no "next turn" here
 let stopped = false;
+// Private browsing may refuse storage: the link in the address bar still works then.
+function forgetToken() { try { localStorage.removeItem(TOKEN_KEY); sessionStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
 let retry = 0;
 let state = null;          // the newest state message
 let online = [];           // per seat: a phone is connected
@@ -90,10 +92,7 @@ function receive(message) {
     case 'error':
       $('status').textContent = message.reason;
       // Turned away before the welcome (an old or wrong link): do not knock again and again.
-      if (!welcomed) {
-        stopped = true;
-        try { localStorage.removeItem(TOKEN_KEY); sessionStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ }
-      }
+      if (!welcomed) { stopped = true; forgetToken(); }
       break;
   }
 }
