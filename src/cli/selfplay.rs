@@ -218,7 +218,8 @@ fn listen(
             continue;
         }
         let tie = rng.next_u32();
-        if best.is_none_or(|(s, t, _)| *score > s || (*score == s && tie > t)) {
+        // Ties (the literal listener's equal counts) are broken by chance.
+        if best.is_none_or(|(s, t, _)| score.total_cmp(&s).then(tie.cmp(&t)).is_gt()) {
             best = Some((*score, tie, i));
         }
     }
@@ -234,7 +235,7 @@ fn listen(
 
 fn gumbel(rng: &mut GameRng) -> f32 {
     let u = (f64::from(rng.next_u32()) / 4_294_967_296.0).clamp(1e-7, 1.0 - 1e-7);
-    (-NOISY_SPREAD as f64 * (-u.ln()).ln()) as f32
+    (-f64::from(NOISY_SPREAD) * (-u.ln()).ln()) as f32
 }
 
 /// Scores the turn just revealed (not Party's: its clue names no card).
