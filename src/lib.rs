@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod computer;
 pub mod deck;
 pub mod describe;
 pub mod engine;

@@ -4,6 +4,7 @@
 //! import the app, and their families depend on each other in one direction only; and no two
 //! files of `src` import each other, directly or around a longer cycle.
 
+mod computer;
 mod imports;
 mod paths;
 

@@ -1,0 +1,299 @@
+//! What a computer player knows of the cards: public knowledge only (what a picture shows),
+//! never where a card is. Built from the built-in deck's tags, from concepts computed from an
+//! imported picture's pixels, and from what the table taught ([`DeckLearning`]).
+
+use super::concepts::{ConceptId, ConceptNames, Weights};
+use super::graph::ConceptGraph;
+use super::learning::{DeckLearning, learned_word};
+use super::lexicon::{Lexicon, LexiconError, Meaning};
+use super::picture::PictureConcepts;
+use super::text;
+use crate::deck::{CardEntry, DeckManifest};
+use crate::engine::CardId;
+use crate::i18n::Language;
+use std::collections::{HashMap, HashSet};
+
+/// How much each kind of tag counts in a card's concepts.
+const MOTIF_WEIGHTS: [f32; 4] = [1.0, 0.85, 0.7, 0.6];
+const FIGURE_SCALE: f32 = 0.6;
+const LAYOUT_WEIGHT: f32 = 0.6;
+const PALETTE_WEIGHT: f32 = 0.5;
+const MOOD_WEIGHT: f32 = 0.6;
+const RELATION_WEIGHT: f32 = 0.5;
+const TITLE_WEIGHT: f32 = 0.5;
+/// How much of a neighbour's weight a concept passes on (moon to night).
+const REACH: f32 = 0.6;
+/// A tag concept at least this strong is "a tag word" of the card.
+const TAG_WORD: f32 = 0.7;
+
+/// Why the knowledge could not be built (a build defect: the tests build it).
+#[derive(Debug, thiserror::Error)]
+pub enum KnowledgeError {
+    /// A lexicon is broken.
+    #[error(transparent)]
+    Lexicon(#[from] LexiconError),
+    /// The concept graph is broken.
+    #[error("concept graph: {0}")]
+    Graph(#[from] ron::error::SpannedError),
+}
+
+/// One card as a computer player sees it.
+#[derive(Clone, Debug, Default)]
+struct CardMind {
+    /// What the picture shows.
+    base: Weights,
+    /// The same with what it calls to mind.
+    spread: Weights,
+    /// The concepts of its tags (what a clue must not just list).
+    tags: Vec<ConceptId>,
+    /// Its title in lower case (a clue must never be the title).
+    title: String,
+}
+
+/// A clue as a computer player understood it.
+#[derive(Clone, Debug, Default)]
+pub struct Understood {
+    /// The concepts, scaled to length one.
+    pub concepts: Weights,
+    /// How many words or phrases were known.
+    pub known: usize,
+}
+
+/// The cards' public knowledge and the words of the four languages.
+#[derive(Clone, Debug)]
+pub struct CardKnowledge {
+    names: ConceptNames,
+    graph: ConceptGraph,
+    lexicons: Vec<Lexicon>,
+    cards: HashMap<CardId, CardMind>,
+}
+
+impl CardKnowledge {
+    /// The lexicons and the concept graph, and no card yet.
+    pub fn new() -> Result<CardKnowledge, KnowledgeError> {
+        let mut names = ConceptNames::default();
+        let graph = ConceptGraph::builtin(&mut names)?;
+        let lexicons = Language::ALL
+            .into_iter()
+            .map(|language| Lexicon::builtin(language, &mut names))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(CardKnowledge {
+            names,
+            graph,
+            lexicons,
+            cards: HashMap::new(),
+        })
+    }
+
+    /// Knowledge of every card of a manifest whose card `i` has id `first + i` (the built-in
+    /// deck: `first` 0).
+    pub fn from_manifest(manifest: &DeckManifest, first: u32) -> Result<Self, KnowledgeError> {
+        let mut knowledge = CardKnowledge::new()?;
+        for (i, entry) in manifest.cards.iter().enumerate() {
+            knowledge.add_tagged(CardId(first + i as u32), entry);
+        }
+        Ok(knowledge)
+    }
+
+    /// Knowledge of the built-in deck (card ids are manifest positions).
+    pub fn builtin() -> Result<Self, KnowledgeError> {
+        let manifest = DeckManifest::from_ron(crate::deck::builtin::MANIFEST_RON)?;
+        Self::from_manifest(&manifest, 0)
+    }
+
+    /// Adds (or replaces) a card described by the painter's tags.
+    pub fn add_tagged(&mut self, card: CardId, entry: &CardEntry) {
+        let tags = &entry.tags;
+        let mut base = Weights::new();
+        let mut tag_concepts = Vec::new();
+        let mut put = |bag: &Weights, scale: f32, base: &mut Weights| {
+            for (id, weight) in bag.iter() {
+                base.raise(id, weight * scale);
+                if weight >= TAG_WORD {
+                    tag_concepts.push(id);
+                }
+            }
+        };
+        for (i, motif) in tags.motifs.iter().enumerate() {
+            let scale = MOTIF_WEIGHTS[i.min(MOTIF_WEIGHTS.len() - 1)]
+                * if motif == "figure" { FIGURE_SCALE } else { 1.0 };
+            put(&self.graph.tag(motif, &self.names), scale, &mut base);
+        }
+        put(
+            &self.graph.tag(&tags.layout, &self.names),
+            LAYOUT_WEIGHT,
+            &mut base,
+        );
+        put(
+            &self.graph.tag(&tags.palette, &self.names),
+            PALETTE_WEIGHT,
+            &mut base,
+        );
+        put(
+            &self.graph.tag(&tags.mood, &self.names),
+            MOOD_WEIGHT,
+            &mut base,
+        );
+        put(
+            &self.graph.tag(&tags.relation, &self.names),
+            RELATION_WEIGHT,
+            &mut base,
+        );
+        let title = self.lexicon(Language::En).meaning(&entry.title);
+        for (id, weight) in title.concepts.iter() {
+            base.raise(id, (weight * TITLE_WEIGHT).min(TITLE_WEIGHT));
+        }
+        tag_concepts.sort_unstable();
+        tag_concepts.dedup();
+        let mind = CardMind {
+            spread: self.graph.spread(&base, REACH),
+            base,
+            tags: tag_concepts,
+            title: entry.title.to_lowercase(),
+        };
+        self.cards.insert(card, mind);
+    }
+
+    /// Adds what a picture shows (an imported card without tags), or adds it to what is known.
+    pub fn add_picture(&mut self, card: CardId, picture: &PictureConcepts) {
+        let mut bag = Weights::new();
+        for (name, weight) in &picture.concepts {
+            if let Some(id) = self.names.get(name) {
+                bag.raise(id, *weight);
+            }
+        }
+        self.merge(card, &bag);
+    }
+
+    /// Adds what the table taught about the cards of one deck, whose cards are named by
+    /// content hash; `ids` gives each hash's card id in this game.
+    pub fn add_learning(&mut self, learning: &DeckLearning, ids: &HashMap<String, CardId>) {
+        for (hash, learned) in learning.cards() {
+            let Some(card) = ids.get(hash) else { continue };
+            let mut bag = Weights::new();
+            for (name, weight) in &learned.concepts {
+                let id = self.names.intern(name);
+                bag.raise(id, *weight);
+            }
+            self.merge(*card, &bag);
+        }
+    }
+
+    fn merge(&mut self, card: CardId, bag: &Weights) {
+        let mind = self.cards.entry(card).or_default();
+        mind.base = mind.base.max_with(bag);
+        mind.spread = self.graph.spread(&mind.base, REACH);
+    }
+
+    /// The lexicon of a language.
+    pub fn lexicon(&self, language: Language) -> &Lexicon {
+        let index = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(1);
+        &self.lexicons[index]
+    }
+
+    /// The concepts' names.
+    pub fn names(&self) -> &ConceptNames {
+        &self.names
+    }
+
+    /// The concept graph.
+    pub fn graph(&self) -> &ConceptGraph {
+        &self.graph
+    }
+
+    /// Whether a card is known.
+    pub fn knows(&self, card: CardId) -> bool {
+        self.cards.contains_key(&card)
+    }
+
+    /// Every known card, in id order.
+    pub fn cards(&self) -> Vec<CardId> {
+        let mut cards: Vec<CardId> = self.cards.keys().copied().collect();
+        cards.sort_unstable();
+        cards
+    }
+
+    /// A clue's meaning in `language`: the lexicon's concepts, and any word the table taught.
+    pub fn understand(&self, clue: &str, language: Language) -> Understood {
+        let meaning = self.lexicon(language).meaning(clue);
+        self.understood(&meaning, language)
+    }
+
+    /// A meaning made ready for comparing with cards.
+    pub fn understood(&self, meaning: &Meaning, language: Language) -> Understood {
+        let mut concepts = meaning.concepts.clone();
+        for key in &meaning.keys {
+            if let Some(id) = self.names.get(&learned_word(language, key)) {
+                concepts.raise(id, 1.0);
+            }
+        }
+        concepts.cap(1.5);
+        let norm = concepts.iter().map(|(_, w)| w * w).sum::<f32>().sqrt();
+        let mut scaled = Weights::new();
+        if norm > 0.0 {
+            scaled.add_all(&concepts, 1.0 / norm);
+        }
+        Understood {
+            concepts: scaled,
+            known: meaning.known,
+        }
+    }
+
+    /// How well a card fits a clue (0 for an unknown card).
+    pub fn fit(&self, clue: &Understood, card: CardId) -> f32 {
+        self.cards
+            .get(&card)
+            .map_or(0.0, |mind| clue.concepts.dot(&mind.spread))
+    }
+
+    /// What a card shows, with what it calls to mind.
+    pub fn concepts_of(&self, card: CardId) -> Option<&Weights> {
+        self.cards.get(&card).map(|mind| &mind.base)
+    }
+
+    /// What a card calls to mind (its concepts and their neighbours).
+    pub fn spread_of(&self, card: CardId) -> Option<&Weights> {
+        self.cards.get(&card).map(|mind| &mind.spread)
+    }
+
+    /// The concepts of a card's tags.
+    pub fn tag_concepts(&self, card: CardId) -> &[ConceptId] {
+        self.cards
+            .get(&card)
+            .map_or(&[], |mind| mind.tags.as_slice())
+    }
+
+    /// A card's title in lower case (empty when it has none).
+    pub fn title(&self, card: CardId) -> &str {
+        self.cards.get(&card).map_or("", |mind| mind.title.as_str())
+    }
+
+    /// The stems of a card's tag words in `language`: each tag concept's noun, adjective and
+    /// first word (in English also the title's words). What a literal listener hears.
+    pub fn tag_keys(&self, card: CardId, language: Language) -> HashSet<String> {
+        let lexicon = self.lexicon(language);
+        let stemmer = text::stemmer(language);
+        let mut keys = HashSet::new();
+        let mut add = |word: &str| {
+            for w in lexicon.content_words(word) {
+                keys.insert(text::key(&stemmer, &w));
+            }
+        };
+        for concept in self.tag_concepts(card) {
+            if let Some(entry) = lexicon.entry(*concept) {
+                entry.noun.iter().for_each(|n| add(&n.bare));
+                if let Some(adjective) = &entry.adjective {
+                    adjective.all_forms().iter().for_each(|f| add(f));
+                }
+                entry.words.first().iter().for_each(|w| add(w));
+            }
+        }
+        if language == Language::En {
+            add(self.title(card));
+        }
+        keys
+    }
+}

@@ -1,0 +1,270 @@
+//! One language's words for the concepts: kept as data in `assets/lexicon/<lang>.ron`,
+//! embedded at compile time, reviewed per language.
+//!
+//! Each entry names a concept and gives, in that language: its noun (with article and
+//! gender, for telling grammatical clues), an adjective (with its forms), its words and
+//! synonyms, words it calls to mind (`near`: night and tide for the moon; weaker), and phrases
+//! and idioms ("stairway to heaven"), matched as a whole before their words. A phrase may name
+//! more concepts after `=`: `"stairway to heaven = sky 0.7"`.
+
+mod grammar;
+mod matcher;
+
+pub use grammar::{Adjective, Gender, Noun};
+pub use matcher::Meaning;
+
+use super::concepts::{ConceptId, ConceptNames, Weights};
+use super::graph::parse_weighted;
+use super::text;
+use crate::i18n::Language;
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// How strongly a word of each kind points at its concept.
+const WORD_WEIGHT: f32 = 1.0;
+const NEAR_WEIGHT: f32 = 0.55;
+const PHRASE_WEIGHT: f32 = 1.1;
+
+/// The lexicon file of each language, as committed.
+fn source(language: Language) -> &'static str {
+    match language {
+        Language::Nl => include_str!("../../../assets/lexicon/nl.ron"),
+        Language::En => include_str!("../../../assets/lexicon/en.ron"),
+        Language::Fr => include_str!("../../../assets/lexicon/fr.ron"),
+        Language::PtBr => include_str!("../../../assets/lexicon/pt-BR.ron"),
+    }
+}
+
+/// The file's shape.
+#[derive(Debug, Deserialize)]
+struct LexiconFile {
+    /// Words that carry no picture (articles, prepositions), space-separated.
+    stopwords: String,
+    /// Concept name to its words.
+    entries: BTreeMap<String, EntryFile>,
+}
+
+/// One concept's words in the file.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct EntryFile {
+    noun: String,
+    adjective: String,
+    words: String,
+    near: String,
+    phrases: Vec<String>,
+}
+
+/// One concept's words, ready for telling.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The concept.
+    pub concept: ConceptId,
+    /// Its noun, for "the lonely lighthouse".
+    pub noun: Option<Noun>,
+    /// Its adjective, for "the lonely lighthouse".
+    pub adjective: Option<Adjective>,
+    /// Its words and synonyms, as written.
+    pub words: Vec<String>,
+    /// Words it calls to mind, as written.
+    pub near: Vec<String>,
+    /// Phrases and idioms, as written (without the `= concepts` part).
+    pub phrases: Vec<String>,
+}
+
+/// A phrase matched as a whole: its words' keys and what it means.
+#[derive(Clone, Debug)]
+struct Phrase {
+    keys: Vec<String>,
+    meaning: Weights,
+}
+
+/// Why a lexicon could not be read (a build defect: the tests read every lexicon).
+#[derive(Debug, thiserror::Error)]
+pub enum LexiconError {
+    /// The file is not valid RON.
+    #[error("lexicon {language}: {error}")]
+    Syntax {
+        /// The language code.
+        language: &'static str,
+        /// What the parser said.
+        error: ron::error::SpannedError,
+    },
+    /// A noun or adjective is written in a form the grammar does not know.
+    #[error("lexicon {language}, {concept}: {message}")]
+    Form {
+        /// The language code.
+        language: &'static str,
+        /// The concept.
+        concept: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// One language's words for the concepts, indexed by stem.
+#[derive(Clone, Debug)]
+pub struct Lexicon {
+    language: Language,
+    stopwords: HashSet<String>,
+    words: HashMap<String, Weights>,
+    phrases: HashMap<String, Vec<Phrase>>,
+    entries: Vec<Entry>,
+    by_concept: HashMap<ConceptId, usize>,
+}
+
+impl Lexicon {
+    /// The committed lexicon of `language`, its concepts named in `names`.
+    pub fn builtin(language: Language, names: &mut ConceptNames) -> Result<Lexicon, LexiconError> {
+        let file: LexiconFile =
+            ron::from_str(source(language)).map_err(|error| LexiconError::Syntax {
+                language: language.code(),
+                error,
+            })?;
+        let mut lexicon = Lexicon {
+            language,
+            stopwords: text::words(&file.stopwords)
+                .iter()
+                .map(|w| text::fold(w))
+                .collect(),
+            words: HashMap::new(),
+            phrases: HashMap::new(),
+            entries: Vec::new(),
+            by_concept: HashMap::new(),
+        };
+        for (name, entry) in &file.entries {
+            lexicon.add_entry(name, entry, names)?;
+        }
+        Ok(lexicon)
+    }
+
+    fn add_entry(
+        &mut self,
+        name: &str,
+        file: &EntryFile,
+        names: &mut ConceptNames,
+    ) -> Result<(), LexiconError> {
+        let concept = names.intern(name);
+        let form_error = |message: String| LexiconError::Form {
+            language: self.language.code(),
+            concept: name.to_owned(),
+            message,
+        };
+        let noun = (!file.noun.is_empty())
+            .then(|| Noun::parse(self.language, &file.noun))
+            .transpose()
+            .map_err(form_error)?;
+        let adjective = (!file.adjective.is_empty())
+            .then(|| Adjective::parse(self.language, &file.adjective))
+            .transpose()
+            .map_err(form_error)?;
+        let mut entry = Entry {
+            concept,
+            noun,
+            adjective,
+            words: split_list(&file.words),
+            near: split_list(&file.near),
+            phrases: Vec::new(),
+        };
+        let own = Weights::from_pairs([(concept, 1.0)]);
+        let mut forms: Vec<String> = entry.words.clone();
+        forms.extend(entry.noun.iter().map(|n| n.bare.clone()));
+        forms.extend(entry.adjective.iter().flat_map(Adjective::all_forms));
+        for word in &forms {
+            self.index(word, &own, WORD_WEIGHT, names);
+        }
+        for word in &entry.near.clone() {
+            self.index(word, &own, NEAR_WEIGHT, names);
+        }
+        for phrase in &file.phrases {
+            let (text, extra) = phrase.split_once('=').unwrap_or((phrase, ""));
+            let mut meaning = own.clone();
+            for (other, weight) in parse_weighted(extra) {
+                meaning.add(names.intern(&other), weight);
+            }
+            self.index_phrase(text.trim(), &meaning, PHRASE_WEIGHT);
+            entry.phrases.push(text.trim().to_owned());
+        }
+        self.by_concept.insert(concept, self.entries.len());
+        self.entries.push(entry);
+        Ok(())
+    }
+
+    /// Indexes a word (or, with several words, a phrase) as meaning `meaning` at `weight`.
+    fn index(&mut self, item: &str, meaning: &Weights, weight: f32, names: &mut ConceptNames) {
+        let content = self.content_words(item);
+        if content.len() > 1 {
+            self.index_phrase(item, meaning, weight);
+            return;
+        }
+        let _ = names;
+        let stemmer = text::stemmer(self.language);
+        for word in content {
+            for key in text::keys(&stemmer, &word) {
+                let bag = self.words.entry(key).or_default();
+                for (id, w) in meaning.iter() {
+                    bag.raise(id, w * weight);
+                }
+            }
+        }
+    }
+
+    fn index_phrase(&mut self, item: &str, meaning: &Weights, weight: f32) {
+        let stemmer = text::stemmer(self.language);
+        let keys: Vec<String> = self
+            .content_words(item)
+            .iter()
+            .map(|w| text::key(&stemmer, w))
+            .collect();
+        let Some(first) = keys.first().cloned() else {
+            return;
+        };
+        let mut scaled = Weights::new();
+        scaled.add_all(meaning, weight);
+        let list = self.phrases.entry(first).or_default();
+        list.push(Phrase {
+            keys,
+            meaning: scaled,
+        });
+        // Longest phrases first, so "once in a blue moon" wins over "blue moon".
+        list.sort_by_key(|p| std::cmp::Reverse(p.keys.len()));
+    }
+
+    /// The words of `text` that carry meaning (stopwords left out), in lower case.
+    pub fn content_words(&self, text: &str) -> Vec<String> {
+        text::words(text)
+            .into_iter()
+            .filter(|w| !self.stopwords.contains(&text::fold(w)))
+            .collect()
+    }
+
+    /// The language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Every entry, in concept-name order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The entry of a concept, if this language has one.
+    pub fn entry(&self, concept: ConceptId) -> Option<&Entry> {
+        self.by_concept.get(&concept).map(|i| &self.entries[*i])
+    }
+
+    /// How many words and phrases the lexicon indexes (its size, for the report).
+    pub fn size(&self) -> (usize, usize) {
+        let phrases = self.phrases.values().map(Vec::len).sum();
+        (self.words.len(), phrases)
+    }
+}
+
+/// A comma-separated list, trimmed, without empty items.
+fn split_list(list: &str) -> Vec<String> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
