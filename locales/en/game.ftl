@@ -26,6 +26,7 @@ setup-game = Game
 setup-play-to = Play to
 setup-first-storyteller = First with a clue
 setup-random = Random
+setup-game-kept = The game in progress stays in Saved games.
 setup-ready = { $count ->
     [one] { $count } player, ready to dream
    *[other] { $count } players, ready to dream

@@ -26,6 +26,7 @@ setup-game = Partie
 setup-play-to = Jouer jusqu'à
 setup-first-storyteller = Premier conteur
 setup-random = Au hasard
+setup-game-kept = La partie en cours reste dans les parties enregistrées.
 setup-ready = { $count ->
     [one] { $count } joueur, prêt à rêver
    *[other] { $count } joueurs, prêts à rêver

@@ -26,6 +26,7 @@ setup-game = Spel
 setup-play-to = Spelen tot
 setup-first-storyteller = Eerste verteller
 setup-random = Willekeurig
+setup-game-kept = Het lopende spel blijft bewaard bij Opgeslagen spellen.
 setup-ready = { $count ->
     [one] { $count } speler, klaar om te dromen
    *[other] { $count } spelers, klaar om te dromen

@@ -26,6 +26,7 @@ setup-game = Partida
 setup-play-to = Jogar até
 setup-first-storyteller = Primeiro narrador
 setup-random = Sorteado
+setup-game-kept = A partida em andamento fica em Jogos salvos.
 setup-ready = { $count ->
     [one] { $count } jogador, pronto para sonhar
    *[other] { $count } jogadores, prontos para sonhar

@@ -228,4 +228,3 @@ fn the_table_display_cuts_no_name_or_reason_at_720p() {
     }
     i18n::set_language(Language::En);
 }
-

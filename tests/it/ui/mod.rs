@@ -11,6 +11,7 @@ mod phones_panel;
 mod private_turns;
 mod saves;
 mod screens_languages;
+mod session_saves;
 mod table;
 mod table_fit;
 mod table_languages;
