@@ -151,14 +151,21 @@ pub fn hand_ui(
                 let row = width + label_width + ui.spacing().item_spacing.x;
                 ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
                 let label = ui.label(clue);
-                ui.add(
+                let field = ui.add(
                     egui::TextEdit::singleline(&mut state.clue)
                         .font(theme::body(22.0))
                         .desired_width(width)
                         .char_limit(crate::engine::MAX_CLUE_CHARS)
                         .hint_text(t!("hand-clue-placeholder")),
-                )
-                .labelled_by(label.id);
+                );
+                field.clone().labelled_by(label.id);
+                // The field has the keyboard when the screen opens (as Party's clue does), so
+                // a clue typed at once is kept; Esc leaves it for the digit keys.
+                let focused_once = field.id.with("focused once");
+                if !ui.data(|d| d.get_temp::<bool>(focused_once).unwrap_or(false)) {
+                    field.request_focus();
+                    ui.data_mut(|d| d.insert_temp(focused_once, true));
+                }
             });
             ui.add_space(8.0);
         }

@@ -5,7 +5,7 @@
 use crate::support::cut::cut_texts;
 use crate::support::harness::{LONG_NAMES, app_harness, draw_table, with_cards};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use fabula::app::FabulaApp;
 use fabula::engine::{Action, CardId, GameConfig, GameRng, GameState, Phase, PlayerId, RuleSet};
 use fabula::hotseat::TokenId;

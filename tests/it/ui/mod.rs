@@ -1,5 +1,6 @@
 //! The whole app driven through its accessibility labels (`egui_kittest`).
 
+mod first_game;
 mod fit;
 mod game;
 mod game_i18n;
@@ -12,6 +13,7 @@ mod private_turns;
 mod saves;
 mod screens_languages;
 mod session_saves;
+mod small_window;
 mod table;
 mod table_fit;
 mod table_languages;
