@@ -134,6 +134,7 @@ pub fn hand_ui(
         }
     });
     ui.add_space(16.0);
+    let mut started_clue = false;
     ui.vertical_centered(|ui| {
         if telling {
             ui.horizontal(|ui| {
@@ -159,12 +160,26 @@ pub fn hand_ui(
                         .hint_text(t!("hand-clue-placeholder")),
                 );
                 field.clone().labelled_by(label.id);
-                // The field has the keyboard when the screen opens (as Party's clue does), so
-                // a clue typed at once is kept; Esc leaves it for the digit keys.
-                let focused_once = field.id.with("focused once");
-                if !ui.data(|d| d.get_temp::<bool>(focused_once).unwrap_or(false)) {
-                    field.request_focus();
-                    ui.data_mut(|d| d.insert_temp(focused_once, true));
+                // Words typed before clicking the field start the clue (digits still pick
+                // cards): the field then has the keyboard, as Party's clue field has.
+                if !field.has_focus() {
+                    let typed: String = ui.input(|i| {
+                        i.events
+                            .iter()
+                            .filter_map(|e| match e {
+                                egui::Event::Text(text) => Some(text.as_str()),
+                                _ => None,
+                            })
+                            .collect()
+                    });
+                    if typed
+                        .chars()
+                        .any(|c| !c.is_ascii_digit() && !c.is_whitespace())
+                    {
+                        state.clue.push_str(&typed);
+                        field.request_focus();
+                        started_clue = true;
+                    }
                 }
             });
             ui.add_space(8.0);
@@ -230,7 +245,7 @@ pub fn hand_ui(
     {
         state.toggle(*card, want);
     }
-    if crate::ui::widgets::pressed(ui, egui::Key::Z) {
+    if !started_clue && crate::ui::widgets::pressed(ui, egui::Key::Z) {
         state.zoom = state.selected.last().copied();
     }
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {

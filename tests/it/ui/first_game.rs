@@ -1,5 +1,5 @@
-//! What confused a first game: the storyteller's clue field has the keyboard at once (in
-//! classic as in Party), and the wrong player on a vote screen can hide it again.
+//! What confused a first game: words the storyteller types before clicking the clue field
+//! are the clue (in classic as in Party), and the wrong player on a vote screen can hide it again.
 
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
@@ -21,7 +21,7 @@ fn started() -> Harness<'static, FabulaApp> {
 }
 
 #[test]
-fn the_storytellers_clue_field_has_the_keyboard_when_the_hand_opens() {
+fn words_typed_on_the_storytellers_hand_start_the_clue() {
     let mut h = started();
     assert_eq!(
         h.state().stage(),
@@ -29,20 +29,25 @@ fn the_storytellers_clue_field_has_the_keyboard_when_the_hand_opens() {
     );
     h.key_press(egui::Key::Space);
     h.run();
+    // A digit still picks a card...
+    h.key_press(egui::Key::Num2);
+    h.run();
+    // ...and words typed before clicking the field are the clue, which then has the keyboard.
+    h.event(egui::Event::Text("moon".into()));
+    h.run();
+    h.event(egui::Event::Text("lit".into()));
+    h.run();
     let field = h.get_by_role(egui::accesskit::Role::TextInput);
     assert!(
         field.accesskit_node().is_focused(),
         "the clue field is not focused"
     );
-    // Typed at once, the clue is kept.
-    h.event(egui::Event::Text("moon".into()));
-    h.run();
-    let value = h
-        .get_by_role(egui::accesskit::Role::TextInput)
-        .accesskit_node()
-        .value()
-        .unwrap_or_default();
-    assert_eq!(value, "moon");
+    let value = field.accesskit_node().value().unwrap_or_default();
+    assert_eq!(value, "moonlit");
+    assert_eq!(
+        h.state().stage(),
+        Some(Stage::Hand(fabula::engine::PlayerId(0)))
+    );
 }
 
 #[test]

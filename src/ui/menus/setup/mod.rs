@@ -128,6 +128,7 @@ pub fn setup_ui(
             t!("setup-players")
         };
         // Twelve players (and their teams) may need more than the window's height.
+        cols[0].spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .id_salt("setup players")
             .auto_shrink([false, true])
@@ -161,6 +162,9 @@ pub fn setup_ui(
         let ui = &mut cols[1];
         let block_id = ui.scope_id().with("start block height");
         let block_height: f32 = ui.data(|d| d.get_temp(block_id)).unwrap_or(130.0);
+        // A short window hides options below the fold: a solid scroll bar says so (egui's
+        // floating one shows only under the pointer).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .id_salt("setup options")
             .max_height((ui.available_height() - block_height - 16.0).max(120.0))
