@@ -8,6 +8,10 @@ use egui::RichText;
 
 /// What the start screen offers besides New game.
 #[derive(Clone, Copy, Debug, Default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each flag is an independent fact about what the menu offers"
+)]
 pub struct StartOptions {
     /// A game can be continued.
     pub can_continue: bool,
