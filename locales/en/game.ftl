@@ -26,6 +26,7 @@ setup-game = Game
 setup-play-to = Play to
 setup-first-storyteller = First with a clue
 setup-random = Random
+setup-game-kept = The game in progress stays in Saved games.
 setup-ready = { $count ->
     [one] { $count } player, ready to dream
    *[other] { $count } players, ready to dream
@@ -114,6 +115,9 @@ vote-wheel = Voting wheel
 vote-second-wheel = Second token wheel
 vote-cast = Cast my vote
 vote-turn-the-wheel = Turn the wheel or pick a card.
+vote-same-card = Card { $slot } has your first token: the second goes on another card.
+vote-not-me = Not { $name }? Hide this screen
+vote-hint-clear-or-hide = clear, or hide
 vote-own-card = Card { $slot } is yours: you cannot vote for it.
 vote-hint-slot = slot
 vote-key-left-right = Left/Right

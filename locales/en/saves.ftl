@@ -6,6 +6,7 @@ saves-empty = No saved games yet.
 saves-finished = finished
 saves-turn = turn { $number }
 saves-team = Team
+saves-team-members = { $team } ({ $members })
 saves-keep = Keep it
 saves-keep-label = Keep this saved game
 saves-delete-yes = Yes, delete

@@ -26,6 +26,7 @@ setup-game = Partie
 setup-play-to = Jouer jusqu'à
 setup-first-storyteller = Premier conteur
 setup-random = Au hasard
+setup-game-kept = La partie en cours reste dans les parties enregistrées.
 setup-ready = { $count ->
     [one] { $count } joueur, prêt à rêver
    *[other] { $count } joueurs, prêts à rêver
@@ -114,6 +115,9 @@ vote-wheel = Roue de vote
 vote-second-wheel = Roue du second jeton
 vote-cast = Voter
 vote-turn-the-wheel = Tournez la roue ou choisissez une carte.
+vote-same-card = La carte { $slot } a déjà votre premier jeton : le second va sur une autre carte.
+vote-not-me = Pas { $name } ? Masquer cet écran
+vote-hint-clear-or-hide = effacer, ou masquer
 vote-own-card = La carte { $slot } est la vôtre : vous ne pouvez pas voter pour elle.
 vote-hint-slot = case
 vote-key-left-right = Gauche/Droite

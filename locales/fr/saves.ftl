@@ -6,6 +6,7 @@ saves-empty = Aucune partie enregistrée pour l'instant.
 saves-finished = terminée
 saves-turn = tour { $number }
 saves-team = Équipe
+saves-team-members = { $team } ({ $members })
 saves-keep = La garder
 saves-keep-label = Garder cette partie enregistrée
 saves-delete-yes = Oui, supprimer

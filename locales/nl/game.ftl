@@ -26,6 +26,7 @@ setup-game = Spel
 setup-play-to = Spelen tot
 setup-first-storyteller = Eerste verteller
 setup-random = Willekeurig
+setup-game-kept = Het lopende spel blijft bewaard bij Opgeslagen spellen.
 setup-ready = { $count ->
     [one] { $count } speler, klaar om te dromen
    *[other] { $count } spelers, klaar om te dromen
@@ -114,6 +115,9 @@ vote-wheel = Stemwiel
 vote-second-wheel = Stemwiel voor de tweede fiche
 vote-cast = Breng mijn stem uit
 vote-turn-the-wheel = Draai aan het stemwiel of kies een kaart.
+vote-same-card = Kaart { $slot } heeft al je eerste stemfiche: de tweede gaat op een andere kaart.
+vote-not-me = Niet { $name }? Verberg dit scherm
+vote-hint-clear-or-hide = wissen, of verbergen
 vote-own-card = Kaart { $slot } is van jou: daar kun je niet op stemmen.
 vote-hint-slot = vak
 vote-key-left-right = Links/Rechts

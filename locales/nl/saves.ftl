@@ -6,6 +6,7 @@ saves-empty = Nog geen opgeslagen spellen.
 saves-finished = afgelopen
 saves-turn = beurt { $number }
 saves-team = Team
+saves-team-members = { $team } ({ $members })
 saves-keep = Bewaren
 saves-keep-label = Dit opgeslagen spel bewaren
 saves-delete-yes = Ja, verwijderen

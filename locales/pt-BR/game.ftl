@@ -26,6 +26,7 @@ setup-game = Partida
 setup-play-to = Jogar até
 setup-first-storyteller = Primeiro narrador
 setup-random = Sorteado
+setup-game-kept = A partida em andamento fica em Jogos salvos.
 setup-ready = { $count ->
     [one] { $count } jogador, pronto para sonhar
    *[other] { $count } jogadores, prontos para sonhar
@@ -114,6 +115,9 @@ vote-wheel = Roda de votação
 vote-second-wheel = Roda do segundo pino
 vote-cast = Votar
 vote-turn-the-wheel = Gire a roda ou escolha uma carta.
+vote-same-card = A carta { $slot } já tem seu primeiro pino: o segundo vai em outra carta.
+vote-not-me = Não é { $name }? Esconder esta tela
+vote-hint-clear-or-hide = limpar, ou esconder
 vote-own-card = A carta { $slot } é sua: você não pode votar nela.
 vote-hint-slot = espaço
 vote-key-left-right = Esquerda/Direita

@@ -6,6 +6,7 @@ saves-empty = Nenhum jogo salvo ainda.
 saves-finished = terminado
 saves-turn = rodada { $number }
 saves-team = Equipe
+saves-team-members = { $team } ({ $members })
 saves-keep = Manter
 saves-keep-label = Manter este jogo salvo
 saves-delete-yes = Sim, excluir

@@ -11,7 +11,7 @@ use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
 use crate::ui::UiCommand;
 use crate::ui::menus::{
-    DecksOn, StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
+    DecksOn, SetupNotes, StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
 };
 use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
 
@@ -58,7 +58,8 @@ impl FabulaApp {
         let notices = self.notices();
         let options = StartOptions {
             can_continue: self.can_continue(),
-            saved_games: !self.saving.saves.is_empty(),
+            play_again: self.game_just_ended(),
+            saved_games: self.has_saved_games(),
             table_open: self.table.is_open(),
         };
         if !self.setup.phones {
@@ -68,6 +69,7 @@ impl FabulaApp {
             .then(|| self.setup_problem())
             .flatten();
         let decks = self.decks_on();
+        let keeps_game = self.new_game_keeps_one();
         let commands = &mut self.commands;
         match self.screen {
             Screen::Library => self.library_screen_ui(ui),
@@ -98,7 +100,14 @@ impl FabulaApp {
             }
             Screen::Rules => rules_ui(ui, &mut self.rules, commands),
             Screen::Settings => settings_ui(ui, self.table.is_open(), commands),
-            Screen::Setup => setup_ui(ui, &mut self.setup, problem.as_deref(), &decks, commands),
+            Screen::Setup => {
+                let notes = SetupNotes {
+                    problem: problem.as_deref(),
+                    decks: &decks,
+                    keeps_game,
+                };
+                setup_ui(ui, &mut self.setup, &notes, commands);
+            }
             Screen::Game => {
                 if let Some(game) = self.game.as_mut() {
                     game.game_ui(ui, &self.art, self.table.is_open(), commands);

@@ -47,6 +47,8 @@ pub enum GameCommand {
     Undo,
     /// Privacy screen of an asked-for undo: keep the move after all.
     KeepMove,
+    /// A private screen opened by the wrong player: back to its privacy screen, nothing done.
+    BackToPrivacy,
 }
 
 impl GameCommand {
@@ -78,6 +80,7 @@ impl GameCommand {
             | GameCommand::NextTurn
             | GameCommand::Undo
             | GameCommand::KeepMove
+            | GameCommand::BackToPrivacy
             | GameCommand::Continue => None,
         }
     }

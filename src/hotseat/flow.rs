@@ -155,6 +155,13 @@ impl HotSeat {
             }
             (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
             (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
+            (
+                GameCommand::BackToPrivacy,
+                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat),
+            ) => {
+                self.error = None;
+                self.stage = Stage::Privacy(seat);
+            }
             (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat)) => {
                 if let Some(action) = command.action_for(seat) {
                     self.private_action(seat, action);

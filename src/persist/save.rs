@@ -111,6 +111,10 @@ pub struct SaveSummary {
     pub saved_at: u64,
     /// Whether the game has ended.
     pub finished: bool,
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Team Dixit's names as set up (one per team; empty: named by number).
+    pub team_names: Vec<String>,
 }
 
 impl SaveFile {
@@ -175,6 +179,8 @@ impl SaveFile {
             scores: state.scores().to_vec(),
             saved_at: self.saved_at,
             finished: state.phase() == Phase::GameOver,
+            rules: state.config().rules,
+            team_names: state.config().team_names.clone(),
         }
     }
 

@@ -45,17 +45,50 @@ impl FabulaApp {
             .extend(bad.into_iter().map(Notice::BadSave));
     }
 
-    /// Whether Continue has something to continue: the game in memory or an unfinished save.
-    pub(in crate::app) fn can_continue(&self) -> bool {
-        self.game.is_some() || self.saving.saves.iter().any(|s| !s.summary.finished)
+    /// The game in memory, if it is not over.
+    fn game_in_progress(&self) -> Option<&Game> {
+        self.game
+            .as_ref()
+            .filter(|g| g.hotseat.state().phase() != Phase::GameOver)
     }
 
-    /// Continue: the game in memory, else the newest unfinished save.
+    /// Whether Continue has something to continue: the game in memory or an unfinished save
+    /// (a finished game is not continued: the start menu offers to play again instead).
+    pub(in crate::app) fn can_continue(&self) -> bool {
+        let in_memory = self.saving.autosaver.as_ref().map(Autosaver::path);
+        self.game_in_progress().is_some()
+            || self
+                .saving
+                .saves
+                .iter()
+                .any(|s| !s.summary.finished && Some(s.path.as_path()) != in_memory)
+    }
+
+    /// Whether the game in memory has just ended (the start menu offers Play again).
+    pub(in crate::app) fn game_just_ended(&self) -> bool {
+        self.game.is_some() && self.game_in_progress().is_none()
+    }
+
+    /// Whether a new game would put aside a game in progress that is saved (the set-up
+    /// says where it stays).
+    pub(in crate::app) fn new_game_keeps_one(&self) -> bool {
+        self.game_in_progress().is_some() && self.saving.autosaver.is_some()
+    }
+
+    /// Whether the saved-games list has something: saves found on disk, or the game of this
+    /// session being saved (the list is read again when it opens).
+    pub(in crate::app) fn has_saved_games(&self) -> bool {
+        !self.saving.saves.is_empty() || self.saving.autosaver.is_some()
+    }
+
+    /// Continue: the game in memory while it is not over, else the newest unfinished save.
     pub(in crate::app) fn continue_game(&mut self) {
-        if self.game.is_some() {
+        if self.game_in_progress().is_some() {
             self.screen = Screen::Game;
             return;
         }
+        // The game in memory may have been saved just now: list what is on disk.
+        self.refresh_saves();
         let newest = self
             .saving
             .saves

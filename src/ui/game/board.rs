@@ -54,6 +54,50 @@ pub fn layout_with_gap(area: Vec2, n: usize, caption: f32, gap: f32) -> (usize, 
         .unwrap_or((n, fit(area)))
 }
 
+/// The owner's name under a card, whole: it may reach into the gaps beside its card, and
+/// a long name (or a long translation of "storyteller") takes smaller type, down to the
+/// board's least, then a second line. It is drawn over `rect` without widening the card's
+/// column, so the cards stay evenly spaced.
+fn caption_ui(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    caption: &str,
+    color: egui::Color32,
+    gap: f32,
+    style: BoardStyle<'_>,
+) {
+    let width = rect.width() + gap * 0.9;
+    let largest = (17.0 * style.scale).max(style.min_text);
+    let least = (12.5 * style.scale).max(style.min_text).min(largest);
+    let measured = ui
+        .painter()
+        .layout_no_wrap(caption.to_owned(), theme::body(largest), color)
+        .size()
+        .x;
+    let size = if measured <= width {
+        largest
+    } else {
+        (largest * width / measured).max(least)
+    };
+    let wide = Rect::from_min_size(
+        egui::pos2(
+            rect.center().x - width / 2.0,
+            rect.top() + 2.0 * style.scale,
+        ),
+        vec2(width, rect.height().max(size * 2.6)),
+    );
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(wide)
+            .layout(egui::Layout::top_down(egui::Align::Center)),
+    );
+    child.add(
+        egui::Label::new(RichText::new(caption).font(theme::body(size)).color(color))
+            .wrap()
+            .halign(egui::Align::Center),
+    );
+}
+
 /// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
 /// Returns the index of a clicked slot.
 pub fn board_ui(
@@ -125,21 +169,12 @@ pub fn board_ui_styled(
                             clicked = Some(i);
                         }
                         if let Some(caption) = &slot.caption {
-                            ui.allocate_ui(vec2(size.x, caption_h - 4.0 * style.scale), |ui| {
-                                ui.centered_and_justified(|ui| {
-                                    let color = if slot.highlight { theme::GOLD } else { CREAM };
-                                    ui.add(
-                                        egui::Label::new(
-                                            RichText::new(caption)
-                                                .font(theme::body(
-                                                    (17.0 * style.scale).max(style.min_text),
-                                                ))
-                                                .color(color),
-                                        )
-                                        .truncate(),
-                                    );
-                                });
-                            });
+                            let color = if slot.highlight { theme::GOLD } else { CREAM };
+                            let (rect, _) = ui.allocate_exact_size(
+                                vec2(size.x, caption_h - 4.0 * style.scale),
+                                egui::Sense::hover(),
+                            );
+                            caption_ui(ui, rect, caption, color, gap, style);
                         }
                     });
                 }

@@ -134,6 +134,7 @@ pub fn hand_ui(
         }
     });
     ui.add_space(16.0);
+    let mut started_clue = false;
     ui.vertical_centered(|ui| {
         if telling {
             ui.horizontal(|ui| {
@@ -151,14 +152,35 @@ pub fn hand_ui(
                 let row = width + label_width + ui.spacing().item_spacing.x;
                 ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
                 let label = ui.label(clue);
-                ui.add(
+                let field = ui.add(
                     egui::TextEdit::singleline(&mut state.clue)
                         .font(theme::body(22.0))
                         .desired_width(width)
                         .char_limit(crate::engine::MAX_CLUE_CHARS)
                         .hint_text(t!("hand-clue-placeholder")),
-                )
-                .labelled_by(label.id);
+                );
+                field.clone().labelled_by(label.id);
+                // Words typed before clicking the field start the clue (digits still pick
+                // cards): the field then has the keyboard, as Party's clue field has.
+                if !field.has_focus() {
+                    let typed: String = ui.input(|i| {
+                        i.events
+                            .iter()
+                            .filter_map(|e| match e {
+                                egui::Event::Text(text) => Some(text.as_str()),
+                                _ => None,
+                            })
+                            .collect()
+                    });
+                    if typed
+                        .chars()
+                        .any(|c| !c.is_ascii_digit() && !c.is_whitespace())
+                    {
+                        state.clue.push_str(&typed);
+                        field.request_focus();
+                        started_clue = true;
+                    }
+                }
             });
             ui.add_space(8.0);
         }
@@ -223,7 +245,7 @@ pub fn hand_ui(
     {
         state.toggle(*card, want);
     }
-    if crate::ui::widgets::pressed(ui, egui::Key::Z) {
+    if !started_clue && crate::ui::widgets::pressed(ui, egui::Key::Z) {
         state.zoom = state.selected.last().copied();
     }
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {

@@ -14,6 +14,7 @@ mod reveal;
 mod scoreboard;
 mod track;
 mod vote;
+mod vote_state;
 mod wheel;
 mod zoom;
 
@@ -29,4 +30,5 @@ pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_SECONDS, reveal_ui};
 pub use track::{Rabbit, TrackText, track_ui};
-pub use vote::{VoteState, vote_command, vote_ui};
+pub use vote::vote_ui;
+pub use vote_state::{VoteState, vote_command};

@@ -4,8 +4,12 @@
 //! places the red token.
 
 use super::board::{SlotLook, board_ui};
-use super::wheel::{WheelSpec, WheelState, wheel_ui};
-use crate::engine::{PlayerView, Slot, Task};
+use super::vote_state::{
+    Second, VoteState, first_enabled, red_enabled, second_enabled, second_kind, vote_command,
+    vote_task,
+};
+use super::wheel::{WheelSpec, wheel_ui};
+use crate::engine::PlayerView;
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -13,101 +17,6 @@ use crate::ui::widgets::TokenShape;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use crate::ui::widgets::{RED_TOKEN, Table, Token, paint_red_token};
 use egui::{RichText, vec2};
-
-/// The voter's choices so far. Reset for every private turn.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct VoteState {
-    /// The first (or only) token.
-    pub first: WheelState,
-    /// The optional second token; option 0 is "no second vote".
-    pub second: WheelState,
-    /// Party storyteller: the red token.
-    pub red: WheelState,
-    /// Which wheel the keyboard turns: 0, or 1 for the second token or the red one.
-    pub active: usize,
-    /// The slot last picked that holds the voter's own card (refused, and said why).
-    pub own_card_picked: Option<usize>,
-}
-
-/// What this voter places: a second token (classic 7+) or the red token (Party storyteller).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Second {
-    None,
-    Token,
-    Red,
-}
-
-/// The voting task of this seat: tokens, own card, red token (one plain token otherwise).
-fn vote_task(view: &PlayerView) -> (usize, bool, bool) {
-    match view.task {
-        Some(Task::Vote {
-            tokens,
-            own_card_allowed,
-            red_token,
-        }) => (tokens, own_card_allowed, red_token),
-        _ => (1, false, false),
-    }
-}
-
-fn second_kind(view: &PlayerView) -> Second {
-    match vote_task(view) {
-        (_, _, true) => Second::Red,
-        (tokens, _, _) if tokens > 1 => Second::Token,
-        _ => Second::None,
-    }
-}
-
-fn first_enabled(view: &PlayerView) -> Vec<bool> {
-    // Party: a vote on one's own card is allowed.
-    let (_, own_allowed, _) = vote_task(view);
-    (0..view.public.board.len())
-        .map(|i| own_allowed || !view.own_slots.contains(&Slot::from_index(i)))
-        .collect()
-}
-
-/// The red token may lie on any card, the storyteller's green one's included.
-fn red_enabled(view: &PlayerView) -> Vec<bool> {
-    vec![true; view.public.board.len()]
-}
-
-fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> {
-    let first = first_enabled(view);
-    let chosen = state
-        .first
-        .touched
-        .then(|| state.first.selected(first.len()));
-    std::iter::once(true)
-        .chain(
-            first
-                .iter()
-                .enumerate()
-                .map(|(i, e)| *e && Some(i) != chosen),
-        )
-        .collect()
-}
-
-/// The vote the confirm button would cast, once the first wheel (and for the Party
-/// storyteller the red one) has been turned.
-pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<GameCommand> {
-    let n = view.public.board.len();
-    if !state.first.touched || n == 0 {
-        return None;
-    }
-    let mut slots = vec![Slot::from_index(state.first.selected(n))];
-    let mut red = None;
-    match second_kind(view) {
-        Second::Token => {
-            let second = state.second.selected(n + 1);
-            if second > 0 {
-                slots.push(Slot::from_index(second - 1));
-            }
-        }
-        Second::Red if !state.red.touched => return None,
-        Second::Red => red = Some(Slot::from_index(state.red.selected(n))),
-        Second::None => {}
-    }
-    Some(GameCommand::Vote { slots, red })
-}
 
 /// Draws the voting screen. `blocker` is why the vote cannot be cast yet, if anything.
 pub fn vote_ui(
@@ -278,6 +187,9 @@ pub fn vote_ui(
             if let Some(slot) = state.own_card_picked {
                 let text = t!("vote-own-card", slot = slot + 1);
                 ui.label(RichText::new(text).color(theme::EMBER));
+            } else if let Some(slot) = state.same_card_picked {
+                let text = t!("vote-same-card", slot = slot + 1);
+                ui.label(RichText::new(text).color(theme::EMBER));
             } else if !state.first.touched {
                 ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
             } else if red && !state.red.touched {
@@ -299,11 +211,21 @@ pub fn vote_ui(
                 hints.push((t!("vote-key-tab"), other));
             }
             hints.push((t!("key-enter"), t!("vote-hint-vote")));
+            hints.push((t!("key-esc"), t!("vote-hint-clear-or-hide")));
             // Three hints fit on one line beside the board; four take two.
             for row in hints.chunks(if two { 2 } else { 3 }) {
                 let row: Vec<(&str, &str)> =
                     row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
                 crate::ui::widgets::key_hints_centered(ui, &row);
+            }
+            ui.add_space(6.0);
+            let back = egui::Button::new(
+                RichText::new(t!("vote-not-me", name = name))
+                    .font(theme::body(16.0))
+                    .color(LAVENDER),
+            );
+            if ui.add(back).clicked() {
+                commands.push(UiCommand::Game(GameCommand::BackToPrivacy));
             }
         });
     });
@@ -313,19 +235,19 @@ pub fn vote_ui(
         // One's own card cannot take a token: say so, and leave the dials where they were.
         let own = !enabled.get(index).copied().unwrap_or(true);
         state.own_card_picked = (own && !(state.active == 1 && red)).then_some(index);
+        state.same_card_picked = None;
         if state.own_card_picked.is_some() {
             return;
         }
         if state.active == 1 && red {
             state.red.select(index, &red_enabled);
         } else if state.active == 1 && two {
-            let mut en = second_enabled.clone();
-            // Picking the first token's card again clears the second token.
+            let en = &second_enabled;
+            // Both tokens cannot go on one card: say so, and leave the second where it was.
             if en[index + 1] {
-                state.second.select(index + 1, &en);
+                state.second.select(index + 1, en);
             } else {
-                en[0] = true;
-                state.second.select(0, &en);
+                state.same_card_picked = Some(index);
             }
         } else {
             state.first.select(index, &enabled);
@@ -384,8 +306,14 @@ pub fn vote_ui(
             ui.memory_mut(|m| m.request_focus(dial));
         }
     }
+    // Esc clears a choice; with nothing chosen it hides the screen again (the wrong player
+    // said "I am ...").
     if key(egui::Key::Escape) {
-        *state = VoteState::default();
+        if *state == VoteState::default() {
+            commands.push(UiCommand::Game(GameCommand::BackToPrivacy));
+        } else {
+            *state = VoteState::default();
+        }
     }
     // A focused Cast button has already cast it on this Enter.
     if enter

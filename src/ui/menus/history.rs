@@ -13,7 +13,6 @@ use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{CardLook, paint_card};
 use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
-use egui_extras::Column;
 
 /// Card thumbnails are this wide (points) at scale 1; they shrink when a board would not fit.
 const THUMB: f32 = 92.0;
@@ -49,61 +48,83 @@ fn board_row(
     let gap = k.of(8.0);
     let width = ((ui.available_width() - gap * n) / n).min(k.of(THUMB));
     let size = vec2(width, width * 1.5);
+    // Each slot is as wide as its card or the longest owner's name with its token, so no
+    // name is cut (the board wraps onto another row instead).
+    let font = theme::body(k.of(13.0));
+    let longest = record
+        .board
+        .iter()
+        .map(|card| {
+            ui.painter()
+                .layout_no_wrap(view.name(card.owner).to_owned(), font.clone(), CREAM)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let slot_w = width.max(longest + k.of(17.0) + 1.0);
     let teller_slot = record
         .board
         .iter()
         .position(|b| b.owner == record.storyteller);
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = vec2(gap, gap);
-        for (i, card) in record.board.iter().enumerate() {
-            ui.vertical(|ui| {
-                ui.spacing_mut().item_spacing.y = k.of(3.0);
-                let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
-                let mut look = CardLook::new("");
-                look.badge = Some(i + 1);
-                look.highlight = teller_slot == Some(i);
-                paint_card(ui.painter(), table.art, card.card, rect, &look);
-                // The voters' tokens along the card's bottom edge.
-                let voters: Vec<usize> = record
-                    .votes
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, slots)| slots.iter().any(|s| s.index() == Some(i)))
-                    .map(|(voter, _)| voter)
-                    .collect();
-                let r = (width * 0.09).clamp(k.of(5.0), k.of(9.0));
-                paint_voter_tokens(ui.painter(), rect, &voters, r, table);
-                if record.red_token.and_then(crate::engine::Slot::index) == Some(i) {
-                    paint_red_token(ui.painter(), rect, r);
-                }
-                ui.horizontal(|ui| {
-                    ui.set_width(width);
-                    ui.spacing_mut().item_spacing.x = k.of(3.0);
-                    let (dot, _) =
-                        ui.allocate_exact_size(vec2(k.of(14.0), k.of(14.0)), Sense::hover());
-                    paint_token(
-                        ui.painter(),
-                        dot.center(),
-                        k.of(6.0),
-                        table.token(card.owner),
-                    );
-                    let color = if teller_slot == Some(i) { GOLD } else { CREAM };
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(view.name(card.owner))
-                                .font(theme::body(k.of(13.0)))
-                                .color(color),
-                        )
-                        .truncate(),
-                    );
+    // Rows of as many slots as fit (a slot's width is known only here, not to egui's
+    // wrapping layout).
+    let per_row = (((ui.available_width() + gap) / (slot_w + gap)).floor() as usize).max(1);
+    ui.spacing_mut().item_spacing = vec2(gap, gap);
+    let slots: Vec<_> = record.board.iter().enumerate().collect();
+    for row in slots.chunks(per_row) {
+        ui.horizontal(|ui| {
+            for &(i, card) in row {
+                ui.vertical(|ui| {
+                    ui.spacing_mut().item_spacing.y = k.of(3.0);
+                    let (slot, _) = ui.allocate_exact_size(vec2(slot_w, size.y), Sense::hover());
+                    let rect = egui::Rect::from_center_size(slot.center(), size);
+                    let mut look = CardLook::new("");
+                    look.badge = Some(i + 1);
+                    look.highlight = teller_slot == Some(i);
+                    paint_card(ui.painter(), table.art, card.card, rect, &look);
+                    // The voters' tokens along the card's bottom edge.
+                    let voters: Vec<usize> = record
+                        .votes
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, slots)| slots.iter().any(|s| s.index() == Some(i)))
+                        .map(|(voter, _)| voter)
+                        .collect();
+                    let r = (width * 0.09).clamp(k.of(5.0), k.of(9.0));
+                    paint_voter_tokens(ui.painter(), rect, &voters, r, table);
+                    if record.red_token.and_then(crate::engine::Slot::index) == Some(i) {
+                        paint_red_token(ui.painter(), rect, r);
+                    }
+                    ui.horizontal(|ui| {
+                        ui.set_width(slot_w);
+                        ui.spacing_mut().item_spacing.x = k.of(3.0);
+                        let (dot, _) =
+                            ui.allocate_exact_size(vec2(k.of(14.0), k.of(14.0)), Sense::hover());
+                        paint_token(
+                            ui.painter(),
+                            dot.center(),
+                            k.of(6.0),
+                            table.token(card.owner),
+                        );
+                        let color = if teller_slot == Some(i) { GOLD } else { CREAM };
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(view.name(card.owner))
+                                    .font(font.clone())
+                                    .color(color),
+                            )
+                            .extend(),
+                        );
+                    });
                 });
-            });
-        }
-    });
+            }
+        });
+    }
 }
 
-/// One row per player: token, name, points and the reasons, in columns, so every player's
-/// points line up whatever the length of the names before them.
+/// One row per scorer: token, name, points and the reasons, in columns, so every scorer's
+/// points line up whatever the length of the names before them. Names and reasons wrap
+/// rather than being cut.
 fn points_rows(
     ui: &mut egui::Ui,
     record: &TurnRecord,
@@ -111,50 +132,76 @@ fn points_rows(
     table: Table<'_>,
     k: HistoryScale,
 ) {
-    egui_extras::TableBuilder::new(ui)
-        .id_salt(("history points", record.number))
-        .vscroll(false)
-        .striped(false)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(k.of(18.0)))
-        .column(Column::auto().at_most(k.of(160.0)).clip(true))
-        .column(Column::auto())
-        .column(Column::remainder().clip(true))
-        .body(|mut body| {
-            // One row per scorer: each player, or each team in Team Dixit.
-            for standing in standings(view) {
-                let scorer = standing.scorer;
-                let points = record.score.points_of(scorer);
-                body.row(k.of(24.0), |mut row| {
-                    row.col(|ui| {
-                        let (dot, _) =
-                            ui.allocate_exact_size(vec2(k.of(18.0), k.of(18.0)), Sense::hover());
-                        let token = table.token(standing.player);
-                        paint_token(ui.painter(), dot.center(), k.of(7.0), token);
-                    });
-                    row.col(|ui| {
-                        let name = RichText::new(&standing.name)
-                            .font(theme::body(k.of(15.0)))
-                            .color(CREAM);
-                        ui.add(egui::Label::new(name).truncate());
-                    });
-                    row.col(|ui| {
-                        ui.label(
-                            RichText::new(format!("+{points}"))
-                                .font(theme::body(k.of(16.0)))
-                                .color(GOLD),
-                        );
-                    });
-                    row.col(|ui| {
-                        let reasons = reasons_without_points(&record.score, scorer);
-                        let text = RichText::new(reasons)
-                            .font(theme::body(k.of(13.5)))
-                            .color(LAVENDER);
-                        ui.add(egui::Label::new(text).truncate());
-                    });
-                });
-            }
+    let rows = standings(view);
+    let name_font = theme::body(k.of(15.0));
+    let points_font = theme::body(k.of(16.0));
+    let measure = |text: String, font: &egui::FontId| {
+        ui.painter()
+            .layout_no_wrap(text, font.clone(), CREAM)
+            .size()
+            .x
+    };
+    // The name column: as wide as the longest name, up to two fifths of the room.
+    let name_w = rows
+        .iter()
+        .map(|r| measure(r.name.clone(), &name_font))
+        .fold(0.0, f32::max)
+        .min(ui.available_width() * 0.4)
+        + 1.0;
+    let points_w = rows
+        .iter()
+        .map(|r| {
+            measure(
+                format!("+{}", record.score.points_of(r.scorer)),
+                &points_font,
+            )
+        })
+        .fold(0.0, f32::max)
+        + 1.0;
+    ui.spacing_mut().item_spacing.y = k.of(4.0);
+    for standing in rows {
+        let scorer = standing.scorer;
+        let points = record.score.points_of(scorer);
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = k.of(8.0);
+            let (dot, _) = ui.allocate_exact_size(vec2(k.of(18.0), k.of(20.0)), Sense::hover());
+            let token = table.token(standing.player);
+            paint_token(ui.painter(), dot.center(), k.of(7.0), token);
+            let column = |ui: &mut egui::Ui, width: f32, text: RichText| {
+                ui.allocate_ui_with_layout(
+                    vec2(width, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(width);
+                        ui.add(egui::Label::new(text).wrap());
+                    },
+                );
+            };
+            column(
+                ui,
+                name_w,
+                RichText::new(&standing.name)
+                    .font(name_font.clone())
+                    .color(CREAM),
+            );
+            column(
+                ui,
+                points_w,
+                RichText::new(format!("+{points}"))
+                    .font(points_font.clone())
+                    .color(GOLD),
+            );
+            let reasons = reasons_without_points(&record.score, scorer);
+            let rest = ui.available_width().max(k.of(60.0));
+            column(
+                ui,
+                rest,
+                RichText::new(reasons)
+                    .font(theme::body(k.of(13.5)))
+                    .color(LAVENDER),
+            );
         });
+    }
 }
 
 fn record_ui(

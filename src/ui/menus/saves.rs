@@ -1,7 +1,9 @@
 //! The saved games: one line per game with its players, date and scores; resume one, look at
 //! a finished game's standings, or delete one (after asking).
 
-use crate::persist::SaveEntry;
+use crate::describe::rules_name;
+use crate::engine::RuleSet;
+use crate::persist::{SaveEntry, SaveSummary};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::notices_ui;
@@ -59,19 +61,56 @@ pub fn ago_text(then: u64, now: u64) -> String {
     }
 }
 
-/// "Ada 12 · Bruno 9 · Cleo 4", highest first.
+/// The names the scores belong to: the players, or in Team Dixit the teams (named as set
+/// up, or by number).
+fn scorer_names(summary: &SaveSummary) -> Vec<String> {
+    if summary.rules != RuleSet::Team {
+        return summary.players.clone();
+    }
+    let teams = summary.players.len() / 2;
+    (0..teams)
+        .map(|t| {
+            summary
+                .team_names
+                .get(t)
+                .map(|n| n.trim())
+                .filter(|n| !n.is_empty())
+                .map_or_else(|| t!("team-default-name", number = t + 1), str::to_owned)
+        })
+        .collect()
+}
+
+/// Who played: "Ada, Bruno, Cleo", or in Team Dixit "Team Sky (Ada & Cleo), ...".
+fn players_text(summary: &SaveSummary) -> String {
+    if summary.rules != RuleSet::Team {
+        return summary.players.join(", ");
+    }
+    let teams = summary.players.len() / 2;
+    scorer_names(summary)
+        .into_iter()
+        .enumerate()
+        .map(|(t, team)| {
+            let members = [t, t + teams]
+                .iter()
+                .filter_map(|seat| summary.players.get(*seat).map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" & ");
+            t!("saves-team-members", team = team, members = members)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "Ada 12 · Bruno 9 · Cleo 4" (teams in Team Dixit), highest first.
 fn scores_text(entry: &SaveEntry) -> String {
     let summary = &entry.summary;
+    let names = scorer_names(summary);
     let mut order: Vec<usize> = (0..summary.scores.len()).collect();
     order.sort_by_key(|i| std::cmp::Reverse(summary.scores[*i]));
     order
         .iter()
         .map(|i| {
-            let name = summary
-                .players
-                .get(*i)
-                .cloned()
-                .unwrap_or_else(|| t!("saves-team"));
+            let name = names.get(*i).cloned().unwrap_or_else(|| t!("saves-team"));
             format!("{name} {}", summary.scores[*i])
         })
         .collect::<Vec<_>>()
@@ -97,7 +136,7 @@ fn named_button(ui: &mut egui::Ui, text: &str, label: &str, primary: bool) -> bo
 fn entry_info_ui(ui: &mut egui::Ui, entry: &SaveEntry, now: u64, confirming: bool) {
     let summary = &entry.summary;
     ui.label(
-        RichText::new(summary.players.join(", "))
+        RichText::new(players_text(summary))
             .font(theme::display(24.0))
             .color(GOLD),
     );
@@ -108,7 +147,8 @@ fn entry_info_ui(ui: &mut egui::Ui, entry: &SaveEntry, now: u64, confirming: boo
     };
     ui.label(
         RichText::new(format!(
-            "{}  ·  {}  ·  {status}",
+            "{}  ·  {}  ·  {}  ·  {status}",
+            rules_name(summary.rules),
             date_text(summary.saved_at),
             ago_text(summary.saved_at, now)
         ))

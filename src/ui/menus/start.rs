@@ -8,9 +8,15 @@ use egui::RichText;
 
 /// What the start screen offers besides New game.
 #[derive(Clone, Copy, Debug, Default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each flag is an independent fact about what the menu offers"
+)]
 pub struct StartOptions {
     /// A game can be continued.
     pub can_continue: bool,
+    /// A game just ended: the same players can play again.
+    pub play_again: bool,
     /// There are saved games to list.
     pub saved_games: bool,
     /// The table display is open.
@@ -49,9 +55,12 @@ pub fn start_ui(
 ) {
     let can_continue = options.can_continue;
     // The roomy layout's height without its two spaces depends on which buttons show.
-    let fixed_id = ui
-        .scope_id()
-        .with(("start-fixed-height", can_continue, options.saved_games));
+    let fixed_id = ui.scope_id().with((
+        "start-fixed-height",
+        can_continue,
+        options.play_again,
+        options.saved_games,
+    ));
     let fixed = ui.ctx().data(|d| d.get_temp::<f32>(fixed_id));
     let spaces = roomy_spaces(height, fixed);
     let roomy = spaces.is_some();
@@ -72,23 +81,28 @@ pub fn start_ui(
             );
         }
         ui.add_space(below);
-        if can_continue {
-            if ui
-                .add(theme::primary_button(&t!("start-continue")).min_size(egui::vec2(260.0, 50.0)))
-                .clicked()
-            {
-                commands.push(UiCommand::Continue);
+        // The first of Continue, Play again and New game is the one Enter chooses.
+        let mut first = true;
+        let mut big = |ui: &mut egui::Ui, label: String, command: UiCommand| {
+            let button = if first {
+                theme::primary_button(&label).min_size(egui::vec2(260.0, 50.0))
+            } else {
+                menu_button(&label, 22.0, 50.0)
+            };
+            first = false;
+            if ui.add(button).clicked() {
+                commands.push(command);
             }
             ui.add_space(8.0);
-        }
-        let new_game = if can_continue {
-            ui.add(menu_button(&t!("start-new-game"), 22.0, 50.0))
-        } else {
-            ui.add(theme::primary_button(&t!("start-new-game")).min_size(egui::vec2(260.0, 50.0)))
         };
-        if new_game.clicked() {
-            commands.push(UiCommand::NewGame);
+        if can_continue {
+            big(ui, t!("start-continue"), UiCommand::Continue);
         }
+        if options.play_again {
+            big(ui, t!("end-play-again"), UiCommand::PlayAgain);
+        }
+        big(ui, t!("start-new-game"), UiCommand::NewGame);
+        ui.add_space(-8.0);
         let mut menu = vec![];
         if options.saved_games {
             menu.push((t!("start-saved-games"), UiCommand::SavedGames));
@@ -110,6 +124,8 @@ pub fn start_ui(
         ui.add_space(if roomy { 16.0 } else { 10.0 });
         let what = if can_continue {
             t!("start-hint-continue")
+        } else if options.play_again {
+            t!("end-hint-play-again")
         } else {
             t!("start-hint-new-game")
         };
@@ -129,6 +145,8 @@ pub fn start_ui(
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
         commands.push(if can_continue {
             UiCommand::Continue
+        } else if options.play_again {
+            UiCommand::PlayAgain
         } else {
             UiCommand::NewGame
         });

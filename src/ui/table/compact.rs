@@ -2,7 +2,6 @@
 //! the score track are on the projector, so the laptop only says where to look and keeps the
 //! button that moves the game on. The toggle for the table display lives here too.
 
-use super::layout::{one_line, paint_left_center};
 use crate::describe::{reason_lines, standings, storyteller_card_text};
 use crate::engine::PublicView;
 use crate::hotseat::GameCommand;
@@ -114,6 +113,7 @@ fn phones_line_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
 
 /// One line per scorer: "Ada: +3, now 12 (+3: found it)", the reasons left out beyond
 /// eight players. Up to eight in one column, more in two, so that twelve fit at 720 lines.
+/// A line too long for the column wraps under itself rather than being cut.
 fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     let Some(reveal) = &view.reveal else { return };
     let rows = standings(view);
@@ -124,49 +124,61 @@ fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         .available_width()
         .min(if compact { 1100.0 } else { 900.0 });
     let column_w = (width - gap * (columns - 1) as f32) / columns as f32;
-    let per_column = rows.len().div_ceil(columns);
-    let row_h = 30.0;
-    let (area, _) = ui.allocate_exact_size(vec2(width, per_column as f32 * row_h), Sense::hover());
-    for (i, row) in rows.iter().enumerate() {
-        let gained = reveal.score.points_of(row.scorer);
-        let line = if compact {
-            t!(
-                "table-row",
-                name = row.name.as_str(),
-                gained = gained,
-                score = row.score
-            )
-        } else {
-            t!(
-                "table-row-reasons",
-                name = row.name.as_str(),
-                gained = gained,
-                score = row.score,
-                reasons = reason_lines(view, row.scorer).join(", ")
-            )
-        };
-        let (column, place) = (i / per_column, i % per_column);
+    let per_column = rows.len().div_ceil(columns).max(1);
+    let line_h = 30.0;
+    let lines: Vec<(String, std::sync::Arc<egui::Galley>)> = rows
+        .iter()
+        .map(|row| {
+            let gained = reveal.score.points_of(row.scorer);
+            let line = if compact {
+                t!(
+                    "table-row",
+                    name = row.name.as_str(),
+                    gained = gained,
+                    score = row.score
+                )
+            } else {
+                t!(
+                    "table-row-reasons",
+                    name = row.name.as_str(),
+                    gained = gained,
+                    score = row.score,
+                    reasons = reason_lines(view, row.scorer).join(", ")
+                )
+            };
+            let mark_w = phone_mark_width(ui.painter(), table.link(row.player), 16.0);
+            let room = column_w - 32.0 - mark_w - if mark_w > 0.0 { 10.0 } else { 0.0 };
+            let galley = ui
+                .painter()
+                .layout(line.clone(), theme::body(18.0), CREAM, room);
+            (line, galley)
+        })
+        .collect();
+    let height_of = |galley: &egui::Galley| galley.size().y.max(line_h - 6.0) + 6.0;
+    let column_h = lines
+        .chunks(per_column)
+        .map(|c| c.iter().map(|(_, g)| height_of(g)).sum::<f32>())
+        .fold(0.0, f32::max);
+    let (area, _) = ui.allocate_exact_size(vec2(width, column_h), Sense::hover());
+    let mut tops = vec![area.min.y; columns];
+    for (i, (row, (line, galley))) in rows.iter().zip(lines).enumerate() {
+        let column = i / per_column;
         let rect = Rect::from_min_size(
-            area.min + vec2(column as f32 * (column_w + gap), place as f32 * row_h),
-            vec2(column_w, row_h),
+            pos2(area.min.x + column as f32 * (column_w + gap), tops[column]),
+            vec2(column_w, height_of(&galley)),
         );
+        tops[column] = rect.max.y;
         let painter = ui.painter_at(rect);
-        let token_c = pos2(rect.min.x + 12.0, rect.center().y);
+        let first_line = rect.min.y + line_h / 2.0;
+        let token_c = pos2(rect.min.x + 12.0, first_line);
         crate::ui::widgets::paint_token(&painter, token_c, 10.0, table.token(row.player));
         let text_x = rect.min.x + 32.0;
-        // A seat on a phone: the phone at the row's end (and "away" while it is not there).
+        // A seat on a phone: the phone at the line's end (and "away" while it is not there).
         let link = table.link(row.player);
-        let mark_w = phone_mark_width(&painter, link, 16.0);
-        let galley = one_line(
-            &painter,
-            &line,
-            theme::body(18.0),
-            CREAM,
-            rect.max.x - text_x - mark_w - if mark_w > 0.0 { 10.0 } else { 0.0 },
-        );
         let text_w = galley.size().x;
-        paint_left_center(&painter, galley, text_x, rect.center().y);
-        let mark_left = pos2(text_x + text_w + 10.0, rect.center().y);
+        let text_top = rect.center().y - galley.size().y / 2.0;
+        painter.galley(pos2(text_x, text_top), galley, CREAM);
+        let mark_left = pos2(text_x + text_w + 10.0, first_line);
         paint_phone_mark(&painter, link, mark_left, 16.0);
         let line = match phone_mark_text(link) {
             Some(words) => format!("{line} ({words})"),

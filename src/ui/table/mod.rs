@@ -4,6 +4,7 @@ mod board;
 mod compact;
 mod layout;
 mod screen;
+mod standings;
 
 pub use compact::{board_compact_ui, reveal_compact_ui};
 pub use layout::TableView;

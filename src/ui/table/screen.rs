@@ -6,15 +6,15 @@
 //! 1080-line design, so the same layout reads at 3 m on a 720p projector and on a 4K TV.
 
 use super::board::{board_ui, points_ui};
-use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
-use crate::describe::{Headline, SeatStatus, headline, scorer_status, standings};
+use super::layout::TableView;
+use super::standings::{standings_ui, standings_width};
+use crate::describe::{Headline, headline, standings};
 use crate::engine::{Phase, PublicView};
 use crate::hotseat::Stage;
 use crate::t;
 use crate::ui::game::{Rabbit, TrackText, track_ui};
 use crate::ui::menus::{HistoryScale, history_ui};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
-use crate::ui::widgets::{paint_phone_mark, paint_token, phone_mark_width};
 use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
@@ -59,7 +59,9 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
         (Phase::Reveal, 5..) => 0.34,
         _ => 0.27,
     };
-    let side_w = (body.width() * share).max(300.0 * s);
+    let side_w = (body.width() * share)
+        .max(300.0 * s)
+        .max(standings_width(ui, view, s).min(body.width() * 0.4));
     let left = Rect::from_min_max(body.min, pos2(body.max.x - side_w - 24.0 * s, body.max.y));
     let side = Rect::from_min_max(pos2(body.max.x - side_w, body.min.y), body.max);
     if game.show_history {
@@ -194,128 +196,6 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32)
             )
             .truncate(),
         );
-    });
-}
-
-/// The standings: every scorer with token and total. `full` (between turns, at the end)
-/// ranks them and adds last turn's points; otherwise they stay in seating order with what
-/// each is doing now.
-fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
-    let view = game.view;
-    let mut rows = standings(view);
-    if full {
-        rows.sort_by_key(|r| std::cmp::Reverse(r.score));
-    }
-    let last = game.history.last();
-    let n = rows.len().max(1) as f32;
-    panel(s).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        let title = if full {
-            t!("table-standings")
-        } else {
-            t!("table-scores")
-        };
-        ui.label(
-            RichText::new(title)
-                .font(theme::display(44.0 * s))
-                .color(GOLD),
-        );
-        let turn_line = if full && last.is_some() {
-            40.0 * s + ui.spacing().item_spacing.y
-        } else {
-            0.0
-        };
-        let row_h = fitted_row_height(ui, n, turn_line, 32.0 * s..=64.0 * s);
-        let font = (row_h * 0.62).clamp(24.0 * s, 34.0 * s);
-        for row in &rows {
-            let (rect, _) =
-                ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
-            let winner = view.winners.contains(&row.scorer);
-            // A team tells when either member does.
-            let storyteller =
-                view.storyteller.map(|s| view.scorer_of(s)) == Some(row.scorer) && !full;
-            let color = if winner || storyteller { GOLD } else { CREAM };
-            let painter = ui.painter_at(rect);
-            let token_r = row_h * 0.32;
-            let token_c = pos2(rect.min.x + token_r + 4.0 * s, rect.center().y);
-            paint_token(&painter, token_c, token_r, game.table.token(row.player));
-            let name_x = token_c.x + token_r + 16.0 * s;
-            let score_galley =
-                painter.layout_no_wrap(row.score.to_string(), theme::body(font * 1.1), color);
-            let mut name_end = rect.max.x - 4.0 * s - score_galley.size().x - 12.0 * s;
-            painter.galley(
-                pos2(
-                    rect.max.x - 4.0 * s - score_galley.size().x,
-                    rect.center().y - score_galley.size().y / 2.0,
-                ),
-                score_galley,
-                color,
-            );
-            let note = if full {
-                last.map(|t| format!("+{}", t.score.points_of(row.scorer)))
-            } else {
-                scorer_status(view, row.scorer).map(SeatStatus::text)
-            };
-            if let Some(note) = &note {
-                let note_end = rect.max.x - 80.0 * s;
-                let galley = one_line(
-                    &painter,
-                    note,
-                    theme::body((font * 0.8).max(24.0 * s)),
-                    LAVENDER,
-                    note_end - name_x - 60.0 * s,
-                );
-                let note_x = note_end - galley.size().x;
-                name_end = note_x - 14.0 * s;
-                paint_left_center(&painter, galley, note_x, rect.center().y);
-            }
-            // A seat on a phone: the phone beside the name (and "away" while it is not there).
-            let link = game.table.link(row.player);
-            let mark_size = font * 0.9;
-            let mark_w = phone_mark_width(&painter, link, mark_size);
-            let mark_gap = if mark_w > 0.0 { 12.0 * s } else { 0.0 };
-            let name = one_line(
-                &painter,
-                &row.name,
-                theme::body(font),
-                color,
-                name_end - name_x - mark_w - mark_gap,
-            );
-            let name_w = name.size().x;
-            paint_left_center(&painter, name, name_x, rect.center().y);
-            let mark_left = pos2(name_x + name_w + mark_gap, rect.center().y);
-            paint_phone_mark(&painter, link, mark_left, mark_size);
-            let mut label = match note {
-                Some(note) => t!(
-                    "table-standing-label-note",
-                    name = row.name.as_str(),
-                    score = row.score,
-                    note = note
-                ),
-                None => t!(
-                    "table-standing-label",
-                    name = row.name.as_str(),
-                    score = row.score
-                ),
-            };
-            if let Some(words) = crate::ui::widgets::phone_mark_text(link) {
-                label = format!("{label} ({words})");
-            }
-            let response = ui.interact(
-                rect,
-                ui.scope_id().with(("standing", row.player)),
-                Sense::hover(),
-            );
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-        }
-        if full && let Some(turn) = last {
-            ui.add_space(8.0 * s);
-            ui.label(
-                RichText::new(t!("table-turn-points", number = turn.number))
-                    .font(theme::body(24.0 * s))
-                    .color(LAVENDER),
-            );
-        }
     });
 }
 

@@ -1,5 +1,7 @@
 //! The whole app driven through its accessibility labels (`egui_kittest`).
 
+mod first_game;
+mod fit;
 mod game;
 mod game_i18n;
 mod language;
@@ -11,7 +13,9 @@ mod phones_panel;
 mod private_turns;
 mod saves;
 mod screens_languages;
+mod session_saves;
 mod shots;
+mod small_window;
 mod table;
 mod table_fit;
 mod table_languages;

@@ -60,6 +60,8 @@ fn summary(players: usize, turn: u32, finished: bool) -> SaveSummary {
         scores: (0..players as u32).map(|i| 30 - i * 2).collect(),
         saved_at: 1_741_780_800,
         finished,
+        rules: fabula::engine::RuleSet::Classic,
+        team_names: Vec::new(),
     }
 }
 

@@ -39,15 +39,33 @@ pub struct DecksOn {
     pub too_few: bool,
 }
 
+/// What the set-up says beside the players and options.
+#[derive(Clone, Copy, Debug)]
+pub struct SetupNotes<'a> {
+    /// The engine's objection to the set-up, if any.
+    pub problem: Option<&'a str>,
+    /// Which decks are on, and whether they are enough.
+    pub decks: &'a DecksOn,
+    /// A game in progress is put aside (and stays in the saved games) if this one starts.
+    pub keeps_game: bool,
+}
+
 /// Whether the set-up can start (or the engine's objection, with the way to more cards), the
 /// start button and its keys.
 fn start_block_ui(
     ui: &mut egui::Ui,
     state: &SetupState,
-    problem: Option<&str>,
-    decks: &DecksOn,
+    notes: &SetupNotes<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    let (problem, decks) = (notes.problem, notes.decks);
+    if notes.keeps_game {
+        ui.label(
+            RichText::new(t!("setup-game-kept"))
+                .font(theme::body(16.0))
+                .color(LAVENDER),
+        );
+    }
     if let Some(problem) = problem {
         ui.label(RichText::new(problem).font(theme::body(19.0)).color(EMBER));
         if decks.too_few {
@@ -76,15 +94,15 @@ fn start_block_ui(
     );
 }
 
-/// Draws the set-up screen. `problem` is the engine's objection to the set-up, if any;
-/// `decks` says which decks are on (and whether they are enough).
+/// Draws the set-up screen with what `notes` says: the engine's objection, the decks, a
+/// game in progress that stays saved.
 pub fn setup_ui(
     ui: &mut egui::Ui,
     state: &mut SetupState,
-    problem: Option<&str>,
-    decks: &DecksOn,
+    notes: &SetupNotes<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    let problem = notes.problem;
     // Enter in a name or number field only confirms that field; it must not start the game.
     let typing = ui.ctx().egui_wants_keyboard_input();
     ui.horizontal(|ui| {
@@ -110,6 +128,7 @@ pub fn setup_ui(
             t!("setup-players")
         };
         // Twelve players (and their teams) may need more than the window's height.
+        cols[0].spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .id_salt("setup players")
             .auto_shrink([false, true])
@@ -143,6 +162,9 @@ pub fn setup_ui(
         let ui = &mut cols[1];
         let block_id = ui.scope_id().with("start block height");
         let block_height: f32 = ui.data(|d| d.get_temp(block_id)).unwrap_or(130.0);
+        // A short window hides options below the fold: a solid scroll bar says so (egui's
+        // floating one shows only under the pointer).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .id_salt("setup options")
             .max_height((ui.available_height() - block_height - 16.0).max(120.0))
@@ -157,7 +179,7 @@ pub fn setup_ui(
             });
         ui.add_space(16.0);
         let drawn = ui
-            .vertical_centered(|ui| start_block_ui(ui, state, problem, decks, commands))
+            .vertical_centered(|ui| start_block_ui(ui, state, notes, commands))
             .response
             .rect
             .height();

@@ -1,0 +1,65 @@
+//! Text a player cannot read whole: words ended with "…" (an elided galley) or painted
+//! wider than the clip rectangle they are drawn in (cut at a column's edge), and controls
+//! that leave the window.
+
+use egui::{Rect, Shape};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT as _;
+
+/// The words of every text drawn in the last frame that shows cut: ended with "…", or
+/// reaching out sideways of its clip rectangle. (Text a scroll area hides above or below
+/// is not cut: it scrolls into view whole.)
+pub fn cut_texts(output: &egui::FullOutput) -> Vec<String> {
+    fn walk(shape: &Shape, clip: Rect, out: &mut Vec<String>) {
+        match shape {
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, out)),
+            Shape::Text(text) => {
+                let galley = &text.galley;
+                let words = galley.text().trim();
+                if words.is_empty() {
+                    return;
+                }
+                let rect = galley.rect.translate(text.pos.to_vec2());
+                let sideways = rect.min.x < clip.min.x - 1.0 || rect.max.x > clip.max.x + 1.0;
+                let visible = rect.max.y > clip.min.y && rect.min.y < clip.max.y;
+                if galley.elided || (sideways && visible) {
+                    out.push(format!("{words:?} at {rect:?} in {clip:?}"));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &output.shapes {
+        walk(&clipped.shape, clipped.clip_rect, &mut out);
+    }
+    out
+}
+
+/// The buttons, text fields, check boxes and sliders of the screen that reach outside the
+/// window `window` (a part hidden below the fold counts: nothing says it is there).
+pub fn controls_outside<S>(harness: &Harness<'_, S>, window: Rect) -> Vec<String> {
+    use egui::accesskit::Role;
+    harness
+        .root()
+        .children_recursive()
+        .filter(|n| {
+            matches!(
+                n.accesskit_node().role(),
+                Role::Button
+                    | Role::TextInput
+                    | Role::MultilineTextInput
+                    | Role::CheckBox
+                    | Role::Slider
+                    | Role::SpinButton
+                    | Role::RadioButton
+                    | Role::ComboBox
+            )
+        })
+        .filter(|n| !window.expand(0.5).contains_rect(n.rect()))
+        .map(|n| {
+            let label = n.accesskit_node().label().unwrap_or_default();
+            format!("{label:?} at {:?}", n.rect())
+        })
+        .collect()
+}
