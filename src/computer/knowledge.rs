@@ -119,10 +119,26 @@ impl CardKnowledge {
                 * if motif == "figure" { FIGURE_SCALE } else { 1.0 };
             put(&self.graph.tag(motif, &self.names), scale, &mut base);
         }
-        put(&self.graph.tag(&tags.layout, &self.names), LAYOUT_WEIGHT, &mut base);
-        put(&self.graph.tag(&tags.palette, &self.names), PALETTE_WEIGHT, &mut base);
-        put(&self.graph.tag(&tags.mood, &self.names), MOOD_WEIGHT, &mut base);
-        put(&self.graph.tag(&tags.relation, &self.names), RELATION_WEIGHT, &mut base);
+        put(
+            &self.graph.tag(&tags.layout, &self.names),
+            LAYOUT_WEIGHT,
+            &mut base,
+        );
+        put(
+            &self.graph.tag(&tags.palette, &self.names),
+            PALETTE_WEIGHT,
+            &mut base,
+        );
+        put(
+            &self.graph.tag(&tags.mood, &self.names),
+            MOOD_WEIGHT,
+            &mut base,
+        );
+        put(
+            &self.graph.tag(&tags.relation, &self.names),
+            RELATION_WEIGHT,
+            &mut base,
+        );
         let title = self.lexicon(Language::En).meaning(&entry.title);
         for (id, weight) in title.concepts.iter() {
             base.raise(id, (weight * TITLE_WEIGHT).min(TITLE_WEIGHT));
@@ -245,7 +261,9 @@ impl CardKnowledge {
 
     /// The concepts of a card's tags.
     pub fn tag_concepts(&self, card: CardId) -> &[ConceptId] {
-        self.cards.get(&card).map_or(&[], |mind| mind.tags.as_slice())
+        self.cards
+            .get(&card)
+            .map_or(&[], |mind| mind.tags.as_slice())
     }
 
     /// A card's title in lower case (empty when it has none).

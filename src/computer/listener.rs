@@ -89,8 +89,14 @@ mod tests {
     fn best_positions_respect_the_allowed_and_the_count() {
         let mut rng = GameRng::new(1);
         let scores = [0.9, 0.1, 0.5, 0.7];
-        assert_eq!(best_positions(&scores, &[1, 2, 3], 2, 0.0, &mut rng), [3, 2]);
-        assert_eq!(best_positions(&scores, &[0, 1, 2, 3], 1, 0.0, &mut rng), [0]);
+        assert_eq!(
+            best_positions(&scores, &[1, 2, 3], 2, 0.0, &mut rng),
+            [3, 2]
+        );
+        assert_eq!(
+            best_positions(&scores, &[0, 1, 2, 3], 1, 0.0, &mut rng),
+            [0]
+        );
         assert!(best_positions(&scores, &[], 1, 0.0, &mut rng).is_empty());
     }
 

@@ -95,7 +95,11 @@ fn hsv(r: f32, g: f32, b: f32) -> (f32, f32, f32) {
     } else {
         60.0 * ((r - g) / delta + 4.0)
     };
-    let saturation = if max <= f32::EPSILON { 0.0 } else { delta / max };
+    let saturation = if max <= f32::EPSILON {
+        0.0
+    } else {
+        delta / max
+    };
     (hue, saturation, max)
 }
 

@@ -99,7 +99,12 @@ fn table_of(view: &PlayerView) -> Table {
     let public = &view.public;
     let players = public.players.len();
     if public.params.teams {
-        let teams = public.players.iter().filter_map(|p| p.team).max().map_or(1, |t| t.index() + 1);
+        let teams = public
+            .players
+            .iter()
+            .filter_map(|p| p.team)
+            .max()
+            .map_or(1, |t| t.index() + 1);
         Table {
             voters: teams.saturating_sub(1).max(1),
             choices: teams.max(2),
@@ -112,7 +117,9 @@ fn table_of(view: &PlayerView) -> Table {
         };
         Table {
             voters: players.saturating_sub(1).max(1),
-            choices: cards.saturating_sub(public.params.cards_per_submission).max(2),
+            choices: cards
+                .saturating_sub(public.params.cards_per_submission)
+                .max(2),
         }
     }
 }

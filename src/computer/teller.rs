@@ -62,8 +62,7 @@ pub fn tell(
             .map(|(_, c)| *c)
             .collect();
         for clue in candidates(knowledge, lexicon, card, style) {
-            let Some(value) = rate(knowledge, &clue, card, &others, table, style, language)
-            else {
+            let Some(value) = rate(knowledge, &clue, card, &others, table, style, language) else {
                 continue;
             };
             let value = value + gumbel(rng, style.telling_noise);
@@ -100,8 +99,8 @@ pub fn blind_clue(
                 .step_by(3)
                 .filter(|c| knowledge.fit(&understood, **c) >= 0.25)
                 .count() as f32;
-            let value = answered / (cards.len() as f32 / 3.0).max(1.0)
-                + gumbel(rng, style.telling_noise);
+            let value =
+                answered / (cards.len() as f32 / 3.0).max(1.0) + gumbel(rng, style.telling_noise);
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, clue));
             }
@@ -118,7 +117,10 @@ fn fallback(lexicon: &Lexicon, rng: &mut GameRng) -> String {
         .filter_map(|e| e.noun.as_ref().map(|n| n.bare.as_str()))
         .collect();
     nouns
-        .get(rng.below(nouns.len().max(1)).min(nouns.len().saturating_sub(1)))
+        .get(
+            rng.below(nouns.len().max(1))
+                .min(nouns.len().saturating_sub(1)),
+        )
         .map_or_else(|| "?".to_owned(), |n| text::capitalise(n))
 }
 
@@ -141,7 +143,7 @@ fn candidates(
     concepts.truncate(CONCEPTS_PER_CARD);
     let tags: HashSet<ConceptId> = knowledge.tag_concepts(card).iter().copied().collect();
     let mut out: Vec<String> = Vec::new();
-    let mut push = |clue: String, out: &mut Vec<String>| {
+    let push = |clue: String, out: &mut Vec<String>| {
         if !clue.is_empty() && clue.chars().count() <= MAX_CLUE_CHARS && !out.contains(&clue) {
             out.push(clue);
         }
@@ -153,7 +155,10 @@ fn candidates(
             continue;
         };
         let words = entry.words.iter().take(3);
-        let near = entry.near.iter().take(if style.associations { 4 } else { 0 });
+        let near = entry
+            .near
+            .iter()
+            .take(if style.associations { 4 } else { 0 });
         for word in words.chain(near) {
             push(text::capitalise(word), &mut out);
         }

@@ -84,7 +84,10 @@ mod tests {
 
     #[test]
     fn words_split_elisions_hyphens_and_punctuation() {
-        assert_eq!(words("L'Escalier, vers le ciel!"), ["l", "escalier", "vers", "le", "ciel"]);
+        assert_eq!(
+            words("L'Escalier, vers le ciel!"),
+            ["l", "escalier", "vers", "le", "ciel"]
+        );
         assert_eq!(words("wake-up call"), ["wake", "up", "call"]);
         assert_eq!(words("  "), Vec::<String>::new());
     }

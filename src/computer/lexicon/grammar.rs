@@ -158,9 +158,7 @@ impl Adjective {
             }
         };
         let forms = match (language, parts.as_slice()) {
-            (Language::En | Language::Nl, [one]) => {
-                [*one, *one, *one, *one].map(str::to_owned)
-            }
+            (Language::En | Language::Nl, [one]) => [*one, *one, *one, *one].map(str::to_owned),
             (Language::Fr | Language::PtBr, [one]) => {
                 [one.to_string(), one.to_string(), plural(one), plural(one)]
             }
@@ -217,8 +215,14 @@ mod tests {
             phrase(Language::Fr, "f la lune", "solitaire"),
             "la lune solitaire"
         );
-        assert_eq!(phrase(Language::Fr, "f la lune", "^petit|petite"), "la petite lune");
-        assert_eq!(phrase(Language::Fr, "m l'arbre", "^petit|petite"), "le petit arbre");
+        assert_eq!(
+            phrase(Language::Fr, "f la lune", "^petit|petite"),
+            "la petite lune"
+        );
+        assert_eq!(
+            phrase(Language::Fr, "m l'arbre", "^petit|petite"),
+            "le petit arbre"
+        );
         assert_eq!(
             phrase(Language::Fr, "fp les étoiles", "^petit|petite"),
             "les petites étoiles"

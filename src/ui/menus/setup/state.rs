@@ -2,7 +2,9 @@
 //! Dixit the teams. Pure: the seating order, tokens and names a game starts with are computed
 //! here (and unit-tested), the screen only edits them.
 
+use crate::computer::Level;
 use crate::engine::{EndCondition, RuleSet};
+use crate::hotseat::Controller;
 use crate::persist::SavedPlayer;
 use crate::t;
 use crate::ui::widgets::{TOKENS, partner_of, team_default_name};
@@ -13,6 +15,12 @@ const DEFAULT_NAMES: [&str; 12] = [
     "Lúcia",
 ];
 
+/// Names offered to computer players: their own, so the table tells them from people.
+const COMPUTER_NAMES: [&str; 12] = [
+    "Nova", "Pixel", "Echo", "Orion", "Luma", "Vega", "Atlas", "Iris", "Zephyr", "Cosmo", "Mira",
+    "Quill",
+];
+
 /// One seat being set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatSetup {
@@ -20,6 +28,8 @@ pub struct SeatSetup {
     pub name: String,
     /// Index into [`TOKENS`] (in Team Dixit the team's colour decides instead).
     pub token: usize,
+    /// A computer player of this level plays the seat; `None`: a person.
+    pub computer: Option<Level>,
 }
 
 /// A team of Team Dixit: seats `2t` and `2t + 1` of the set-up list.
@@ -70,6 +80,7 @@ impl Default for SetupState {
                 .map(|i| SeatSetup {
                     name: DEFAULT_NAMES[i].to_owned(),
                     token: i,
+                    computer: None,
                 })
                 .collect(),
             rules: RuleSet::Classic,
@@ -116,8 +127,57 @@ impl SetupState {
             .iter()
             .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n))
             .map_or_else(|| t!("setup-default-name"), |n| (*n).to_owned());
-        self.seats.push(SeatSetup { name, token });
+        self.seats.push(SeatSetup {
+            name,
+            token,
+            computer: None,
+        });
         self.sync_teams();
+    }
+
+    /// Seat `i` played by the next choice: a person, then a computer player of each level
+    /// from the gentlest, then a person again. A seat becoming a computer player takes a
+    /// computer's name if it had a name offered to people (and the other way round).
+    pub fn next_player_kind(&mut self, i: usize) {
+        let Some(seat) = self.seats.get(i) else {
+            return;
+        };
+        let next = match seat.computer {
+            None => Some(Level::Dreamer),
+            Some(level) => Level::from_number(level.number() + 1),
+        };
+        let name = seat.name.trim().to_owned();
+        let offered = |names: &[&str]| name.is_empty() || names.contains(&name.as_str());
+        let rename = match (seat.computer.is_some(), next.is_some()) {
+            (false, true) if offered(&DEFAULT_NAMES) => Some(&COMPUTER_NAMES),
+            (true, false) if offered(&COMPUTER_NAMES) => Some(&DEFAULT_NAMES),
+            _ => None,
+        };
+        if let Some(names) = rename {
+            let free = names
+                .iter()
+                .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n));
+            if let Some(free) = free {
+                self.seats[i].name = (*free).to_owned();
+            }
+        }
+        self.seats[i].computer = next;
+    }
+
+    /// Who plays each seat, in seating order (people at this computer until a phone joins).
+    pub fn controllers_in_play(&self) -> Vec<Controller> {
+        self.seating()
+            .into_iter()
+            .map(|i| match self.seats[i].computer {
+                Some(level) => Controller::Computer(level),
+                None => Controller::Laptop,
+            })
+            .collect()
+    }
+
+    /// Whether at least one person plays (a table of computers alone has nobody to watch).
+    pub fn has_a_person(&self) -> bool {
+        self.seats.iter().any(|s| s.computer.is_none())
     }
 
     /// Gives seat `i` the next token nobody else holds.
@@ -260,6 +320,7 @@ impl SetupState {
             token: players
                 .get(i)
                 .map_or(i, |p| usize::from(p.token) % TOKENS.len()),
+            computer: players.get(i).and_then(|p| p.computer),
         };
         let count = config.players.len();
         self.rules = config.rules;
@@ -400,6 +461,7 @@ mod tests {
             .map(|(n, t)| SavedPlayer {
                 name: n.clone(),
                 token: t as u8,
+                computer: None,
             })
             .collect();
         let mut state = SetupState::default();
@@ -421,6 +483,7 @@ mod tests {
             .map(|i| SavedPlayer {
                 name: config.players[i].clone(),
                 token: (i * 2) as u8,
+                computer: (i == 1).then_some(Level::Sage),
             })
             .collect();
         let mut state = SetupState::default();
@@ -428,6 +491,44 @@ mod tests {
         assert_eq!(state.names_in_play(), ["Zoë", "Yann", "Xu"]);
         assert_eq!(state.tokens_in_play(), [0, 2, 4]);
         assert_eq!(state.end(), EndCondition::TargetScore(30));
+        let sage = Controller::Computer(Level::Sage);
+        assert_eq!(
+            state.controllers_in_play(),
+            [Controller::Laptop, sage, Controller::Laptop],
+            "a resumed game's computer players stay computers"
+        );
+    }
+
+    #[test]
+    fn a_seat_goes_round_person_and_the_three_computer_levels() {
+        let mut state = SetupState::default();
+        let kinds: Vec<Option<Level>> = (0..4)
+            .map(|_| {
+                state.next_player_kind(1);
+                state.seats[1].computer
+            })
+            .collect();
+        let levels = Level::ALL.map(Some);
+        assert_eq!(kinds, [levels[0], levels[1], levels[2], None]);
+        assert_eq!(
+            state.seats[1].name, "Bruno",
+            "a person's offered name comes back"
+        );
+        state.next_player_kind(2);
+        assert_eq!(state.seats[2].name, "Nova", "a computer player's own name");
+        state.seats[3].name = "Grandpa".into();
+        state.next_player_kind(3);
+        assert_eq!(state.seats[3].name, "Grandpa", "a typed name is kept");
+        assert_eq!(
+            state.controllers_in_play(),
+            [
+                Controller::Laptop,
+                Controller::Laptop,
+                Controller::Computer(Level::Dreamer),
+                Controller::Computer(Level::Dreamer)
+            ]
+        );
+        assert!(state.has_a_person());
     }
 
     #[test]
