@@ -61,6 +61,7 @@
 
 mod concepts;
 mod graph;
+pub mod judge;
 mod knowledge;
 mod learning;
 mod level;

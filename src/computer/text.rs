@@ -4,14 +4,61 @@
 use crate::i18n::Language;
 use rust_stemmers::{Algorithm, Stemmer};
 
+/// A language's Snowball stemmer, with the few forms it leaves apart joined.
+pub struct WordStemmer {
+    language: Language,
+    snowball: Stemmer,
+}
+
+impl WordStemmer {
+    /// The stem of `word`. Dutch is stemmed twice ("vuurtorens" gives "vuurtoren" once and
+    /// "vuurtor" twice, as "vuurtoren" does once); Portuguese plurals in -ões, -ães and -óis
+    /// are taken back to their singulars first.
+    pub fn stem(&self, word: &str) -> String {
+        match self.language {
+            Language::Nl => {
+                let once = self.snowball.stem(word).into_owned();
+                self.snowball.stem(&once).into_owned()
+            }
+            Language::PtBr => {
+                let singular = portuguese_singular(word);
+                self.snowball.stem(&singular).into_owned()
+            }
+            Language::En | Language::Fr => self.snowball.stem(word).into_owned(),
+        }
+    }
+}
+
+/// A Portuguese plural in -ões, -ães or -óis as its singular (corações: coração).
+fn portuguese_singular(word: &str) -> String {
+    for (plural, singular) in [
+        ("ões", "ão"),
+        ("ães", "ão"),
+        ("oes", "ao"),
+        ("aes", "ao"),
+        ("óis", "ol"),
+        ("éis", "el"),
+    ] {
+        if let Some(stem) = word.strip_suffix(plural)
+            && stem.chars().count() >= 2
+        {
+            return format!("{stem}{singular}");
+        }
+    }
+    word.to_owned()
+}
+
 /// The stemmer of a language.
-pub fn stemmer(language: Language) -> Stemmer {
-    Stemmer::create(match language {
-        Language::Nl => Algorithm::Dutch,
-        Language::En => Algorithm::English,
-        Language::Fr => Algorithm::French,
-        Language::PtBr => Algorithm::Portuguese,
-    })
+pub fn stemmer(language: Language) -> WordStemmer {
+    WordStemmer {
+        language,
+        snowball: Stemmer::create(match language {
+            Language::Nl => Algorithm::Dutch,
+            Language::En => Algorithm::English,
+            Language::Fr => Algorithm::French,
+            Language::PtBr => Algorithm::Portuguese,
+        }),
+    }
 }
 
 /// The words of `text` in lower case, split at anything that is not a letter or a digit
@@ -58,14 +105,14 @@ pub fn fold(word: &str) -> String {
 
 /// The keys a word is known by: its stem without accents, and the stem of the word without
 /// accents (a person may type "etoile" for "étoile"; the stemmer may cut the two apart).
-pub fn keys(stemmer: &Stemmer, word: &str) -> [String; 2] {
+pub fn keys(stemmer: &WordStemmer, word: &str) -> [String; 2] {
     let first = fold(&stemmer.stem(word));
-    let second = stemmer.stem(&fold(word)).into_owned();
+    let second = fold(&stemmer.stem(&fold(word)));
     [first, second]
 }
 
 /// The main key of a word (its stem, accents folded).
-pub fn key(stemmer: &Stemmer, word: &str) -> String {
+pub fn key(stemmer: &WordStemmer, word: &str) -> String {
     fold(&stemmer.stem(word))
 }
 
