@@ -213,3 +213,7 @@ mod tests;
 #[cfg(test)]
 #[path = "phones_tests.rs"]
 mod phones_tests;
+
+#[cfg(test)]
+#[path = "seats_tests.rs"]
+mod seats_tests;
