@@ -1,6 +1,7 @@
 //! The small phone beside a seat's name that plays on its own phone: gold while the phone is
 //! connected, ember with the word "away" while it is not. A computer player's seat gets a
-//! small painted face and the word "computer" (or "thinking…" while it chooses). Seats at the
+//! small painted face (with "thinking…" while it chooses; its words name it for screen
+//! readers). Seats at the
 //! laptop get nothing.
 //! Painted, not a font glyph: it must read the same in every font and at projector distance.
 
@@ -153,9 +154,10 @@ pub fn phone_mark_width(painter: &Painter, link: SeatLink, size: f32) -> f32 {
                 painter.layout_no_wrap(t!("phones-mark-away"), theme::body(size * 0.8), EMBER);
             size * (PHONE_W + 0.25) + word.size().x
         }
-        SeatLink::Computer { thinking } => {
-            let word =
-                painter.layout_no_wrap(computer_word(thinking), theme::body(size * 0.8), GOLD);
+        SeatLink::Computer { thinking: false } => size * FACE_W,
+        SeatLink::Computer { thinking: true } => {
+            let word = computer_word(true);
+            let word = painter.layout_no_wrap(word, theme::body(size * 0.8), GOLD);
             size * (FACE_W + 0.25) + word.size().x
         }
     }
@@ -170,6 +172,9 @@ pub fn paint_phone_mark(painter: &Painter, link: SeatLink, left: Pos2, size: f32
         SeatLink::Computer { thinking } => {
             let face_w = size * FACE_W;
             paint_computer_face(painter, pos2(left.x + face_w / 2.0, left.y), size, GOLD);
+            if !thinking {
+                return face_w;
+            }
             let word = computer_word(thinking);
             let word = painter.layout_no_wrap(word, theme::body(size * 0.8), GOLD);
             let word_w = word.size().x;
