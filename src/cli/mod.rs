@@ -1,20 +1,24 @@
 //! The headless commands of the `fabula` binary: a referee, a simulator and a phone host.
 
+mod bot;
 mod check_deck;
 mod explain;
 mod import;
 mod load_check;
 mod output;
 mod score;
+mod selfplay;
 mod serve;
 mod simulate;
 
+pub use bot::bot_command;
 pub use check_deck::check_deck_command;
 pub use explain::reason_text;
 pub use import::import_command;
 pub use load_check::load_check_command;
 pub use output::{one_line, print_error};
 pub use score::score_command;
+pub use selfplay::{ListenerKind, ListenerReport, SelfplayOptions, selfplay};
 pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, serve_command};
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
@@ -34,6 +38,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
         "import" => import_command(rest),
         "load-check" => load_check_command(rest),
         "serve" => serve_command(rest),
+        "bot" => bot_command(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             0
@@ -62,7 +67,14 @@ fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
 fabula load-check FILE      load a saved game and print its players, turn and phase
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
 fabula import FOLDER [--name NAME] [--library DIR]
-                            import FOLDER as a deck (again: update it)";
+                            import FOLDER as a deck (again: update it)
+fabula bot guess|submit|tell|selfplay ...
+                            the computer player on built-in cards (dream-017):
+                            guess --lang L --clue TEXT --board C,C,...
+                            submit --lang L --clue TEXT --hand C,C,...
+                            tell --lang L --hand C,C,...
+                            selfplay --rules R --players N --games G --lang L
+                            (each takes [--level 1|2|3] [--seed S])";
 
 /// Reads `--flag value` pairs; reports unknown flags and missing values.
 pub(crate) fn parse_flags<'a>(

@@ -80,19 +80,19 @@ impl Level {
                 giver_threshold: 0.25,
             },
             Level::Teller => Style {
-                listening_noise: 0.05,
+                listening_noise: 0.16,
                 telling_noise: 0.08,
                 associations: true,
                 far_bonus: 0.08,
-                imagined_sharpness: 0.12,
+                imagined_sharpness: 0.16,
                 giver_threshold: 0.35,
             },
             Level::Sage => Style {
-                listening_noise: 0.015,
+                listening_noise: 0.08,
                 telling_noise: 0.03,
                 associations: true,
                 far_bonus: 0.15,
-                imagined_sharpness: 0.1,
+                imagined_sharpness: 0.08,
                 giver_threshold: 0.4,
             },
         }

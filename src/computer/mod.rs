@@ -61,6 +61,7 @@
 
 mod concepts;
 mod graph;
+pub mod headless;
 pub mod judge;
 mod knowledge;
 mod learning;

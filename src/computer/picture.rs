@@ -30,9 +30,9 @@ pub fn picture_concepts(rgb: &[u8], width: usize, height: usize) -> PictureConce
     let mut lumas = vec![0.0f32; columns * rows];
     for row in 0..rows {
         for column in 0..columns {
-            let x = column * width / columns;
-            let y = row * height / rows;
-            let at = (y * width + x) * 3;
+            let left = column * width / columns;
+            let top = row * height / rows;
+            let at = (top * width + left) * 3;
             let [r, g, b] = [rgb[at], rgb[at + 1], rgb[at + 2]].map(|c| f32::from(c) / 255.0);
             let (hue, saturation, value) = hsv(r, g, b);
             brightness += value;

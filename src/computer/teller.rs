@@ -9,17 +9,19 @@
 //! spot, nudged by its level. Never the card's title, never two of its tag words.
 
 use super::concepts::ConceptId;
-use super::knowledge::CardKnowledge;
+use super::knowledge::{CardKnowledge, Understood};
 use super::level::{Level, Style};
 use super::lexicon::Lexicon;
 use super::listener::{WEAK_FIT, gumbel};
 use super::text;
 use crate::engine::{CardId, GameRng, MAX_CLUE_CHARS};
 use crate::i18n::Language;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// How many of a card's strongest concepts feed its candidate clues.
 const CONCEPTS_PER_CARD: usize = 12;
+/// How much the chance that a listener finds the card counts beside the sweet spot.
+const FOUND_WEIGHT: f32 = 2.0;
 /// How many adjectives and nouns are paired.
 const ADJECTIVES: usize = 5;
 const NOUNS: usize = 3;
@@ -53,6 +55,9 @@ pub fn tell(
 ) -> Option<Told> {
     let style = level.style();
     let lexicon = knowledge.lexicon(language);
+    let stemmer = text::stemmer(language);
+    // A clue is heard once, whichever card it is weighed for.
+    let mut heard: HashMap<String, Understood> = HashMap::new();
     let mut best: Option<(f32, Told)> = None;
     for (index, &card) in hand.iter().enumerate() {
         let others: Vec<CardId> = hand
@@ -61,8 +66,21 @@ pub fn tell(
             .filter(|(i, _)| *i != index)
             .map(|(_, c)| *c)
             .collect();
+        let guard = Guard {
+            title: lexicon.content_words(knowledge.title(card)).join(" "),
+            tag_keys: knowledge.tag_keys(card, language),
+            stemmer: &stemmer,
+        };
         for clue in candidates(knowledge, lexicon, card, style) {
-            let Some(value) = rate(knowledge, &clue, card, &others, table, style, language) else {
+            let Some(tag_words) = guard.tag_words(lexicon, &clue) else {
+                continue;
+            };
+            let understood = heard
+                .entry(clue.clone())
+                .or_insert_with(|| knowledge.understand(&clue, language));
+            let Some(value) = rate(
+                knowledge, understood, card, &others, table, style, tag_words,
+            ) else {
                 continue;
             };
             let value = value + gumbel(rng, style.telling_noise);
@@ -72,6 +90,28 @@ pub fn tell(
         }
     }
     best.map(|(_, told)| told)
+}
+
+/// What a clue for one card must not be: its title, or more than one of its tag words.
+struct Guard<'a> {
+    title: String,
+    tag_keys: HashSet<String>,
+    stemmer: &'a text::WordStemmer,
+}
+
+impl Guard<'_> {
+    /// How many of the card's tag words `clue` says; `None` when it must not be said.
+    fn tag_words(&self, lexicon: &Lexicon, clue: &str) -> Option<usize> {
+        let content = lexicon.content_words(clue);
+        if content.join(" ") == self.title {
+            return None;
+        }
+        let tag_words = content
+            .iter()
+            .filter(|w| self.tag_keys.contains(&text::key(self.stemmer, w)))
+            .count();
+        (tag_words < 2).then_some(tag_words)
+    }
 }
 
 /// Dixit Party: a clue given before seeing any card, drawn from what the deck's pictures
@@ -194,53 +234,34 @@ fn candidates(
     out
 }
 
-/// How good `clue` is for `card`, as the chance of the sweet spot (with the level's taste);
-/// `None` for a clue that must not be said.
+/// How good a clue is for `card`: the chance of the sweet spot, plus the chance a listener
+/// finds the card (a clue nobody can follow scores nothing, so a found card is worth aiming
+/// at), with the level's taste; `None` for a clue too weak for the card.
 fn rate(
     knowledge: &CardKnowledge,
-    clue: &str,
+    understood: &Understood,
     card: CardId,
     others: &[CardId],
     table: Table,
     style: Style,
-    language: Language,
+    tag_words: usize,
 ) -> Option<f32> {
-    let lexicon = knowledge.lexicon(language);
-    let content = lexicon.content_words(clue);
-    if content.join(" ") == lexicon.content_words(knowledge.title(card)).join(" ") {
-        return None;
-    }
-    let tag_keys = knowledge.tag_keys(card, language);
-    let stemmer = text::stemmer(language);
-    let tag_words = content
-        .iter()
-        .filter(|w| tag_keys.contains(&text::key(&stemmer, w)))
-        .count();
-    if tag_words >= 2 {
-        return None;
-    }
-    let understood = knowledge.understand(clue, language);
     if understood.known == 0 {
         return None;
     }
-    let own = knowledge.fit(&understood, card);
+    let own = knowledge.fit(understood, card);
     if own < WEAK_FIT {
         return None;
     }
-    let mut rivals: Vec<f32> = others
+    // Each other player hands in the best of their hand: as strong as the best of ours.
+    let rival = others
         .iter()
-        .map(|c| knowledge.fit(&understood, *c))
-        .collect();
-    rivals.sort_by(|a, b| b.total_cmp(a));
-    let rival = match rivals.as_slice() {
-        [] => 0.0,
-        [one] => *one,
-        [first, second, ..] => (first + second) / 2.0,
-    };
+        .map(|c| knowledge.fit(understood, *c))
+        .fold(0.0f32, f32::max);
     let p = found_chance(own, rival, table.choices, style.imagined_sharpness);
     let sweet = sweet_spot_chance(p, table.voters);
     let far = if tag_words == 0 { style.far_bonus } else { 0.0 };
-    Some(sweet + far + own * 0.05)
+    Some(sweet + FOUND_WEIGHT * p + far + own * 0.05)
 }
 
 /// The chance one listener finds the card among `choices`, all but one as strong as `rival`.

@@ -147,7 +147,7 @@ mod tests {
         assert_eq!(a, b);
         let pt = stemmer(Language::PtBr);
         assert_eq!(key(&pt, "corações"), key(&pt, "coração"));
-        assert_eq!(fold("Ĳs"), "Ĳs".to_owned().replace('Ĳ', "Ĳ"));
+        assert_eq!(fold("ĳs"), "ijs");
         assert_eq!(capitalise("ça va"), "Ça va");
     }
 

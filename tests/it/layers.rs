@@ -304,3 +304,6 @@ fn the_guards_catch_what_they_guard() {
     assert!(ui_rule("widgets", &path("crate::ui::game::Stage")).is_some());
     assert!(ui_rule("table", &path("crate::ui::game::reveal_ui")).is_none());
 }
+
+#[path = "layers_computer.rs"]
+mod computer_layer;

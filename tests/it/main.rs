@@ -7,6 +7,7 @@
 )]
 
 mod cli;
+mod computer;
 mod engine;
 mod i18n;
 mod layers;

@@ -115,7 +115,6 @@ impl Noun {
         let form = &adjective.forms[index];
         match language {
             Language::En | Language::Nl => format!("{} {form} {}", self.article, self.bare),
-            Language::PtBr => format!("{} {form}", self.definite()),
             Language::Fr if adjective.before => {
                 let article = if self.plural {
                     "les".to_owned()
@@ -132,7 +131,8 @@ impl Noun {
                     format!("{article} {form} {}", self.bare)
                 }
             }
-            Language::Fr => format!("{} {form}", self.definite()),
+            // Portuguese adjectives, and French ones but a few, follow their noun.
+            Language::Fr | Language::PtBr => format!("{} {form}", self.definite()),
         }
     }
 }
