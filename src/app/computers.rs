@@ -31,13 +31,19 @@ struct Answer {
     action: Option<Action>,
 }
 
+/// What the worker answered: the action, or nothing to do (the seat had no task).
+enum Answered {
+    Act(Action),
+    Nothing,
+}
+
 /// The move being prepared.
 struct Pending {
     turn: ComputerTurn,
     /// When the pause is over.
     due: Instant,
-    /// The worker's action, once it answered.
-    action: Option<Option<Action>>,
+    /// The worker's answer, once it came.
+    answer: Option<Answered>,
 }
 
 /// The computer players of the game in progress.
@@ -109,11 +115,14 @@ impl ComputerPlayers {
             if let Some(pending) = &mut self.pending
                 && pending.turn == answer.turn
             {
-                pending.action = Some(answer.action);
+                pending.answer = Some(match answer.action {
+                    Some(action) => Answered::Act(action),
+                    None => Answered::Nothing,
+                });
             }
         }
         // At most one move per seat and moment; a few in a row when the pauses are zero.
-        for _ in 0..hotseat.tokens().len() + 1 {
+        for _ in 0..=hotseat.tokens().len() {
             let wanted = hotseat.computer_turn().filter(|t| self.refused != Some(*t));
             if self.pending.as_ref().map(|p| p.turn) != wanted {
                 self.pending = wanted.map(|turn| self.ask(turn, hotseat));
@@ -126,16 +135,21 @@ impl ComputerPlayers {
                 ctx.request_repaint_after(pending.due - now);
                 return;
             }
-            let Some(action) = pending.action.take() else {
+            let Some(answer) = pending.answer.take() else {
                 return; // the worker wakes the window when it answers
             };
             let pending_turn = pending.turn;
             let seat = pending_turn.seat;
             self.pending = None;
-            match action {
-                Some(action) if hotseat.apply_computer(seat, action.clone()) => {}
-                other => {
-                    log::warn!("a computer player's move was refused: {other:?}");
+            match answer {
+                Answered::Act(action) if hotseat.apply_computer(seat, action.clone()) => {}
+                Answered::Act(action) => {
+                    log::warn!("a computer player's move was refused: {action:?}");
+                    self.refused = Some(pending_turn);
+                    return;
+                }
+                Answered::Nothing => {
+                    log::warn!("a computer player found nothing to do");
                     self.refused = Some(pending_turn);
                     return;
                 }
@@ -156,7 +170,7 @@ impl ComputerPlayers {
         Pending {
             turn,
             due: Instant::now() + (self.pause)(turn.task, turn.only_computers_left),
-            action: None,
+            answer: None,
         }
     }
 }

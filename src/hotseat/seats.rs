@@ -75,6 +75,7 @@ impl HotSeat {
     }
 
     /// The same game with each seat played as `controllers` says (a new or resumed game).
+    #[must_use]
     pub fn with_controllers(mut self, controllers: Vec<Controller>) -> Self {
         if controllers.len() == self.controllers.len() {
             self.controllers = controllers;
@@ -106,9 +107,8 @@ impl HotSeat {
     /// Whether `command` tells or gives a clue without typing one while a computer player is
     /// at the table: refused (a computer cannot hear a clue said aloud).
     pub fn clue_missing(&self, command: &GameCommand) -> bool {
-        let clue = match command {
-            GameCommand::Tell { clue, .. } | GameCommand::GiveClue { clue } => clue,
-            _ => return false,
+        let (GameCommand::Tell { clue, .. } | GameCommand::GiveClue { clue }) = command else {
+            return false;
         };
         self.has_computer() && clue.trim().is_empty()
     }

@@ -20,9 +20,12 @@ fn game(computers: &[u8]) -> HotSeat {
     })
     .unwrap();
     let controllers = (0..4)
-        .map(|i| match computers.contains(&i) {
-            true => Controller::Computer(Level::Teller),
-            false => Controller::Laptop,
+        .map(|i| {
+            if computers.contains(&i) {
+                Controller::Computer(Level::Teller)
+            } else {
+                Controller::Laptop
+            }
         })
         .collect();
     HotSeat::start(game, (0..4).map(TokenId).collect()).with_controllers(controllers)

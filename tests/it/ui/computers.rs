@@ -66,7 +66,7 @@ fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaAp
     let start = Instant::now();
     while !done(h.state()) {
         assert!(
-            start.elapsed() < Duration::from_secs(60),
+            start.elapsed() < Duration::from_mins(1),
             "waited for {what}"
         );
         std::thread::sleep(Duration::from_millis(2));
@@ -154,12 +154,11 @@ fn play_to_the_end(h: &mut Harness<'_, FabulaApp>) {
     panic!("the game did not end");
 }
 
+/// Seats as the set-up lists them: a name, and a computer player's level (`None`: a person).
+type Seats = Vec<(&'static str, Option<Level>)>;
+
 /// One person and five computer players of every level.
-fn six(
-    c1: Option<Level>,
-    c2: Option<Level>,
-    c3: Option<Level>,
-) -> Vec<(&'static str, Option<Level>)> {
+fn six(c1: Option<Level>, c2: Option<Level>, c3: Option<Level>) -> Seats {
     vec![
         ("Ada", None),
         ("Nova", c2),
@@ -173,7 +172,7 @@ fn six(
 #[test]
 fn one_person_and_computer_players_finish_a_game_in_every_rule_set() {
     let (c1, c2, c3) = (Some(Level::Dreamer), Some(Level::Teller), Some(Level::Sage));
-    let tables: [(RuleSet, Vec<(&str, Option<Level>)>); 5] = [
+    let tables: [(RuleSet, Seats); 5] = [
         // The 3-player variant: two cards each.
         (
             RuleSet::Classic,

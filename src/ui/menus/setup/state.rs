@@ -158,7 +158,7 @@ impl SetupState {
                 .iter()
                 .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n));
             if let Some(free) = free {
-                self.seats[i].name = (*free).to_owned();
+                (*free).clone_into(&mut self.seats[i].name);
             }
         }
         self.seats[i].computer = next;
