@@ -77,9 +77,7 @@ fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaAp
 
 /// Until the laptop has something for a person (the computers have played their part).
 fn settle(h: &mut Harness<'_, FabulaApp>) {
-    run_until(h, "the computer players", |app| {
-        app.stage() != Some(Stage::Phones)
-    });
+    run_until(h, "the computers", |app| app.stage() != Some(Stage::Phones));
 }
 
 /// The engine's answer to what the private screen of `seat` does now (a legal move, chosen as
@@ -181,15 +179,7 @@ fn one_person_and_computer_players_finish_a_game_in_every_rule_set() {
         // 7+: double votes.
         (
             RuleSet::Classic,
-            vec![
-                ("Ada", None),
-                ("Nova", c1),
-                ("Pixel", c2),
-                ("Echo", c3),
-                ("Orion", c1),
-                ("Luma", c2),
-                ("Vega", c3),
-            ],
+            [six(c1, c2, c3), vec![("Vega", c3)]].concat(),
         ),
         (
             RuleSet::Edition2021,
