@@ -119,6 +119,7 @@ fn main() {
         .map(|p| SavedPlayer {
             name: state.name(p).to_owned(),
             token: p.0,
+            computer: None,
         })
         .collect();
     let cards: Vec<CardRef> = state

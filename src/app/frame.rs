@@ -31,6 +31,7 @@ impl FabulaApp {
         self.poll_library(ui.ctx());
         if let Some(game) = &mut self.game {
             game.poll_phones();
+            game.poll_computers(ui.ctx(), self.computer_pause);
         }
         self.prefetch_thumbnails(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
@@ -43,9 +44,10 @@ impl FabulaApp {
         for command in commands {
             self.apply(command);
         }
-        // The laptop's moves reach the phones in the same frame.
+        // The laptop's moves reach the phones and the computer players in the same frame.
         if let Some(game) = &mut self.game {
             game.poll_phones();
+            game.poll_computers(ui.ctx(), self.computer_pause);
         }
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
@@ -142,6 +144,9 @@ impl FabulaApp {
         if let Some(problem) = &self.phones_problem {
             return Some(problem.clone());
         }
+        if !self.setup.has_a_person() {
+            return Some(crate::t!("setup-needs-a-person"));
+        }
         let Some(config) = self.setup_config() else {
             return Some(crate::t!("setup-looking-for-cards"));
         };
@@ -171,6 +176,9 @@ impl FabulaApp {
         let Some(config) = self.setup_config() else {
             return;
         };
+        if !self.setup.has_a_person() {
+            return;
+        }
         let Ok(mut state) = RecordedGame::new(config) else {
             return;
         };
@@ -187,7 +195,8 @@ impl FabulaApp {
             .into_iter()
             .map(|t| TokenId(t as u8))
             .collect();
-        let mut game = Game::new(HotSeat::start(state, tokens));
+        let controllers = self.setup.controllers_in_play();
+        let mut game = Game::new(HotSeat::start(state, tokens).with_controllers(controllers));
         if self.setup.phones {
             let pictures = self.art.phone_pictures();
             match PhoneSession::start(game.hotseat.game(), pictures, self.phone_bind, &self.ctx) {
@@ -233,6 +242,11 @@ impl FabulaApp {
                     && let Some(phones) = &mut game.phones
                 {
                     phones.apply(command, &mut game.hotseat);
+                }
+            }
+            UiCommand::Seats(command) => {
+                if let Some(game) = &mut self.game {
+                    game.apply_seats(command);
                 }
             }
             UiCommand::ShowHistory | UiCommand::CloseHistory => {

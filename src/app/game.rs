@@ -1,18 +1,20 @@
 //! A game on the laptop: the hot-seat flow and what its screens remember between frames
 //! (the chosen cards, the voting wheels, when the reveal began), drawn stage by stage.
 
+use super::computers::{ComputerPlayers, PauseFn};
 use super::phones::PhoneSession;
 use crate::describe::rule_error_text;
-use crate::hotseat::{GameCommand, HotSeat, SeatLink, Stage, TokenId};
-use crate::ui::UiCommand;
+use crate::engine::PlayerId;
+use crate::hotseat::{Controller, GameCommand, HotSeat, SeatLink, Stage, TokenId};
 use crate::ui::game::{
-    HandState, PairingView, PrivacyExtras, ShownCode, VoteState, board_screen_ui, clue_ui,
-    confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui, phones_waiting_ui,
-    privacy_ui, reveal_ui, vote_command, vote_ui,
+    HandState, PairingView, PrivacyExtras, SeatsView, ShownCode, VoteState, board_screen_ui,
+    clue_ui, confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui,
+    phones_waiting_ui, privacy_ui, reveal_ui, seats_panel_ui, vote_command, vote_ui,
 };
 use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
 use crate::ui::widgets::{CardArt, Table, pressed};
+use crate::ui::{SeatsCommand, UiCommand};
 
 /// A game in progress and the state of its screens.
 pub(super) struct Game {
@@ -23,6 +25,8 @@ pub(super) struct Game {
     reveal_since: Option<f64>,
     /// The round history is showing over the stage.
     pub(super) history_open: bool,
+    /// The seats panel is showing over the stage.
+    pub(super) seats_open: bool,
     /// Counts private turns: each draws in an id scope of its own, so no widget state (a
     /// dial's turn, a clue field's undo history) passes from one player to the next.
     private_turn: u64,
@@ -30,7 +34,10 @@ pub(super) struct Game {
     drawn_turn: u64,
     /// The phones' host, when seats may play from phones.
     pub(super) phones: Option<PhoneSession>,
-    /// Where each seat plays (at the laptop, or on a phone that is there or away).
+    /// The computer players' worker, once a computer plays a seat.
+    computers: Option<ComputerPlayers>,
+    /// Where each seat plays (at the laptop, on a phone that is there or away, or by a
+    /// computer player, thinking or not).
     pub(super) links: Vec<SeatLink>,
 }
 
@@ -42,11 +49,13 @@ impl Game {
             vote: VoteState::default(),
             reveal_since: None,
             history_open: false,
+            seats_open: false,
             private_turn: 0,
             drawn_turn: 0,
             links: vec![SeatLink::Laptop; hotseat.tokens().len()],
             hotseat,
             phones: None,
+            computers: None,
         }
     }
 
@@ -64,13 +73,65 @@ impl Game {
     pub(super) fn poll_phones(&mut self) {
         if let Some(phones) = &mut self.phones {
             phones.poll(&mut self.hotseat);
-            self.links = phones.links(&self.hotseat);
         }
+        self.refresh_links();
+    }
+
+    /// Computer players' moves whose pause is over, between frames (their worker starts with
+    /// the first computer seat); `pause` says how long each seems to think.
+    pub(super) fn poll_computers(&mut self, ctx: &egui::Context, pause: PauseFn) {
+        if self.computers.is_none() && self.hotseat.has_computer() {
+            self.computers = Some(ComputerPlayers::start(ctx, pause));
+        }
+        if let Some(computers) = &mut self.computers {
+            computers.poll(&mut self.hotseat, ctx);
+        }
+        self.refresh_links();
+    }
+
+    /// Where each seat plays, from who plays it, whether its phone is there and whether its
+    /// computer player is thinking.
+    fn refresh_links(&mut self) {
+        let online = self.phones.as_ref().map(PhoneSession::online);
+        let thinking = self.computers.as_ref().and_then(ComputerPlayers::thinking);
+        self.links = (self.hotseat.controllers().iter().enumerate())
+            .map(|(i, controller)| match controller {
+                Controller::Laptop => SeatLink::Laptop,
+                Controller::Phone => SeatLink::Phone {
+                    online: online
+                        .as_ref()
+                        .and_then(|o| o.get(i))
+                        .copied()
+                        .unwrap_or(false),
+                },
+                Controller::Computer(_) => SeatLink::Computer {
+                    thinking: thinking == Some(PlayerId(i as u8)),
+                },
+            })
+            .collect();
     }
 
     /// Each seat's token.
     pub(super) fn tokens(&self) -> &[TokenId] {
         self.hotseat.tokens()
+    }
+
+    /// Carries out a command of the seats panel: a seat handed to a computer player or back
+    /// to a person at this computer (a seat on a phone stays on it).
+    pub(super) fn apply_seats(&mut self, command: SeatsCommand) {
+        match command {
+            SeatsCommand::Open => self.seats_open = true,
+            SeatsCommand::Close => self.seats_open = false,
+            SeatsCommand::HandOver(seat, level) if !self.hotseat.on_phone(seat) => {
+                self.hotseat
+                    .set_controller(seat, Controller::Computer(level));
+            }
+            SeatsCommand::TakeBack(seat) if self.hotseat.controller(seat).level().is_some() => {
+                self.hotseat.set_controller(seat, Controller::Laptop);
+            }
+            SeatsCommand::HandOver(..) | SeatsCommand::TakeBack(_) => {}
+        }
+        self.refresh_links();
     }
 
     /// Carries out a move of the game; a private turn that begins starts from clean screens.
@@ -115,6 +176,20 @@ impl Game {
             pairing_ui(ui, &public, &pairing, table, commands);
             return;
         }
+        if self.seats_open {
+            let levels: Vec<_> = self
+                .hotseat
+                .controllers()
+                .iter()
+                .map(|c| c.level())
+                .collect();
+            let seats = SeatsView {
+                links: &self.links,
+                levels: &levels,
+            };
+            seats_panel_ui(ui, &public, seats, table, commands);
+            return;
+        }
         if self.history_open {
             let history = self.hotseat.state().history();
             history_screen_ui(ui, history, &public, table, commands);
@@ -138,16 +213,21 @@ impl Game {
             }
             Stage::Hand(seat) => {
                 let view = self.hotseat.player_view(seat);
+                let confirm = confirm_command(&view, &self.hand);
                 let blocker = self
                     .hotseat
-                    .refusal(&confirm_command(&view, &self.hand), seat)
+                    .refusal(&confirm, seat)
                     .or_else(|| self.hotseat.error().cloned())
-                    .map(|e| rule_error_text(&e));
+                    .map(|e| rule_error_text(&e))
+                    .or_else(|| clue_needed(&self.hotseat, &confirm));
+                let typed_only = self.hotseat.has_computer();
+                let blocker = blocker.as_deref();
                 hand_ui(
                     ui,
                     &view,
                     &mut self.hand,
-                    blocker.as_deref(),
+                    blocker,
+                    typed_only,
                     table,
                     commands,
                 );
@@ -160,8 +240,11 @@ impl Game {
                 let blocker = self
                     .hotseat
                     .refusal(&command, seat)
-                    .map(|e| rule_error_text(&e));
-                clue_ui(ui, &view, &mut self.hand.clue, blocker.as_deref(), commands);
+                    .map(|e| rule_error_text(&e))
+                    .or_else(|| clue_needed(&self.hotseat, &command));
+                let typed_only = self.hotseat.has_computer();
+                let clue = &mut self.hand.clue;
+                clue_ui(ui, &view, clue, blocker.as_deref(), typed_only, commands);
             }
             Stage::NamingGivers => givers_ui(ui, &public, table, commands),
             Stage::HandsPassed => hands_passed_ui(ui, &public, commands),
@@ -212,4 +295,11 @@ impl Game {
             commands.push(UiCommand::ToStart);
         }
     }
+}
+
+/// Why a clue cannot be given yet: it is not typed, and a computer player is at the table.
+fn clue_needed(hotseat: &HotSeat, command: &GameCommand) -> Option<String> {
+    hotseat
+        .clue_missing(command)
+        .then(|| crate::t!("clue-needed-computers"))
 }

@@ -15,8 +15,10 @@
 //! | `saving/` | autosave, saved games, settings, notices about bad files |
 //! | `table/` | the table display's window and what it is drawn from |
 //! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
+//! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
 
 pub mod art;
+mod computers;
 mod frame;
 mod game;
 pub mod identity;
@@ -30,6 +32,7 @@ pub mod table;
 mod timing;
 mod window;
 
+pub use computers::PauseFn;
 pub use memory::return_large_blocks_promptly;
 pub use phones::PHONE_PORT;
 

@@ -8,8 +8,8 @@
 //! waits on the network.
 
 use crate::describe::rule_error_text;
-use crate::engine::{PlayerId, RecordedGame};
-use crate::hotseat::{HotSeat, SeatLink};
+use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::hotseat::HotSeat;
 use crate::i18n;
 use crate::persist::SavedPhones;
 use crate::phones::{
@@ -130,7 +130,9 @@ impl PhoneSession {
         let online = self.host.status().online;
         for (i, here) in online.iter().enumerate() {
             let seat = PlayerId(i as u8);
-            if *here && !hotseat.on_phone(seat) {
+            // A computer player's seat is not taken by a phone behind the laptop's back.
+            let computer = hotseat.controller(seat).level().is_some();
+            if *here && !hotseat.on_phone(seat) && !computer {
                 hotseat.set_on_phone(seat, true);
                 self.generation += 1;
                 if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
@@ -146,6 +148,12 @@ impl PhoneSession {
                 // A phone sent away a moment ago (its seat came back to the laptop).
                 Asker::Seat(seat) if !hotseat.on_phone(seat) => Err(crate::t!("phone-error-token")),
                 asker => match decide(hotseat.game(), asker, &request.command, true) {
+                    // A computer player cannot hear a clue said aloud.
+                    Ok(Decision::Act(
+                        Action::Tell { clue, .. } | Action::GiveClue { clue, .. },
+                    )) if hotseat.has_computer() && clue.trim().is_empty() => {
+                        Err(crate::t!("clue-needed-computers"))
+                    }
                     Ok(Decision::Act(action)) => hotseat
                         .apply_remote(action)
                         .map_err(|error| rule_error_text(&error)),
@@ -166,20 +174,9 @@ impl PhoneSession {
         }
     }
 
-    /// Where each seat plays, with whether its phone is there.
-    pub(super) fn links(&self, hotseat: &HotSeat) -> Vec<SeatLink> {
-        let online = self.host.status().online;
-        (0..hotseat.tokens().len())
-            .map(|i| {
-                if hotseat.on_phone(PlayerId(i as u8)) {
-                    SeatLink::Phone {
-                        online: online.get(i).copied().unwrap_or(false),
-                    }
-                } else {
-                    SeatLink::Laptop
-                }
-            })
-            .collect()
+    /// Per seat, whether its phone is connected now.
+    pub(super) fn online(&self) -> Vec<bool> {
+        self.host.status().online
     }
 
     /// Carries out a command of the phones panel or the waiting screen.

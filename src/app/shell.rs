@@ -60,6 +60,8 @@ pub struct FabulaApp {
     pub(super) phone_bind: Option<std::net::IpAddr>,
     /// Why the phones could not start, shown in the set-up while its switch is on.
     pub(super) phones_problem: Option<String>,
+    /// How long computer players seem to think (zero in tests).
+    pub(super) computer_pause: super::PauseFn,
 }
 
 impl FabulaApp {
@@ -85,6 +87,7 @@ impl FabulaApp {
             window_fitted: false,
             phone_bind: None,
             phones_problem: None,
+            computer_pause: crate::computer::pause,
         }
     }
 
@@ -169,6 +172,19 @@ impl FabulaApp {
     pub fn resume_game(&mut self, game: RecordedGame, tokens: Vec<TokenId>) {
         self.game = Some(Game::new(HotSeat::resume(game, tokens)));
         self.screen = Screen::Game;
+    }
+
+    /// How long computer players seem to think before each move (tests: no pause).
+    pub fn set_computer_pause(&mut self, pause: super::PauseFn) {
+        self.computer_pause = pause;
+    }
+
+    /// Who plays each seat, while a game is on.
+    pub fn controllers(&self) -> Vec<crate::hotseat::Controller> {
+        self.game
+            .as_ref()
+            .map(|g| g.hotseat.controllers().to_vec())
+            .unwrap_or_default()
     }
 
     /// Serves phones on `ip` instead of the home network (tests: loopback only).

@@ -225,6 +225,7 @@ fn simulation_autosaver(dir: &Path, game: &GameState) -> Autosaver {
         .map(|p| SavedPlayer {
             name: game.name(p).to_owned(),
             token: p.0,
+            computer: None,
         })
         .collect();
     let cards = game

@@ -2,7 +2,7 @@
 //! stage the laptop shows and the move that may still be taken back.
 
 use super::command::GameCommand;
-use super::stage::{Seen, Stage, next_stage, private_stage};
+use super::stage::{Controller, Seen, Stage, next_stage, private_stage};
 use crate::engine::{
     Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
     RuleError,
@@ -34,15 +34,15 @@ pub struct HotSeat {
     pub(super) revision: u64,
     /// The last private move, while it can be taken back.
     pub(super) undo: Option<UndoPoint>,
-    /// Per seat: played on its phone (its private turns never show on the laptop).
-    pub(super) on_phone: Vec<bool>,
+    /// Who plays each seat (only the laptop's seats get its privacy screen).
+    pub(super) controllers: Vec<Controller>,
 }
 
 impl HotSeat {
     /// A game that has just begun: its first private turn, the board not yet shown.
     pub fn start(game: RecordedGame, tokens: Vec<TokenId>) -> Self {
-        let on_phone = vec![false; game.state().player_count()];
-        let stage = next_stage(&game.state().public_view(), Seen::default(), &on_phone);
+        let controllers = vec![Controller::Laptop; game.state().player_count()];
+        let stage = next_stage(&game.state().public_view(), Seen::default(), &[]);
         HotSeat {
             game,
             tokens,
@@ -51,7 +51,7 @@ impl HotSeat {
             error: None,
             revision: 0,
             undo: None,
-            on_phone,
+            controllers,
         }
     }
 
@@ -70,7 +70,7 @@ impl HotSeat {
         }
         let mut hotseat = HotSeat::start(game, tokens);
         hotseat.seen = seen;
-        hotseat.stage = next_stage(&view, seen, &hotseat.on_phone);
+        hotseat.stage = next_stage(&view, seen, &hotseat.away());
         hotseat
     }
 
@@ -130,6 +130,9 @@ impl HotSeat {
     /// Carries out what a player did on the screen showing now. A command that does not
     /// belong to the stage is ignored (a stale click); an illegal move is kept as the error.
     pub fn apply(&mut self, command: &GameCommand) {
+        if self.clue_missing(command) {
+            return;
+        }
         match (command, self.stage) {
             (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
                 self.confirmed(seat);
@@ -173,7 +176,7 @@ impl HotSeat {
 
     /// The stage that follows from the game and what the table has seen.
     pub(super) fn next(&self) -> Stage {
-        next_stage(&self.game.state().public_view(), self.seen, &self.on_phone)
+        next_stage(&self.game.state().public_view(), self.seen, &self.away())
     }
 
     /// Applies an action; whether the engine took it.

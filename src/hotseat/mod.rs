@@ -10,13 +10,15 @@
 mod command;
 mod flow;
 mod phones;
+mod seats;
 mod stage;
 mod undo;
 
 pub use command::GameCommand;
 pub use flow::{HotSeat, TokenId};
 pub use phones::{SeatLink, may_take_back};
-pub use stage::{Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
+pub use seats::ComputerTurn;
+pub use stage::{Controller, Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
 
 #[cfg(test)]
 #[path = "tests.rs"]
@@ -25,3 +27,7 @@ mod tests;
 #[cfg(test)]
 #[path = "phones_tests.rs"]
 mod phones_tests;
+
+#[cfg(test)]
+#[path = "seats_tests.rs"]
+mod seats_tests;

@@ -9,7 +9,7 @@
 //! Undo: a phone's move makes it the last move of the game, so the laptop's last move can no
 //! longer be taken back (the replay would drop the phone's move instead).
 
-use super::{HotSeat, Stage};
+use super::{Controller, HotSeat, Stage};
 use crate::engine::{Action, GameState, Phase, PlayerId, RuleError, Task};
 
 /// Whether `seat` may take back its last move from its phone: the game's last action is
@@ -43,35 +43,28 @@ pub enum SeatLink {
         /// The phone is connected now (not asleep, reloading or off the network).
         online: bool,
     },
+    /// A computer player.
+    Computer {
+        /// It is choosing its move now.
+        thinking: bool,
+    },
 }
 
 impl HotSeat {
     /// Whether `seat` is played on its phone.
     pub fn on_phone(&self, seat: PlayerId) -> bool {
-        self.on_phone.get(seat.index()).copied().unwrap_or(false)
-    }
-
-    /// Per seat, whether it is played on its phone.
-    pub fn phone_seats(&self) -> &[bool] {
-        &self.on_phone
+        self.controller(seat) == Controller::Phone
     }
 
     /// Plays `seat` on its phone (`true`) or at the laptop again. A waiting screen or an
     /// unconfirmed privacy screen follows at once; a private turn showing is finished first.
     pub fn set_on_phone(&mut self, seat: PlayerId, phone: bool) {
-        let Some(flag) = self.on_phone.get_mut(seat.index()) else {
-            return;
+        let controller = if phone {
+            Controller::Phone
+        } else {
+            Controller::Laptop
         };
-        if *flag == phone {
-            return;
-        }
-        *flag = phone;
-        let asked_undo = self.undo_asked();
-        match self.stage {
-            Stage::Phones => self.stage = self.next(),
-            Stage::Privacy(_) if !asked_undo => self.stage = self.next(),
-            _ => {}
-        }
+        self.set_controller(seat, controller);
     }
 
     /// Applies a move made away from the laptop: a phone's, for its seat (the caller has
@@ -105,11 +98,12 @@ impl HotSeat {
 
     /// Whether the laptop's screen stays after a move made elsewhere: a privacy screen of a
     /// seat at the laptop that still has a private task, and a private turn still to finish.
-    fn keeps_stage(&self) -> bool {
+    pub(super) fn keeps_stage(&self) -> bool {
         let task = |seat: PlayerId| self.game.state().task_of(seat);
         match self.stage {
             Stage::Privacy(seat) => {
-                !self.on_phone(seat) && task(seat).is_some_and(Task::is_private)
+                self.controller(seat) == Controller::Laptop
+                    && task(seat).is_some_and(Task::is_private)
             }
             Stage::Hand(seat) => matches!(task(seat), Some(Task::Tell | Task::Submit { .. })),
             Stage::Clue(seat) => matches!(task(seat), Some(Task::GiveClue)),

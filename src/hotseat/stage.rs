@@ -1,6 +1,29 @@
 //! Which screen the laptop shows, read from the public view.
 
+use crate::computer::Level;
 use crate::engine::{Phase, PlayerId, PublicView, Task};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Controller {
+    /// A person at this computer, with the privacy screen.
+    #[default]
+    Laptop,
+    /// A person on their own phone.
+    Phone,
+    /// A computer player of this level.
+    Computer(Level),
+}
+
+impl Controller {
+    /// The level, when a computer plays the seat.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Controller::Computer(level) => Some(level),
+            Controller::Laptop | Controller::Phone => None,
+        }
+    }
+}
 
 /// Which screen of the game is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +42,8 @@ pub enum Stage {
     Board,
     /// Dixit Party, between two turns: everyone passes their hand to the left.
     HandsPassed,
-    /// Only seats played on phones still have something to do: the laptop waits for them.
+    /// Only seats played away from the laptop (on phones, by computer players) still have
+    /// something to do: the laptop waits for them.
     Phones,
     /// Votes, owners and points.
     Reveal,
@@ -49,9 +73,9 @@ impl Seen {
 /// The next screen, from the engine's answer to who acts: a public moment the table has not
 /// seen yet (Party's hands passing, the board before the votes, Team Dixit's choice of givers,
 /// made in public), else the privacy screen of the next seat played at the laptop with a
-/// private task, clockwise from the storyteller; waiting while only seats on phones (marked
-/// in `on_phone`) have one; the reveal and the end when the table as a whole acts.
-pub fn next_stage(view: &PublicView, seen: Seen, on_phone: &[bool]) -> Stage {
+/// private task, clockwise from the storyteller; waiting while only seats played away from
+/// the laptop (marked in `away`: phones, computer players) have one; the reveal and the end when the table as a whole acts.
+pub fn next_stage(view: &PublicView, seen: Seen, away: &[bool]) -> Stage {
     let passed = view.params.pass_hands_left && view.turn > 1 && seen.hands_passed < view.turn;
     let public_task = view
         .players
@@ -62,7 +86,7 @@ pub fn next_stage(view: &PublicView, seen: Seen, on_phone: &[bool]) -> Stage {
         Phase::Telling | Phase::Clue if passed => Stage::HandsPassed,
         Phase::Voting if seen.board != view.turn => Stage::Board,
         _ if public_task => Stage::NamingGivers,
-        _ => match next_on_laptop(view, on_phone) {
+        _ => match next_on_laptop(view, away) {
             Some(seat) => Stage::Privacy(seat),
             None if next_to_act(view).is_some() => Stage::Phones,
             None => Stage::Reveal,
@@ -71,12 +95,12 @@ pub fn next_stage(view: &PublicView, seen: Seen, on_phone: &[bool]) -> Stage {
 }
 
 /// The next seat played at the laptop with a private task, in the order of [`next_to_act`].
-pub fn next_on_laptop(view: &PublicView, on_phone: &[bool]) -> Option<PlayerId> {
+pub fn next_on_laptop(view: &PublicView, away: &[bool]) -> Option<PlayerId> {
     let n = view.players.len();
     let start = view.storyteller.map_or(0, PlayerId::index);
     (1..=n)
         .map(|k| (start + k) % n)
-        .filter(|i| !on_phone.get(*i).copied().unwrap_or(false))
+        .filter(|i| !away.get(*i).copied().unwrap_or(false))
         .find(|i| view.players[*i].task.is_some_and(Task::is_private))
         .map(|i| PlayerId(i as u8))
 }

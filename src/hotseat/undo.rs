@@ -14,6 +14,9 @@
 //! player confirms, they may see their hand or cast a vote that depends on the current
 //! state, so the undo is gone.
 //!
+//! Computer players' moves made after the move do not end it (unless one shows the board or
+//! the reveal): they are taken back with it, and the computers choose again.
+//!
 //! Privacy: asking for an undo changes nothing by itself. It shows the privacy screen of the
 //! player who made the move; only when that player confirms "I am NAME" is the move taken
 //! back and their private screen drawn. Until then "Keep my move" returns to where the
@@ -73,11 +76,16 @@ impl HotSeat {
     /// the last action) if `seat` asked for the undo; drop the undo otherwise (rule 2).
     pub(super) fn confirmed(&mut self, seat: PlayerId) {
         match self.undo.take() {
-            // Every other action clears the undo point, so the move is still the last one.
+            // Every action but a computer player's clears the undo point, so the actions
+            // after the move are computers' that followed it: they go back with it.
             Some(undo)
-                if undo.asked && undo.seat == seat && undo.actions == self.game.actions().len() =>
+                if undo.asked && undo.seat == seat && undo.actions <= self.game.actions().len() =>
             {
-                self.game.undo();
+                while self.game.actions().len() >= undo.actions {
+                    if self.game.undo().is_none() {
+                        break;
+                    }
+                }
                 self.revision += 1;
             }
             _ => {}

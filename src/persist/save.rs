@@ -7,6 +7,7 @@
 use super::format::{LoadError, parse_body, parse_header, read_text};
 use super::phones::SavedPhones;
 use super::write_atomically;
+use crate::computer::Level;
 use crate::engine::{
     Action, CardId, EndCondition, GameConfig, GameRecord, GameState, Phase, RebuildError,
     RecordedGame, ReplayError, RuleSet,
@@ -17,10 +18,13 @@ use std::io;
 use std::path::Path;
 
 /// The newest save format: this build reads every version up to this one. Format 3 is
-/// format 2 with the game's phones; a save without phones is still written as format 2, so
-/// an older Fabula reads it.
-pub const SAVE_VERSION: u32 = 3;
-/// The format of a save without phones.
+/// format 2 with the game's phones; format 4 adds the seats played by computer players (with
+/// their levels). A save without them is still written as the older format, so an older
+/// Fabula reads it.
+pub const SAVE_VERSION: u32 = 4;
+/// The format of a save with phones and no computer player.
+const VERSION_WITH_PHONES: u32 = 3;
+/// The format of a save without phones or computer players.
 const VERSION_WITHOUT_PHONES: u32 = 2;
 const KIND: &str = "save";
 
@@ -38,6 +42,9 @@ pub struct SavedPlayer {
     pub name: String,
     /// Index of the player's token (colour and shape), below [`TOKEN_IDS`].
     pub token: u8,
+    /// A computer player of this level plays the seat (format 4); `None`: a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Level>,
 }
 
 /// Which picture a card id stands for: the deck it came from and the hash of its content.
@@ -139,7 +146,7 @@ impl SaveFile {
         let (version, text) = parse_header(text, KIND, SAVE_VERSION)?;
         match version {
             1 => from_v1(parse_body(text, KIND)?),
-            2 | 3 => from_stored(parse_body(text, KIND)?),
+            2..=4 => from_stored(parse_body(text, KIND)?),
             other => Err(LoadError::Corrupt {
                 line: 1,
                 column: 1,
@@ -220,8 +227,10 @@ pub(crate) fn encode(
         .ok_or_else(|| invalid("a card of the game has no picture"))?;
     let stored = Stored {
         kind: KIND.to_owned(),
-        version: if phones.is_some() {
+        version: if players.iter().any(|p| p.computer.is_some()) {
             SAVE_VERSION
+        } else if phones.is_some() {
+            VERSION_WITH_PHONES
         } else {
             VERSION_WITHOUT_PHONES
         },
@@ -287,6 +296,7 @@ fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
             .map(|seat| SavedPlayer {
                 name: config.players[seat].clone(),
                 token: seat as u8,
+                computer: None,
             })
             .collect()
     } else {

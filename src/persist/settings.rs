@@ -120,6 +120,7 @@ mod tests {
             last_players: vec![SavedPlayer {
                 name: "Ada".into(),
                 token: 3,
+                computer: None,
             }],
             ..Settings::default()
         };

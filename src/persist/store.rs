@@ -145,6 +145,14 @@ impl Autosaver {
         &self.path
     }
 
+    /// Who plays each seat now: a computer player of its level, or a person (`None`). Seats
+    /// handed to the computer during the game are saved as such.
+    pub fn set_computers(&mut self, computers: &[Option<crate::computer::Level>]) {
+        for (player, computer) in self.players.iter_mut().zip(computers) {
+            player.computer = *computer;
+        }
+    }
+
     /// Writes the game as its record has it now, with its phones if seats play on phones.
     pub fn save(&self, game: &GameRecord, phones: Option<&SavedPhones>) -> io::Result<()> {
         let text = encode(game, &self.players, &self.cards, phones, now_seconds())?;

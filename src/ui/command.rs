@@ -66,6 +66,21 @@ pub enum UiCommand {
     RemoveDeck(String),
     /// Phones: pairing and seats.
     Pairing(PairingCommand),
+    /// The seats panel: handing seats to computer players and back.
+    Seats(SeatsCommand),
+}
+
+/// What the seats panel asks for: who plays a seat from now on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatsCommand {
+    /// Open the seats panel over the game.
+    Open,
+    /// Close it: back to the game.
+    Close,
+    /// A computer player of this level plays this seat from now on.
+    HandOver(crate::engine::PlayerId, crate::computer::Level),
+    /// A person at this computer plays this seat again.
+    TakeBack(crate::engine::PlayerId),
 }
 
 /// What the phones panel asks for (pairing a seat's phone, or taking a seat back to the

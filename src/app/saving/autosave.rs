@@ -35,8 +35,16 @@ impl FabulaApp {
         if self.saving.saved_revision == Some(game.save_revision()) {
             return;
         }
+        let mut saver = saver.clone();
+        let computers: Vec<_> = game
+            .hotseat
+            .controllers()
+            .iter()
+            .map(|c| c.level())
+            .collect();
+        saver.set_computers(&computers);
         writer.send(Job::Save(
-            saver.clone(),
+            saver,
             Box::new((game.hotseat.record().clone(), game.saved_phones())),
         ));
         self.saving.saved_revision = Some(game.save_revision());

@@ -6,7 +6,7 @@ use crate::app::phones::PhoneSession;
 use crate::app::shell::{FabulaApp, Screen};
 use crate::app::timing;
 use crate::engine::{CardId, Phase};
-use crate::hotseat::{HotSeat, TokenId};
+use crate::hotseat::{Controller, HotSeat, TokenId};
 use crate::persist::{
     Autosaver, BadSave, LoadError, SaveEntry, SaveFile, SaveStore, SavedPlayer, keep_aside,
     now_seconds,
@@ -141,7 +141,13 @@ impl FabulaApp {
         self.saving.autosaver = (!finished).then(|| Autosaver::resume(path.to_path_buf(), &save));
         // At the privacy screen of whoever acts next; if nobody voted yet, the table sees
         // the board again first.
-        let mut game = Game::new(HotSeat::resume(save.game, tokens));
+        let controllers = save
+            .players
+            .iter()
+            .map(|p| p.computer.map_or(Controller::Laptop, Controller::Computer))
+            .collect();
+        let hotseat = HotSeat::resume(save.game, tokens).with_controllers(controllers);
+        let mut game = Game::new(hotseat);
         if let Some(saved) = &save.phones
             && !finished
         {
@@ -212,9 +218,11 @@ impl FabulaApp {
             .names_in_play()
             .into_iter()
             .zip(self.setup.tokens_in_play())
-            .map(|(name, token)| SavedPlayer {
+            .zip(self.setup.controllers_in_play())
+            .map(|((name, token), controller)| SavedPlayer {
                 name,
                 token: token as u8,
+                computer: controller.level(),
             })
             .collect();
         // The next set-up offers the same players as they were listed.
@@ -225,6 +233,7 @@ impl FabulaApp {
             .map(|s| SavedPlayer {
                 name: s.name.trim().to_owned(),
                 token: s.token as u8,
+                computer: s.computer,
             })
             .collect();
         let deck: HashSet<CardId> = game.hotseat.state().config().deck.iter().copied().collect();

@@ -41,6 +41,7 @@ impl FabulaApp {
                 .map(|p| crate::ui::menus::SeatSetup {
                     name: p.name.clone(),
                     token: usize::from(p.token),
+                    computer: p.computer,
                 })
                 .collect();
         }

@@ -9,13 +9,15 @@ use crate::ui::widgets::theme::{self, EMBER, GOLD, LAVENDER};
 use crate::ui::widgets::{key_hints_centered, pressed};
 use egui::RichText;
 
-/// Draws the blind clue screen; `clue` is the text being typed. `blocker` is the engine's
+/// Draws the blind clue screen; `clue` is the text being typed (`typed_only`: it must be,
+/// a computer player is at the table). `blocker` is the
 /// objection to giving the clue now, if any.
 pub fn clue_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
     clue: &mut String,
     blocker: Option<&str>,
+    typed_only: bool,
     commands: &mut Vec<UiCommand>,
 ) {
     let name = view.public.name(view.seat);
@@ -40,7 +42,11 @@ pub fn clue_ui(
                 .desired_width(ui.available_width().min(720.0))
                 .char_limit(crate::engine::MAX_CLUE_CHARS)
                 .align(egui::Align2::CENTER_CENTER)
-                .hint_text(t!("clue-placeholder")),
+                .hint_text(if typed_only {
+                    t!("clue-placeholder-typed")
+                } else {
+                    t!("clue-placeholder")
+                }),
         );
         field.clone().labelled_by(label.id);
         if !field.has_focus() && ui.memory(|m| m.focused().is_none()) {

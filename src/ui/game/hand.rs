@@ -63,12 +63,14 @@ pub fn confirm_command(view: &PlayerView, state: &HandState) -> GameCommand {
     }
 }
 
-/// Draws the hand screen. `blocker` is the engine's objection to confirming now, if any.
+/// Draws the hand screen. `blocker` is the objection to confirming now, if any; `typed_only`:
+/// a computer player is at the table, so the clue field says the clue must be typed.
 pub fn hand_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
     state: &mut HandState,
     blocker: Option<&str>,
+    typed_only: bool,
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -157,7 +159,11 @@ pub fn hand_ui(
                         .font(theme::body(22.0))
                         .desired_width(width)
                         .char_limit(crate::engine::MAX_CLUE_CHARS)
-                        .hint_text(t!("hand-clue-placeholder")),
+                        .hint_text(if typed_only {
+                            t!("clue-placeholder-typed")
+                        } else {
+                            t!("hand-clue-placeholder")
+                        }),
                 );
                 field.clone().labelled_by(label.id);
                 // Words typed before clicking the field start the clue (digits still pick

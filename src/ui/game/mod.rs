@@ -12,6 +12,7 @@ mod phones_waiting;
 mod privacy;
 mod reveal;
 mod scoreboard;
+mod seats_panel;
 mod track;
 mod vote;
 mod vote_state;
@@ -29,6 +30,7 @@ pub use phones::{PairingView, QUIET_ZONE, QrModules, ShownCode, pairing_ui, qr_c
 pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_SECONDS, reveal_ui};
+pub use seats_panel::{SeatsView, seats_panel_ui};
 pub use track::{Rabbit, TrackText, track_ui};
 pub use vote::vote_ui;
 pub use vote_state::{VoteState, vote_command};

@@ -178,6 +178,8 @@ fn seat_row_ui(
                         commands.push(command(PairingCommand::ShowCode(seat)));
                     }
                 }
+                // A computer player's seat is handed back from the seats panel.
+                SeatLink::Computer { .. } => {}
                 SeatLink::Phone { .. } => {
                     let small = |text: String| {
                         egui::Button::new(RichText::new(text).font(theme::body(16.0)))
@@ -202,6 +204,7 @@ fn where_ui(ui: &mut egui::Ui, link: SeatLink) {
         SeatLink::Laptop => (t!("phones-on-laptop"), LAVENDER),
         SeatLink::Phone { online: true } => (t!("phones-connected"), GOLD),
         SeatLink::Phone { online: false } => (t!("phones-away"), EMBER),
+        SeatLink::Computer { .. } => (t!("computer-mark"), GOLD),
     };
     // Right to left: the words first, then the phone to their left.
     ui.label(RichText::new(text).font(theme::body(18.0)).color(color));

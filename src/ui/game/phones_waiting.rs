@@ -1,14 +1,17 @@
-//! The laptop's screen while only seats on phones have something to do: the privacy screen's
-//! layout (the turn, the phase, the clue, the scoreboard at the side), with who the table
-//! waits for and whether their phone is there.
+//! The laptop's screen while only seats on phones or computer players have something to do:
+//! the privacy screen's layout (the turn, the phase, the clue, the scoreboard at the side),
+//! with who the table waits for, whether their phone is there and whether a computer player
+//! is thinking.
 
 use super::privacy::{PrivacyExtras, secondary_buttons_ui, side_column_ui, with_side_column};
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::{GameCommand, SeatLink};
 use crate::t;
-use crate::ui::command::{PairingCommand, UiCommand};
+use crate::ui::command::{PairingCommand, SeatsCommand, UiCommand};
 use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD};
-use crate::ui::widgets::{Table, key_hints_centered, link_color, paint_phone, paint_token};
+use crate::ui::widgets::{
+    Table, key_hints_centered, link_color, paint_computer_face, paint_phone, paint_token,
+};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Draws the waiting screen: who it waits for (and whether their phone is there), with the
@@ -31,7 +34,13 @@ pub fn phones_waiting_ui(
         .players
         .iter()
         .enumerate()
-        .filter(|(i, p)| p.task.is_some() && matches!(links.get(*i), Some(SeatLink::Phone { .. })))
+        .filter(|(i, p)| {
+            let away = matches!(
+                links.get(*i),
+                Some(SeatLink::Phone { .. } | SeatLink::Computer { .. })
+            );
+            p.task.is_some() && away
+        })
         .map(|(i, _)| PlayerId(i as u8))
         .collect();
     ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
@@ -39,12 +48,16 @@ pub fn phones_waiting_ui(
             ui.add_space(full.height() * 0.08);
             super::privacy::turn_lines_ui(ui, view);
             ui.add_space(full.height() * 0.05);
-            ui.label(
-                RichText::new(t!("phones-waiting-title"))
-                    .font(theme::display(64.0))
-                    .color(GOLD),
-            );
-            theme::do_now(ui, &t!("phones-waiting-what"));
+            let phones = waiting
+                .iter()
+                .any(|s| matches!(links.get(s.index()), Some(SeatLink::Phone { .. })));
+            let (title, what) = if phones {
+                (t!("phones-waiting-title"), t!("phones-waiting-what"))
+            } else {
+                (t!("computer-waiting-title"), t!("computer-waiting-what"))
+            };
+            ui.label(RichText::new(title).font(theme::display(64.0)).color(GOLD));
+            theme::do_now(ui, &what);
             ui.add_space(10.0);
             if !waiting.is_empty() {
                 waiting_seats_ui(ui, view, links, &waiting, table, commands);
@@ -58,11 +71,15 @@ pub fn phones_waiting_ui(
                 ],
             );
             ui.add_space(full.height() * 0.03);
-            let mut secondary = vec![(t!("phones-open"), UiCommand::Pairing(PairingCommand::Open))];
+            let mut secondary = Vec::new();
             if let Some(name) = extras.undo_of {
                 let undo = UiCommand::Game(GameCommand::Undo);
                 secondary.push((t!("privacy-undo", name = name), undo));
             }
+            if extras.phones {
+                secondary.push((t!("phones-open"), UiCommand::Pairing(PairingCommand::Open)));
+            }
+            secondary.push((t!("seats-open"), UiCommand::Seats(SeatsCommand::Open)));
             secondary_buttons_ui(ui, secondary, commands);
         });
     });
@@ -95,6 +112,10 @@ fn waiting_seats_ui(
                         let (rect, _) = ui.allocate_exact_size(vec2(36.0, 36.0), Sense::hover());
                         paint_token(ui.painter(), rect.center(), 15.0, table.token(seat));
                         ui.label(RichText::new(name).font(theme::body(24.0)).color(CREAM));
+                        if let SeatLink::Computer { thinking } = link {
+                            computer_row_ui(ui, thinking);
+                            return;
+                        }
                         let online = matches!(link, SeatLink::Phone { online: true });
                         let (rect, _) = ui.allocate_exact_size(vec2(18.0, 28.0), Sense::hover());
                         paint_phone(ui.painter(), rect.center(), 24.0, link_color(link), online);
@@ -117,4 +138,17 @@ fn waiting_seats_ui(
                 }
             });
     });
+}
+
+/// A computer player's state in its waiting row: its face and "thinking…" (or "computer"
+/// between two moves).
+fn computer_row_ui(ui: &mut egui::Ui, thinking: bool) {
+    let (rect, _) = ui.allocate_exact_size(vec2(28.0, 28.0), Sense::hover());
+    paint_computer_face(ui.painter(), rect.center(), 26.0, GOLD);
+    let text = if thinking {
+        t!("computer-mark-thinking")
+    } else {
+        t!("computer-mark")
+    };
+    ui.label(RichText::new(text).font(theme::body(17.0)).color(GOLD));
 }

@@ -160,6 +160,8 @@ pub fn privacy_ui(
                 let open = UiCommand::Pairing(crate::ui::command::PairingCommand::Open);
                 secondary.push((t!("phones-open"), open));
             }
+            let seats = UiCommand::Seats(crate::ui::command::SeatsCommand::Open);
+            secondary.push((t!("seats-open"), seats));
             if !secondary.is_empty() {
                 ui.add_space(full.height() * 0.05);
                 secondary_buttons_ui(ui, secondary, commands);

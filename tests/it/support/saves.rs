@@ -31,6 +31,7 @@ pub fn save_of(game: RecordedGame) -> SaveFile {
         .map(|p| SavedPlayer {
             name: state.name(p).to_owned(),
             token: p.0,
+            computer: None,
         })
         .collect();
     let cards = state

@@ -79,6 +79,7 @@ fn set_players(h: &mut Harness<'_, FabulaApp>, players: usize) {
         seats.push(fabula::ui::menus::SeatSetup {
             name: names[i].to_owned(),
             token: i,
+            computer: None,
         });
     }
     h.run();

@@ -573,6 +573,7 @@ fn screenshot_games() {
                 setup.seats.push(fabula::ui::menus::SeatSetup {
                     name: String::new(),
                     token,
+                    computer: None,
                 });
             }
             for (seat, name) in setup.seats.iter_mut().zip(names) {

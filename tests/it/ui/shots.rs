@@ -36,6 +36,7 @@ fn started(dir: PathBuf, names: &[&str], rules: RuleSet, seed: u64) -> Harness<'
             setup.seats.push(fabula::ui::menus::SeatSetup {
                 name: String::new(),
                 token,
+                computer: None,
             });
         }
         for (seat, name) in setup.seats.iter_mut().zip(names) {

@@ -29,6 +29,7 @@ fn team_game() -> Harness<'static, FabulaApp> {
             setup.seats.push(fabula::ui::menus::SeatSetup {
                 name: String::new(),
                 token,
+                computer: None,
             });
         }
         for (seat, name) in setup.seats.iter_mut().zip(PAIRS) {

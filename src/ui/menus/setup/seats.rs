@@ -2,8 +2,10 @@
 
 use super::SetupState;
 use crate::t;
-use crate::ui::widgets::theme::{self, CREAM, LAVENDER, TWILIGHT};
-use crate::ui::widgets::{TOKENS, paint_token, token, token_name_of};
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER, TWILIGHT};
+use crate::ui::widgets::{
+    TOKENS, level_hint, level_name, paint_computer_face, paint_token, token, token_name_of,
+};
 use egui::{RichText, Sense, vec2};
 
 /// The seat numbers' font: the display face, whose digits differ in width.
@@ -74,11 +76,12 @@ pub(super) fn seat_row(
         ui.add(
             egui::TextEdit::singleline(&mut state.seats[i].name)
                 .font(theme::body(20.0))
-                .desired_width(if team.is_some() { 200.0 } else { 260.0 })
+                .desired_width(if team.is_some() { 180.0 } else { 240.0 })
                 .char_limit(crate::engine::MAX_NAME_CHARS)
                 .hint_text(name_label.as_str()),
         )
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label));
+        player_kind_ui(ui, state, i);
         if icon_button(ui, i > 0, Icon::Up, &t!("setup-move-up", seat = n)).clicked() {
             *moves = Some((i, -1));
         }
@@ -100,6 +103,50 @@ pub(super) fn seat_row(
             super::teams::team_name_ui(ui, state, t);
         }
     });
+}
+
+/// The button saying who plays seat `i` (a person, or a computer player and its level); a
+/// click moves on to the next choice.
+fn player_kind_ui(ui: &mut egui::Ui, state: &mut SetupState, i: usize) {
+    let n = i + 1;
+    let computer = state.seats[i].computer;
+    let (text, hover) = match computer {
+        None => (t!("setup-person"), t!("setup-person-hover")),
+        Some(level) => (level_name(level), level_hint(level)),
+    };
+    let label = t!("setup-player-kind-of", seat = n, kind = text.as_str());
+    let height = 40.0;
+    let font = theme::body(18.0);
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.clone(), font.clone(), CREAM);
+    let face = if computer.is_some() { 30.0 } else { 0.0 };
+    let width = (galley.size().x + face + 28.0).max(150.0);
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    let visuals = ui.style().interact(&response);
+    let (fill, stroke) = match computer {
+        Some(_) => (TWILIGHT, egui::Stroke::new(1.5, GOLD.gamma_multiply(0.8))),
+        None => (visuals.bg_fill, visuals.bg_stroke),
+    };
+    let painter = ui.painter();
+    painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
+    let content = galley.size().x + face;
+    let left = rect.center().x - content / 2.0;
+    if computer.is_some() {
+        paint_computer_face(
+            painter,
+            egui::pos2(left + 11.0, rect.center().y),
+            20.0,
+            GOLD,
+        );
+    }
+    let color = if computer.is_some() { GOLD } else { CREAM };
+    let top = rect.center().y - galley.size().y / 2.0;
+    painter.galley(egui::pos2(left + face, top), galley, color);
+    if response.on_hover_text(hover).clicked() {
+        state.next_player_kind(i);
+    }
 }
 
 #[derive(Clone, Copy)]

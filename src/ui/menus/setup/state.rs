@@ -2,7 +2,9 @@
 //! Dixit the teams. Pure: the seating order, tokens and names a game starts with are computed
 //! here (and unit-tested), the screen only edits them.
 
+use crate::computer::Level;
 use crate::engine::{EndCondition, RuleSet};
+use crate::hotseat::Controller;
 use crate::persist::SavedPlayer;
 use crate::t;
 use crate::ui::widgets::{TOKENS, partner_of, team_default_name};
@@ -13,6 +15,12 @@ const DEFAULT_NAMES: [&str; 12] = [
     "Lúcia",
 ];
 
+/// Names offered to computer players: their own, so the table tells them from people.
+const COMPUTER_NAMES: [&str; 12] = [
+    "Nova", "Pixel", "Echo", "Orion", "Luma", "Vega", "Atlas", "Iris", "Zephyr", "Cosmo", "Mira",
+    "Quill",
+];
+
 /// One seat being set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatSetup {
@@ -20,6 +28,8 @@ pub struct SeatSetup {
     pub name: String,
     /// Index into [`TOKENS`] (in Team Dixit the team's colour decides instead).
     pub token: usize,
+    /// A computer player of this level plays the seat; `None`: a person.
+    pub computer: Option<Level>,
 }
 
 /// A team of Team Dixit: seats `2t` and `2t + 1` of the set-up list.
@@ -70,6 +80,7 @@ impl Default for SetupState {
                 .map(|i| SeatSetup {
                     name: DEFAULT_NAMES[i].to_owned(),
                     token: i,
+                    computer: None,
                 })
                 .collect(),
             rules: RuleSet::Classic,
@@ -116,8 +127,57 @@ impl SetupState {
             .iter()
             .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n))
             .map_or_else(|| t!("setup-default-name"), |n| (*n).to_owned());
-        self.seats.push(SeatSetup { name, token });
+        self.seats.push(SeatSetup {
+            name,
+            token,
+            computer: None,
+        });
         self.sync_teams();
+    }
+
+    /// Seat `i` played by the next choice: a person, then a computer player of each level
+    /// from the gentlest, then a person again. A seat becoming a computer player takes a
+    /// computer's name if it had a name offered to people (and the other way round).
+    pub fn next_player_kind(&mut self, i: usize) {
+        let Some(seat) = self.seats.get(i) else {
+            return;
+        };
+        let next = match seat.computer {
+            None => Some(Level::Dreamer),
+            Some(level) => Level::from_number(level.number() + 1),
+        };
+        let name = seat.name.trim().to_owned();
+        let offered = |names: &[&str]| name.is_empty() || names.contains(&name.as_str());
+        let rename = match (seat.computer.is_some(), next.is_some()) {
+            (false, true) if offered(&DEFAULT_NAMES) => Some(&COMPUTER_NAMES),
+            (true, false) if offered(&COMPUTER_NAMES) => Some(&DEFAULT_NAMES),
+            _ => None,
+        };
+        if let Some(names) = rename {
+            let free = names
+                .iter()
+                .find(|n| !self.seats.iter().any(|s| s.name.trim() == **n));
+            if let Some(free) = free {
+                (*free).clone_into(&mut self.seats[i].name);
+            }
+        }
+        self.seats[i].computer = next;
+    }
+
+    /// Who plays each seat, in seating order (people at this computer until a phone joins).
+    pub fn controllers_in_play(&self) -> Vec<Controller> {
+        self.seating()
+            .into_iter()
+            .map(|i| match self.seats[i].computer {
+                Some(level) => Controller::Computer(level),
+                None => Controller::Laptop,
+            })
+            .collect()
+    }
+
+    /// Whether at least one person plays (a table of computers alone has nobody to watch).
+    pub fn has_a_person(&self) -> bool {
+        self.seats.iter().any(|s| s.computer.is_none())
     }
 
     /// Gives seat `i` the next token nobody else holds.
@@ -260,6 +320,7 @@ impl SetupState {
             token: players
                 .get(i)
                 .map_or(i, |p| usize::from(p.token) % TOKENS.len()),
+            computer: players.get(i).and_then(|p| p.computer),
         };
         let count = config.players.len();
         self.rules = config.rules;
@@ -304,138 +365,5 @@ impl SetupState {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{Language, set_language};
-
-    fn six() -> SetupState {
-        let mut state = SetupState::default();
-        state.add_seat();
-        state.add_seat();
-        state
-    }
-
-    #[test]
-    fn classic_games_keep_the_list_as_the_seating() {
-        let state = six();
-        assert_eq!(state.seating(), [0, 1, 2, 3, 4, 5]);
-        assert_eq!(state.tokens_in_play(), [0, 1, 2, 3, 4, 5]);
-        assert!(state.team_names().is_empty());
-        assert_eq!(state.end(), EndCondition::TargetScore(30));
-    }
-
-    #[test]
-    fn teammates_sit_opposite_and_share_a_colour() {
-        set_language(Language::En);
-        let mut state = six();
-        state.choose_rules(RuleSet::Team);
-        assert_eq!(state.teams.len(), 3);
-        // Pairs (Ada, Bruno), (Chloé, Daan), (Élise, Femke): A1 B1 C1 A2 B2 C2.
-        assert_eq!(
-            state.names_in_play(),
-            ["Ada", "Chloé", "Élise", "Bruno", "Daan", "Femke"]
-        );
-        let tokens = state.tokens_in_play();
-        assert_eq!(tokens[0], state.teams[0].colour);
-        assert_eq!(tokens[3], partner_of(state.teams[0].colour));
-        assert_ne!(tokens[0], tokens[3]);
-        assert_eq!(state.team_names(), ["Team Coral", "Team Sky", "Team Sun"]);
-        assert_eq!(state.end(), EndCondition::Tellings(1));
-        assert_eq!(state.turns(), 6);
-    }
-
-    #[test]
-    fn moving_a_player_across_a_pair_changes_partners() {
-        let mut state = six();
-        state.choose_rules(RuleSet::Team);
-        state.starter = Some(1);
-        state.move_seat(1, 1);
-        assert_eq!(state.seats[1].name, "Chloé");
-        assert_eq!(state.seats[2].name, "Bruno");
-        // Bruno still tells first, from his new place.
-        assert_eq!(state.starter, Some(2));
-        assert_eq!(
-            state.names_in_play()[state.starter_in_play().unwrap()],
-            "Bruno"
-        );
-    }
-
-    #[test]
-    fn a_team_colour_changes_its_default_name_but_not_a_chosen_one() {
-        set_language(Language::En);
-        let mut state = six();
-        state.choose_rules(RuleSet::Team);
-        state.next_team_colour(0);
-        assert_eq!(state.teams[0].colour, 3, "the next colour no team has");
-        assert_eq!(state.teams[0].name, "Team Mint");
-        state.teams[1].name = "Owls".into();
-        state.next_team_colour(1);
-        assert_eq!(state.teams[1].name, "Owls");
-    }
-
-    #[test]
-    fn leaving_team_dixit_drops_the_teams() {
-        let mut state = six();
-        state.choose_rules(RuleSet::Team);
-        state.choose_rules(RuleSet::Party);
-        assert!(state.teams.is_empty());
-        assert_eq!(state.end(), EndCondition::Tellings(1));
-        state.choose_rules(RuleSet::Classic);
-        assert_eq!(state.end(), EndCondition::TargetScore(30));
-    }
-
-    #[test]
-    fn a_resumed_team_game_comes_back_as_pairs_with_its_names() {
-        set_language(Language::En);
-        let names: Vec<String> = ["A1", "B1", "C1", "A2", "B2", "C2"]
-            .map(String::from)
-            .to_vec();
-        let mut config = crate::engine::GameConfig::new(RuleSet::Team, names, Vec::new(), 1);
-        config.team_names = vec!["Owls".into(), "Foxes".into(), "Hares".into()];
-        let tokens = [4, 7, 9, partner_of(4), partner_of(7), partner_of(9)];
-        let players: Vec<SavedPlayer> = config
-            .players
-            .iter()
-            .zip(tokens)
-            .map(|(n, t)| SavedPlayer {
-                name: n.clone(),
-                token: t as u8,
-            })
-            .collect();
-        let mut state = SetupState::default();
-        state.take_players_of(&config, &players);
-        let listed: Vec<&str> = state.seats.iter().map(|s| s.name.as_str()).collect();
-        assert_eq!(listed, ["A1", "A2", "B1", "B2", "C1", "C2"]);
-        assert_eq!(state.teams[1].name, "Foxes");
-        assert_eq!(state.teams[1].colour, 7);
-        assert_eq!(state.names_in_play(), config.players);
-        assert_eq!(state.tokens_in_play(), tokens);
-        assert_eq!(state.end(), EndCondition::Tellings(1));
-    }
-
-    #[test]
-    fn a_resumed_classic_game_offers_its_players() {
-        let names: Vec<String> = ["Zoë", "Yann", "Xu"].map(String::from).to_vec();
-        let config = crate::engine::GameConfig::new(RuleSet::Classic, names, Vec::new(), 1);
-        let players: Vec<SavedPlayer> = (0..3)
-            .map(|i| SavedPlayer {
-                name: config.players[i].clone(),
-                token: (i * 2) as u8,
-            })
-            .collect();
-        let mut state = SetupState::default();
-        state.take_players_of(&config, &players);
-        assert_eq!(state.names_in_play(), ["Zoë", "Yann", "Xu"]);
-        assert_eq!(state.tokens_in_play(), [0, 2, 4]);
-        assert_eq!(state.end(), EndCondition::TargetScore(30));
-    }
-
-    #[test]
-    fn an_odd_table_has_no_full_teams_and_keeps_its_order() {
-        let mut state = six();
-        state.add_seat();
-        state.choose_rules(RuleSet::Team);
-        assert_eq!(state.seating(), (0..7).collect::<Vec<_>>());
-        assert!(state.team_names().is_empty());
-    }
-}
+#[path = "state_tests.rs"]
+mod tests;

@@ -1,0 +1,22 @@
+# Who plays each seat: people, phones and computer players (set-up, seats panel, waiting).
+computer-mark = computer
+computer-mark-thinking = thinking…
+setup-person = Person
+setup-person-hover = A person plays this seat. Click for a computer player.
+setup-player-kind-of = Who plays seat { $seat }: { $kind }
+setup-needs-a-person = At least one person must play: make one seat a person.
+computer-waiting-title = The computer players are thinking
+computer-waiting-what = They play on their own: this screen goes on by itself once they are done.
+seats-open = Who plays
+seats-title = Who plays each seat
+seats-intro = Someone has to leave? A computer player takes their seat and plays on with their cards and points; they can take it back between two turns of theirs.
+seats-done = Done
+seats-hint-done = back to the game
+seats-person = a person at this computer
+seats-phone = a person on their phone
+seats-computer = computer player
+seats-hand-over = Computer plays for { $name }
+seats-take-back = { $name } plays again
+seats-level-of = Level of { $name }'s computer player: { $level }
+clue-placeholder-typed = type your clue: the computer players read it
+clue-needed-computers = Type the clue: the computer players cannot hear one said aloud.

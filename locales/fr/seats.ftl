@@ -1,0 +1,22 @@
+# Qui joue chaque place : personnes, téléphones et joueurs ordinateur (préparation, panneau des places, attente).
+computer-mark = ordinateur
+computer-mark-thinking = réfléchit…
+setup-person = Personne
+setup-person-hover = Une personne joue cette place. Cliquez pour un joueur ordinateur.
+setup-player-kind-of = Qui joue la place { $seat } : { $kind }
+setup-needs-a-person = Au moins une personne doit jouer : faites d'une place une personne.
+computer-waiting-title = Les joueurs ordinateur réfléchissent
+computer-waiting-what = Ils jouent seuls : cet écran continue de lui-même dès qu'ils ont fini.
+seats-open = Qui joue
+seats-title = Qui joue chaque place
+seats-intro = Quelqu'un doit partir ? Un joueur ordinateur prend sa place et continue avec ses cartes et ses points ; la place peut être reprise entre deux de ses tours.
+seats-done = Terminé
+seats-hint-done = retour au jeu
+seats-person = une personne à cet ordinateur
+seats-phone = une personne sur son téléphone
+seats-computer = joueur ordinateur
+seats-hand-over = L'ordinateur joue pour { $name }
+seats-take-back = { $name } rejoue
+seats-level-of = Niveau du joueur ordinateur de { $name } : { $level }
+clue-placeholder-typed = tapez votre indice : les joueurs ordinateur le lisent
+clue-needed-computers = Tapez l'indice : les joueurs ordinateur ne peuvent pas entendre un indice dit à voix haute.

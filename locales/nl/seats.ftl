@@ -1,0 +1,22 @@
+# Wie elke plaats speelt: mensen, telefoons en computerspelers (voorbereiding, plaatsenpaneel, wachten).
+computer-mark = computer
+computer-mark-thinking = denkt na…
+setup-person = Mens
+setup-person-hover = Een mens speelt deze plaats. Klik voor een computerspeler.
+setup-player-kind-of = Wie speelt plaats { $seat }: { $kind }
+setup-needs-a-person = Er moet minstens één mens meespelen: maak van één plaats een mens.
+computer-waiting-title = De computerspelers denken na
+computer-waiting-what = Ze spelen zelf: dit scherm gaat vanzelf verder zodra ze klaar zijn.
+seats-open = Wie speelt
+seats-title = Wie speelt elke plaats
+seats-intro = Moet iemand weg? Een computerspeler neemt de plaats over en speelt door met de kaarten en punten; de speler kan hem tussen twee beurten terugnemen.
+seats-done = Klaar
+seats-hint-done = terug naar het spel
+seats-person = een mens aan deze computer
+seats-phone = een mens op de telefoon
+seats-computer = computerspeler
+seats-hand-over = Computer speelt voor { $name }
+seats-take-back = { $name } speelt weer zelf
+seats-level-of = Niveau van de computerspeler van { $name }: { $level }
+clue-placeholder-typed = typ je hint: de computerspelers lezen hem
+clue-needed-computers = Typ de hint: computerspelers kunnen een hardop gezegde hint niet horen.

@@ -1,0 +1,22 @@
+# Quem joga cada lugar: pessoas, celulares e jogadores do computador (preparação, painel de lugares, espera).
+computer-mark = computador
+computer-mark-thinking = pensando…
+setup-person = Pessoa
+setup-person-hover = Uma pessoa joga neste lugar. Clique para um jogador do computador.
+setup-player-kind-of = Quem joga o lugar { $seat }: { $kind }
+setup-needs-a-person = Pelo menos uma pessoa precisa jogar: faça de um lugar uma pessoa.
+computer-waiting-title = Os jogadores do computador estão pensando
+computer-waiting-what = Eles jogam sozinhos: esta tela segue por conta própria quando terminarem.
+seats-open = Quem joga
+seats-title = Quem joga cada lugar
+seats-intro = Alguém precisa sair? Um jogador do computador assume o lugar e continua com as cartas e os pontos; o lugar pode ser retomado entre duas jogadas dele.
+seats-done = Pronto
+seats-hint-done = voltar ao jogo
+seats-person = uma pessoa neste computador
+seats-phone = uma pessoa no celular
+seats-computer = jogador do computador
+seats-hand-over = O computador joga por { $name }
+seats-take-back = { $name } volta a jogar
+seats-level-of = Nível do jogador do computador de { $name }: { $level }
+clue-placeholder-typed = digite sua dica: os jogadores do computador a leem
+clue-needed-computers = Digite a dica: os jogadores do computador não ouvem uma dica dita em voz alta.

@@ -1,0 +1,176 @@
+//! Computer players in a game on the laptop: their choices are made on a worker thread (the
+//! window never waits on them), and applied after a natural pause as ordinary engine actions.
+//!
+//! Each frame the hot-seat flow names the computer seat to act now
+//! ([`HotSeat::computer_turn`]); its seat's view goes to the worker, which answers with the
+//! action and wakes the window. The action is applied once it has arrived and the pause (from
+//! when the seat's turn began) is over; a turn that changed meanwhile (a move elsewhere, an
+//! undo, the seat taken back) drops the answer and asks again. The seed of each move comes
+//! from the game, so the same game at the same moment gives the same move.
+
+use crate::computer::{CardKnowledge, decide};
+use crate::engine::{Action, PlayerView, Task};
+use crate::hotseat::{ComputerTurn, HotSeat};
+use crate::i18n::Language;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How long a computer player seems to think before a task (zero in tests).
+pub type PauseFn = fn(Task, bool) -> Duration;
+
+/// A choice to make on the worker.
+struct Job {
+    turn: ComputerTurn,
+    view: PlayerView,
+    language: Language,
+}
+
+/// The worker's answer.
+struct Answer {
+    turn: ComputerTurn,
+    action: Option<Action>,
+}
+
+/// What the worker answered: the action, or nothing to do (the seat had no task).
+enum Answered {
+    Act(Action),
+    Nothing,
+}
+
+/// The move being prepared.
+struct Pending {
+    turn: ComputerTurn,
+    /// When the pause is over.
+    due: Instant,
+    /// The worker's answer, once it came.
+    answer: Option<Answered>,
+}
+
+/// The computer players of the game in progress.
+pub(super) struct ComputerPlayers {
+    jobs: mpsc::Sender<Job>,
+    answers: mpsc::Receiver<Answer>,
+    pending: Option<Pending>,
+    /// A turn whose move the engine refused (never, by the policy's promise): not asked
+    /// again, so a bad answer cannot spin.
+    refused: Option<ComputerTurn>,
+    pause: PauseFn,
+}
+
+impl ComputerPlayers {
+    /// Starts the worker (it reads what the computer knows of the built-in cards first),
+    /// waking the window through `ctx` when an answer is ready.
+    pub(super) fn start(ctx: &egui::Context, pause: PauseFn) -> Self {
+        let (jobs, job_queue) = mpsc::channel::<Job>();
+        let (answer_to, answers) = mpsc::channel();
+        let ctx = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("computer players".into())
+            .spawn(move || {
+                let knowledge = CardKnowledge::builtin().or_else(|error| {
+                    log::error!("the computer players cannot read their card knowledge: {error}");
+                    CardKnowledge::new()
+                });
+                let knowledge = match knowledge {
+                    Ok(knowledge) => knowledge,
+                    Err(error) => {
+                        log::error!("the computer players cannot read their lexicons: {error}");
+                        return;
+                    }
+                };
+                while let Ok(job) = job_queue.recv() {
+                    let Job {
+                        turn,
+                        view,
+                        language,
+                    } = job;
+                    let action = decide(&view, &knowledge, turn.level, language, turn.seed);
+                    if answer_to.send(Answer { turn, action }).is_err() {
+                        return;
+                    }
+                    ctx.request_repaint();
+                }
+            });
+        if let Err(error) = spawned {
+            log::error!("cannot start the computer players: {error}");
+        }
+        ComputerPlayers {
+            jobs,
+            answers,
+            pending: None,
+            refused: None,
+            pause,
+        }
+    }
+
+    /// The seat thinking now, if any.
+    pub(super) fn thinking(&self) -> Option<crate::engine::PlayerId> {
+        self.pending.as_ref().map(|p| p.turn.seat)
+    }
+
+    /// Between frames: asks the worker for the move due, applies the moves that are ready
+    /// and whose pause is over, and wakes the window when the next pause ends.
+    pub(super) fn poll(&mut self, hotseat: &mut HotSeat, ctx: &egui::Context) {
+        while let Ok(answer) = self.answers.try_recv() {
+            if let Some(pending) = &mut self.pending
+                && pending.turn == answer.turn
+            {
+                pending.answer = Some(match answer.action {
+                    Some(action) => Answered::Act(action),
+                    None => Answered::Nothing,
+                });
+            }
+        }
+        // At most one move per seat and moment; a few in a row when the pauses are zero.
+        for _ in 0..=hotseat.tokens().len() {
+            let wanted = hotseat.computer_turn().filter(|t| self.refused != Some(*t));
+            if self.pending.as_ref().map(|p| p.turn) != wanted {
+                self.pending = wanted.map(|turn| self.ask(turn, hotseat));
+            }
+            let Some(pending) = &mut self.pending else {
+                return;
+            };
+            let now = Instant::now();
+            if now < pending.due {
+                ctx.request_repaint_after(pending.due - now);
+                return;
+            }
+            let Some(answer) = pending.answer.take() else {
+                return; // the worker wakes the window when it answers
+            };
+            let pending_turn = pending.turn;
+            let seat = pending_turn.seat;
+            self.pending = None;
+            match answer {
+                Answered::Act(action) if hotseat.apply_computer(seat, action.clone()) => {}
+                Answered::Act(action) => {
+                    log::warn!("a computer player's move was refused: {action:?}");
+                    self.refused = Some(pending_turn);
+                    return;
+                }
+                Answered::Nothing => {
+                    log::warn!("a computer player found nothing to do");
+                    self.refused = Some(pending_turn);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Sends `turn` to the worker (clues in the screens' language); the pause starts now.
+    fn ask(&self, turn: ComputerTurn, hotseat: &HotSeat) -> Pending {
+        let job = Job {
+            turn,
+            view: hotseat.player_view(turn.seat),
+            language: crate::i18n::language(),
+        };
+        if self.jobs.send(job).is_err() {
+            log::error!("the computer players' worker has stopped");
+        }
+        Pending {
+            turn,
+            due: Instant::now() + (self.pause)(turn.task, turn.only_computers_left),
+            answer: None,
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! Who plays each seat: a person at this computer, a person on a phone, or a computer player.
+//!
+//! One answer per seat ([`Controller`]) drives the flow: only seats at the laptop get its
+//! privacy screen; while only other seats have something to do the laptop waits
+//! ([`Stage::Phones`]). A computer seat acts when [`HotSeat::computer_turn`] names it, with
+//! an ordinary engine action ([`HotSeat::apply_computer`]).
+//!
+//! Undo with computers at the table: their moves do not end the laptop's undo (the person's
+//! move and every computer move after it are taken back together), unless a computer's move
+//! showed the table something new (the board after the last card handed in, the reveal after
+//! the last vote): then, as with the last card of a person, the undo is gone.
+
+use super::{Controller, GameCommand, HotSeat, Stage};
+use crate::computer::Level;
+use crate::engine::{Action, PlayerId, Task};
+
+/// A computer seat's move to make now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComputerTurn {
+    /// The seat.
+    pub seat: PlayerId,
+    /// Its task.
+    pub task: Task,
+    /// Its level.
+    pub level: Level,
+    /// Nobody else (no person) has anything to do: a shorter pause.
+    pub only_computers_left: bool,
+    /// The seed of this move: the game's seed mixed with its number of actions, so the same
+    /// game at the same moment gives the same move.
+    pub seed: u64,
+    /// How many actions the game held when this turn was asked for (a result computed for
+    /// an older moment is dropped).
+    pub actions: usize,
+}
+
+impl HotSeat {
+    /// Who plays `seat`.
+    pub fn controller(&self, seat: PlayerId) -> Controller {
+        self.controllers
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Who plays each seat, in seating order.
+    pub fn controllers(&self) -> &[Controller] {
+        &self.controllers
+    }
+
+    /// Whether a computer plays any seat (a person's clue must then be typed).
+    pub fn has_computer(&self) -> bool {
+        self.controllers.iter().any(|c| c.level().is_some())
+    }
+
+    /// The same game with each seat played as `controllers` says (a new or resumed game).
+    #[must_use]
+    pub fn with_controllers(mut self, controllers: Vec<Controller>) -> Self {
+        if controllers.len() == self.controllers.len() {
+            self.controllers = controllers;
+            self.stage = self.next();
+        }
+        self
+    }
+
+    /// Hands `seat` to `controller`. A waiting screen or an unconfirmed privacy screen
+    /// follows at once; a private turn showing is finished first.
+    pub fn set_controller(&mut self, seat: PlayerId, controller: Controller) {
+        let Some(slot) = self.controllers.get_mut(seat.index()) else {
+            return;
+        };
+        if *slot == controller {
+            return;
+        }
+        *slot = controller;
+        // Saves keep the seats' controllers: a change is a change of the game.
+        self.revision += 1;
+        let asked_undo = self.undo_asked();
+        match self.stage {
+            Stage::Phones => self.stage = self.next(),
+            Stage::Privacy(_) if !asked_undo => self.stage = self.next(),
+            _ => {}
+        }
+    }
+
+    /// Whether `command` tells or gives a clue without typing one while a computer player is
+    /// at the table: refused (a computer cannot hear a clue said aloud).
+    pub fn clue_missing(&self, command: &GameCommand) -> bool {
+        let (GameCommand::Tell { clue, .. } | GameCommand::GiveClue { clue }) = command else {
+            return false;
+        };
+        self.has_computer() && clue.trim().is_empty()
+    }
+
+    /// Per seat, whether it is played away from the laptop's screen (phone or computer).
+    pub(super) fn away(&self) -> Vec<bool> {
+        self.controllers
+            .iter()
+            .map(|c| *c != Controller::Laptop)
+            .collect()
+    }
+
+    /// The computer seat to act now, if any: the first computer with a task in the order the
+    /// laptop goes round. None while an undo waits for its player. A team's choice of who
+    /// hands in is the computer's only when both partners are computers (else the person
+    /// decides, in public).
+    pub fn computer_turn(&self) -> Option<ComputerTurn> {
+        if self.undo_asked() {
+            return None;
+        }
+        let state = self.game.state();
+        let view = state.public_view();
+        let n = view.players.len();
+        let start = view.storyteller.map_or(0, PlayerId::index);
+        let with_task = |i: usize| view.players[i].task.map(|t| (PlayerId(i as u8), t));
+        let computer = |seat: PlayerId| self.controller(seat).level();
+        let (seat, task, level) = (1..=n)
+            .map(|k| (start + k) % n)
+            .filter_map(with_task)
+            .find_map(|(seat, task)| {
+                let level = computer(seat)?;
+                let decides = match task {
+                    Task::ChooseGiver { team } => state
+                        .team_members(team)
+                        .iter()
+                        .all(|p| computer(*p).is_some()),
+                    _ => true,
+                };
+                decides.then_some((seat, task, level))
+            })?;
+        let only_computers_left = (0..n)
+            .filter_map(with_task)
+            .all(|(p, _)| computer(p).is_some());
+        let actions = self.game.actions().len();
+        let seed = state.config().seed ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        Some(ComputerTurn {
+            seat,
+            task,
+            level,
+            only_computers_left,
+            seed,
+            actions,
+        })
+    }
+
+    /// Applies a computer player's move for `seat` (the caller asked [`Self::computer_turn`]
+    /// for it); whether it was taken. Refused when the seat is no computer's any more, the
+    /// action is another seat's, or the engine refuses it.
+    pub fn apply_computer(&mut self, seat: PlayerId, action: Action) -> bool {
+        // A choice of giver names either partner; every other move is the seat's own.
+        let own = match &action {
+            Action::NameGiver { player } => {
+                let state = self.game.state();
+                state.team_of(*player).is_some() && state.team_of(*player) == state.team_of(seat)
+            }
+            action => action.player() == Some(seat),
+        };
+        if self.controller(seat).level().is_none() || !own {
+            return false;
+        }
+        let before = (self.game.state().phase(), self.game.state().turn_number());
+        if let Err(error) = self.game.apply(action) {
+            self.error = Some(error);
+            return false;
+        }
+        self.revision += 1;
+        self.error = None;
+        let after = (self.game.state().phase(), self.game.state().turn_number());
+        if after != before {
+            // The board or the reveal is showing now: nothing before it is taken back.
+            self.undo = None;
+        }
+        if !self.keeps_stage() {
+            self.stage = self.next();
+        }
+        true
+    }
+}

@@ -1,0 +1,396 @@
+//! Computer players in the real app: one person and computers in every rule set, a clue that
+//! must be typed, a seat handed to the computer mid-game and taken back, undo across computer
+//! moves, and a save with computers taken up again. Computers think without a pause here.
+
+use crate::support::harness::{app_harness, with_cards};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use fabula::app::FabulaApp;
+use fabula::computer::{CardKnowledge, Level, decide};
+use fabula::engine::{Action, Phase, PlayerId, RuleSet};
+use fabula::hotseat::{Controller, GameCommand, SeatLink, Stage};
+use fabula::i18n::Language;
+use fabula::persist::SaveFile;
+use fabula::ui::UiCommand;
+use fabula::ui::menus::{EndMode, SeatSetup};
+use std::path::Path;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// What the people's moves are chosen with (the computer's own policy, for a legal move).
+fn knowledge() -> &'static CardKnowledge {
+    static KNOWLEDGE: OnceLock<CardKnowledge> = OnceLock::new();
+    KNOWLEDGE.get_or_init(|| CardKnowledge::builtin().expect("the built-in knowledge"))
+}
+
+/// The app (saves in `data` when given), computers without a pause.
+fn app_on(data: Option<&Path>) -> Harness<'static, FabulaApp> {
+    let data = data.map(Path::to_path_buf);
+    app_harness(data, egui::vec2(1600.0, 900.0), 32, 11, |app| {
+        let mut app = with_cards(app);
+        app.set_computer_pause(|_, _| Duration::ZERO);
+        app
+    })
+}
+
+/// Starts a game of `rules` with these seats (listed as the set-up lists them: `None` a
+/// person, else a computer of that level), each telling once, the first listed telling first.
+fn start(h: &mut Harness<'_, FabulaApp>, rules: RuleSet, seats: &[(&str, Option<Level>)]) {
+    h.get_by_label("New game").click();
+    h.run();
+    let setup = h.state_mut().setup_mut();
+    setup.seats = seats
+        .iter()
+        .enumerate()
+        .map(|(i, (name, computer))| SeatSetup {
+            name: (*name).to_owned(),
+            token: i,
+            computer: *computer,
+        })
+        .collect();
+    setup.choose_rules(rules);
+    setup.end_mode = EndMode::Tellings;
+    setup.tellings = 1;
+    setup.starter = Some(0);
+    h.run();
+    h.get_by_label("Start the game").click();
+    h.run();
+    assert!(
+        h.state().game_state().is_some(),
+        "{rules:?}: the game started"
+    );
+}
+
+/// Frames until `done` holds (computer players answer from their worker between frames).
+fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaApp) -> bool) {
+    let start = Instant::now();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_mins(1),
+            "waited for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        h.step();
+    }
+    h.run();
+}
+
+/// Until the laptop has something for a person (the computers have played their part).
+fn settle(h: &mut Harness<'_, FabulaApp>) {
+    run_until(h, "the computers", |app| app.stage() != Some(Stage::Phones));
+}
+
+/// The engine's answer to what the private screen of `seat` does now (a legal move, chosen as
+/// a computer would), as the screen sends it.
+fn person_command(app: &FabulaApp, seat: PlayerId) -> GameCommand {
+    let view = app.game_state().expect("a game").player_view(seat);
+    let action = decide(&view, knowledge(), Level::Teller, Language::En, 5).expect("a task");
+    match action {
+        Action::Tell { card, clue, .. } => GameCommand::Tell { card, clue },
+        Action::GiveClue { clue, .. } => GameCommand::GiveClue { clue },
+        Action::Submit { cards, .. } => GameCommand::Submit { cards },
+        Action::Vote {
+            slots, red_token, ..
+        } => GameCommand::Vote {
+            slots,
+            red: red_token,
+        },
+        Action::NameGiver { player } => GameCommand::NameGiver { player },
+        other => panic!("not a private move: {other:?}"),
+    }
+}
+
+fn send(h: &mut Harness<'_, FabulaApp>, command: GameCommand) {
+    h.state_mut().command(UiCommand::Game(command));
+    h.run();
+}
+
+/// Plays the game to its end: people's moves through their screens, computers on their own.
+/// Checks that no computer seat ever gets the laptop's privacy screen or a private screen.
+fn play_to_the_end(h: &mut Harness<'_, FabulaApp>) {
+    for _ in 0..400 {
+        settle(h);
+        let computer =
+            |seat: PlayerId, app: &FabulaApp| app.controllers()[seat.index()] != Controller::Laptop;
+        let stage = h.state().stage().expect("a game");
+        match stage {
+            Stage::Privacy(seat) | Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat) => {
+                assert!(!computer(seat, h.state()), "{stage:?} for a computer seat");
+            }
+            _ => {}
+        }
+        match stage {
+            Stage::Privacy(_) => {
+                h.key_press(egui::Key::Space);
+                h.run();
+            }
+            Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat) => {
+                let command = person_command(h.state(), seat);
+                send(h, command);
+            }
+            Stage::NamingGivers => {
+                let state = h.state().game_state().expect("a game");
+                let chooser = state
+                    .players()
+                    .find(|p| state.task_of(*p).is_some() && !computer(*p, h.state()));
+                if let Some(chooser) = chooser {
+                    let command = person_command(h.state(), chooser);
+                    send(h, command);
+                } else {
+                    run_until(h, "a computer team's choice", |app| {
+                        app.stage() != Some(Stage::NamingGivers)
+                    });
+                }
+            }
+            Stage::Board => send(h, GameCommand::StartVoting),
+            Stage::HandsPassed => send(h, GameCommand::Continue),
+            Stage::Reveal => send(h, GameCommand::NextTurn),
+            Stage::End => return,
+            Stage::Phones => unreachable!("settled"),
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// Seats as the set-up lists them: a name, and a computer player's level (`None`: a person).
+type Seats = Vec<(&'static str, Option<Level>)>;
+
+/// One person and five computer players of every level.
+fn six(c1: Option<Level>, c2: Option<Level>, c3: Option<Level>) -> Seats {
+    vec![
+        ("Ada", None),
+        ("Nova", c2),
+        ("Pixel", c3),
+        ("Echo", c1),
+        ("Orion", c2),
+        ("Luma", c3),
+    ]
+}
+
+#[test]
+fn one_person_and_computer_players_finish_a_game_in_every_rule_set() {
+    let (c1, c2, c3) = (Some(Level::Dreamer), Some(Level::Teller), Some(Level::Sage));
+    let tables: [(RuleSet, Seats); 5] = [
+        // The 3-player variant: two cards each.
+        (
+            RuleSet::Classic,
+            vec![("Ada", None), ("Nova", c1), ("Pixel", c2)],
+        ),
+        // 7+: double votes.
+        (
+            RuleSet::Classic,
+            [six(c1, c2, c3), vec![("Vega", c3)]].concat(),
+        ),
+        (
+            RuleSet::Edition2021,
+            vec![("Ada", None), ("Nova", c3), ("Pixel", c2)],
+        ),
+        // A computer storyteller's blind clue and red token (Party is for six or more).
+        (RuleSet::Party, six(c1, c2, c3)),
+        // A computer partner for a person, and teams of two computers (listed pair by pair).
+        (RuleSet::Team, six(c1, c2, c3)),
+    ];
+    for (rules, seats) in tables {
+        let mut h = app_on(None);
+        start(&mut h, rules, &seats);
+        let controllers = h.state().controllers();
+        let people = controllers.iter().filter(|c| **c == Controller::Laptop);
+        assert_eq!(people.count(), 1, "{rules:?}");
+        play_to_the_end(&mut h);
+        let state = h.state().game_state().expect("a game");
+        assert_eq!(state.phase(), Phase::GameOver, "{rules:?}");
+        // Every computer told once, with a clue typed for the table.
+        let history = state.history();
+        assert_eq!(history.len(), seats.len(), "{rules:?}: each told once");
+        for turn in history {
+            let teller = turn.storyteller.index();
+            if h.state().controllers()[teller] != Controller::Laptop {
+                assert!(!turn.clue.trim().is_empty(), "{rules:?}: a computer's clue");
+            }
+        }
+    }
+}
+
+#[test]
+fn with_a_computer_at_the_table_the_clue_must_be_typed() {
+    let mut h = app_on(None);
+    start(
+        &mut h,
+        RuleSet::Classic,
+        &[("Ada", None), ("Nova", Some(Level::Teller)), ("Bo", None)],
+    );
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(0))));
+    h.get_by_label("Card 1").click();
+    h.run();
+    let said = "Type the clue: the computer players cannot hear one said aloud.";
+    assert!(h.query_by_label(said).is_some(), "the screen says why");
+    let card = h.state().game_state().unwrap().hand(PlayerId(0))[0];
+    send(
+        &mut h,
+        GameCommand::Tell {
+            card,
+            clue: String::new(),
+        },
+    );
+    assert_eq!(
+        h.state().stage(),
+        Some(Stage::Hand(PlayerId(0))),
+        "not told"
+    );
+    send(
+        &mut h,
+        GameCommand::Tell {
+            card,
+            clue: "tide".into(),
+        },
+    );
+    assert_eq!(h.state().game_state().unwrap().clue(), Some("tide"));
+}
+
+#[test]
+fn undo_takes_back_a_persons_move_and_the_computer_moves_after_it() {
+    let mut h = app_on(None);
+    start(
+        &mut h,
+        RuleSet::Classic,
+        &[("Ada", None), ("Nova", Some(Level::Teller)), ("Bo", None)],
+    );
+    h.key_press(egui::Key::Space);
+    h.run();
+    let before = h.state().game_state().unwrap().clone();
+    let tell = person_command(h.state(), PlayerId(0));
+    send(&mut h, tell);
+    // Nova hands in on its own; Bo's privacy screen offers Ada's undo all along.
+    run_until(&mut h, "Nova's cards", |app| {
+        app.game_state().unwrap().has_acted(PlayerId(1))
+    });
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+    h.get_by_label("Undo my last move (Ada)").click();
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(0))));
+    assert_eq!(
+        h.state().game_state().unwrap(),
+        &before,
+        "Ada's move and Nova's are gone"
+    );
+}
+
+#[test]
+fn a_seat_handed_to_the_computer_mid_game_plays_on_and_is_taken_back() {
+    let mut h = app_on(None);
+    start(
+        &mut h,
+        RuleSet::Classic,
+        &[("Ada", None), ("Nova", Some(Level::Sage)), ("Bo", None)],
+    );
+    h.key_press(egui::Key::Space);
+    h.run();
+    let tell = person_command(h.state(), PlayerId(0));
+    send(&mut h, tell);
+    settle(&mut h);
+    // Bo has to leave: from his privacy screen, the seats panel hands him to the computer.
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
+    h.get_by_label("Who plays").click();
+    h.run();
+    h.get_by_label("Computer plays for Bo").click();
+    h.run();
+    h.get_by_label("Done").click();
+    h.run();
+    assert_eq!(
+        h.state().controllers()[2],
+        Controller::Computer(Level::Teller)
+    );
+    // Bo's computer hands in, and votes with Nova once the board is out: the reveal.
+    run_until(&mut h, "the reveal", |app| {
+        app.stage() == Some(Stage::Reveal)
+    });
+    assert!(matches!(
+        h.state().seat_links()[2],
+        SeatLink::Computer { .. }
+    ));
+    send(&mut h, GameCommand::NextTurn);
+    settle(&mut h);
+    // Nova told the second turn. Bo is back: from Ada's privacy screen the seats panel gives
+    // him his seat (his computer may have handed in a card meanwhile).
+    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
+    h.get_by_label("Who plays").click();
+    h.run();
+    h.get_by_label("Bo plays again").click();
+    h.run();
+    h.get_by_label("Done").click();
+    h.run();
+    assert_eq!(h.state().controllers()[2], Controller::Laptop);
+    // On to the votes: Bo gets his privacy screen again.
+    for _ in 0..20 {
+        settle(&mut h);
+        let voting = h.state().game_state().unwrap().phase() == Phase::Voting;
+        match h.state().stage().unwrap() {
+            Stage::Privacy(PlayerId(2)) if voting => return,
+            Stage::Privacy(_) => {
+                h.key_press(egui::Key::Space);
+                h.run();
+            }
+            Stage::Hand(seat) | Stage::Vote(seat) => {
+                let command = person_command(h.state(), seat);
+                send(&mut h, command);
+            }
+            Stage::Board => send(&mut h, GameCommand::StartVoting),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    panic!("Bo never voted at the laptop");
+}
+
+#[test]
+fn a_save_with_computer_players_resumes_with_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let expected = {
+        let mut h = app_on(Some(dir.path()));
+        start(
+            &mut h,
+            RuleSet::Classic,
+            &[
+                ("Ada", None),
+                ("Nova", Some(Level::Sage)),
+                ("Pixel", Some(Level::Dreamer)),
+            ],
+        );
+        h.key_press(egui::Key::Space);
+        h.run();
+        let tell = person_command(h.state(), PlayerId(0));
+        send(&mut h, tell);
+        settle(&mut h);
+        h.state_mut().flush_saves();
+        h.state().game_state().unwrap().clone()
+    };
+    let files: Vec<_> = std::fs::read_dir(dir.path().join("saves"))
+        .expect("saves")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    assert_eq!(files.len(), 1);
+    let text = std::fs::read_to_string(&files[0]).expect("reads");
+    assert!(text.contains("version: 4"), "{text}");
+    let save = SaveFile::read(&files[0]).expect("loads");
+    let levels: Vec<_> = save.players.iter().map(|p| p.computer).collect();
+    assert_eq!(levels, [None, Some(Level::Sage), Some(Level::Dreamer)]);
+    assert_eq!(save.game.state(), &expected);
+    let mut h = app_on(Some(dir.path()));
+    h.get_by_label("Continue").click();
+    h.run();
+    let sage = Controller::Computer(Level::Sage);
+    let dreamer = Controller::Computer(Level::Dreamer);
+    assert_eq!(h.state().controllers(), [Controller::Laptop, sage, dreamer]);
+    // The computers play on from the saved board: they vote, and the reveal shows it.
+    assert_eq!(h.state().game_state().unwrap().board(), expected.board());
+    send(&mut h, GameCommand::StartVoting);
+    settle(&mut h);
+    assert_eq!(h.state().stage(), Some(Stage::Reveal));
+    let state = h.state().game_state().unwrap();
+    assert_eq!(state.history().len(), 1);
+    assert_eq!(state.history()[0].clue, expected.clue().unwrap_or_default());
+}
