@@ -4,8 +4,8 @@
 
 use super::concepts::{ConceptId, ConceptNames, Weights};
 use super::graph::ConceptGraph;
-use super::learning::{DeckLearning, learned_word};
-use super::lexicon::{Lexicon, LexiconError, Meaning};
+use super::lexicon::matcher::Meaning;
+use super::lexicon::{Lexicon, LexiconError};
 use super::picture::PictureConcepts;
 use super::text;
 use crate::deck::{CardEntry, DeckManifest};
@@ -62,7 +62,7 @@ pub struct Understood {
 /// The cards' public knowledge and the words of the four languages.
 #[derive(Clone, Debug)]
 pub struct CardKnowledge {
-    names: ConceptNames,
+    pub(super) names: ConceptNames,
     graph: ConceptGraph,
     lexicons: Vec<Lexicon>,
     cards: HashMap<CardId, CardMind>,
@@ -165,21 +165,8 @@ impl CardKnowledge {
         self.merge(card, &bag);
     }
 
-    /// Adds what the table taught about the cards of one deck, whose cards are named by
-    /// content hash; `ids` gives each hash's card id in this game.
-    pub fn add_learning(&mut self, learning: &DeckLearning, ids: &HashMap<String, CardId>) {
-        for (hash, learned) in learning.cards() {
-            let Some(card) = ids.get(hash) else { continue };
-            let mut bag = Weights::new();
-            for (name, weight) in &learned.concepts {
-                let id = self.names.intern(name);
-                bag.raise(id, *weight);
-            }
-            self.merge(*card, &bag);
-        }
-    }
-
-    fn merge(&mut self, card: CardId, bag: &Weights) {
+    /// Joins `bag` into what is known of `card`, and what it calls to mind.
+    pub(super) fn merge(&mut self, card: CardId, bag: &Weights) {
         let mind = self.cards.entry(card).or_default();
         mind.base = mind.base.max_with(bag);
         mind.spread = self.graph.spread(&mind.base, REACH);
@@ -226,7 +213,7 @@ impl CardKnowledge {
     pub fn understood(&self, meaning: &Meaning, language: Language) -> Understood {
         let mut concepts = meaning.concepts.clone();
         for key in &meaning.keys {
-            if let Some(id) = self.names.get(&learned_word(language, key)) {
+            if let Some(id) = self.names.get(&text::learned_word(language, key)) {
                 concepts.raise(id, 1.0);
             }
         }

@@ -5,10 +5,13 @@
 //! What is learned is kept per deck, by each card's content hash, as a serialisable, versioned
 //! [`DeckLearning`] that the card library stores with the deck (and can forget).
 
+use super::concepts::Weights;
 use super::knowledge::CardKnowledge;
+use super::text;
+use crate::engine::CardId;
 use crate::i18n::Language;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// The format version of [`DeckLearning`].
 pub const LEARNING_VERSION: u32 = 1;
@@ -53,11 +56,6 @@ pub struct TableTurn<'a> {
     pub voted: Vec<&'a str>,
 }
 
-/// The name under which a word no lexicon knows is learned.
-pub fn learned_word(language: Language, key: &str) -> String {
-    format!("w:{}:{key}", language.code())
-}
-
 impl Default for DeckLearning {
     fn default() -> Self {
         DeckLearning::new()
@@ -90,7 +88,7 @@ impl DeckLearning {
             meaning
                 .keys
                 .iter()
-                .map(|key| (learned_word(turn.language, key), MOST)),
+                .map(|key| (text::learned_word(turn.language, key), MOST)),
         );
         if taught.is_empty() {
             return;
@@ -133,5 +131,21 @@ impl DeckLearning {
     /// Every card that learned something, by content hash.
     pub fn cards(&self) -> impl Iterator<Item = (&String, &LearnedCard)> {
         self.cards.iter()
+    }
+}
+
+impl CardKnowledge {
+    /// Adds what the table taught about the cards of one deck, whose cards are named by
+    /// content hash; `ids` gives each hash's card id in this game.
+    pub fn add_learning(&mut self, learning: &DeckLearning, ids: &HashMap<String, CardId>) {
+        for (hash, learned) in learning.cards() {
+            let Some(card) = ids.get(hash) else { continue };
+            let mut bag = Weights::new();
+            for (name, weight) in &learned.concepts {
+                let id = self.names.intern(name);
+                bag.raise(id, *weight);
+            }
+            self.merge(*card, &bag);
+        }
     }
 }

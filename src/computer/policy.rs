@@ -49,6 +49,8 @@ pub fn decide(
             player,
             clue: teller::blind_clue(knowledge, level, language, &mut rng),
         },
+        // A team that has chosen may change its mind, but a computer keeps its choice.
+        Task::ChooseGiver { .. } if view.public.players.get(player.index())?.done => return None,
         Task::ChooseGiver { team } => Action::NameGiver {
             player: giver(view, knowledge, level, language, team.0)?,
         },

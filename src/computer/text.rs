@@ -125,6 +125,11 @@ pub fn capitalise(text: &str) -> String {
     }
 }
 
+/// The name under which a word no lexicon knows is learned.
+pub fn learned_word(language: Language, key: &str) -> String {
+    format!("w:{}:{key}", language.code())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

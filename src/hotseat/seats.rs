@@ -119,10 +119,15 @@ impl HotSeat {
             .find_map(|(seat, task)| {
                 let level = computer(seat)?;
                 let decides = match task {
-                    Task::ChooseGiver { team } => state
-                        .team_members(team)
-                        .iter()
-                        .all(|p| computer(*p).is_some()),
+                    // A team of computers chooses once (`done`: it has chosen; a person
+                    // may still change a team's mind, a computer keeps its choice).
+                    Task::ChooseGiver { team } => {
+                        !view.players[seat.index()].done
+                            && state
+                                .team_members(team)
+                                .iter()
+                                .all(|p| computer(*p).is_some())
+                    }
                     _ => true,
                 };
                 decides.then_some((seat, task, level))

@@ -1,11 +1,11 @@
 //! Making one card of an import in its temporary folder, with its library thumbnail.
 
 use super::LibraryError;
-use super::decode::{Fit, encode_jpeg};
-use super::import::ImportOptions;
+use super::decode::encode_jpeg;
 use super::jpeg::jpeg_facts;
 use super::picture::Picture;
-use super::resize::{fit_within, needed_for, shrink_rgb, sized_rgb};
+use super::resize::{Fit, fit_within, needed_for, shrink_rgb, sized_rgb};
+use super::skip::DecodeLimits;
 use super::skip::SkipReason;
 use super::staging::Staging;
 use super::store::Deck;
@@ -13,6 +13,39 @@ use super::thumbs::{ThumbCache, ThumbSpec};
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+
+/// How pictures are checked and normalized.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportOptions {
+    /// Pixel and memory limits for decoding.
+    pub limits: DecodeLimits,
+    /// Cards are shrunk to fit this box (never enlarged).
+    pub max_width: u32,
+    /// See `max_width`: 1536 px tall is sharp on a 4K screen's largest card.
+    pub max_height: u32,
+    /// JPEG quality of re-encoded cards.
+    pub quality: u8,
+    /// Worker threads; 0 uses every core.
+    pub threads: usize,
+    /// Keep an upright YCbCr JPEG that already fits as it is (no second lossy encode).
+    pub keep_fitting_jpegs: bool,
+    /// The thumbnail made for each card while its pixels are at hand (`None`: none).
+    pub thumbnail: Option<ThumbSpec>,
+}
+
+impl Default for ImportOptions {
+    fn default() -> Self {
+        ImportOptions {
+            limits: DecodeLimits::default(),
+            max_width: 1536,
+            max_height: 1536,
+            quality: 88,
+            threads: 0,
+            keep_fitting_jpegs: true,
+            thumbnail: Some(ThumbSpec::LIBRARY),
+        }
+    }
+}
 
 /// One card to make in the import's temporary folder.
 pub(crate) struct CardJob<'a> {

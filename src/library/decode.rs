@@ -1,38 +1,15 @@
 //! Decoding one picture: format by magic bytes, a pixel limit checked before any pixel is
 //! decoded, EXIF orientation applied, alpha flattened onto white, and a hash of the pixels.
 
-use super::picture::examine;
-use super::resize::{crop_box, fit_within};
-use super::skip::SkipReason;
+use super::skip::{DecodeLimits, SkipReason};
 use super::sniff::{Format, JpegShape, jpeg_shape, sniff};
 use crate::persist::{ReadError, open_regular};
-use image::{DynamicImage, ImageDecoder, ImageError, RgbImage, RgbaImage, metadata::Orientation};
+use image::{DynamicImage, ImageDecoder, ImageError, RgbImage, metadata::Orientation};
 use std::io::{Cursor, Read};
 use std::path::Path;
 
 /// How much of a file is read to recognize it: every signature `sniff` knows lies within.
 const SNIFF_BYTES: u64 = 4096;
-
-/// Limits that keep a hostile or absurd file from taking all memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DecodeLimits {
-    /// Largest accepted width x height. 40 megapixels covers a 600 dpi scan of a tarot card.
-    pub max_pixels: u64,
-    /// Largest allocation a decoder may make, in bytes.
-    pub max_alloc: u64,
-    /// Largest file read whole. 400 MB holds a 40-megapixel 16-bit TIFF without compression.
-    pub max_file_bytes: u64,
-}
-
-impl Default for DecodeLimits {
-    fn default() -> Self {
-        DecodeLimits {
-            max_pixels: 40_000_000,
-            max_alloc: 512 * 1024 * 1024,
-            max_file_bytes: 400_000_000,
-        }
-    }
-}
 
 /// Reads a picture file: only a regular file (a FIFO is refused, not waited on), recognized
 /// from its first bytes before the rest is read (a huge file that is no picture costs 4 KB),
@@ -91,15 +68,6 @@ impl Decoded {
     }
 }
 
-/// How [`decode_to_size`] fits a picture into the requested box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Fit {
-    /// The whole picture, as large as fits inside the box.
-    Inside,
-    /// Fills the box exactly, cropping the overhang equally on both sides.
-    Fill,
-}
-
 /// Reads and decodes a file; see [`read_picture`] and [`decode_bytes`].
 pub fn decode_file(path: &Path, limits: &DecodeLimits) -> Result<Decoded, SkipReason> {
     let bytes = read_picture(path, limits)?;
@@ -128,46 +96,6 @@ pub fn decode_bytes(
     })
 }
 
-/// Decodes a file straight to the size it is shown at (thumbnails, card textures); see
-/// [`decode_bytes_to_size`].
-pub fn decode_to_size(
-    path: &Path,
-    width: u32,
-    height: u32,
-    fit: Fit,
-    limits: &DecodeLimits,
-) -> Result<RgbaImage, SkipReason> {
-    let bytes = read_picture(path, limits)?;
-    decode_bytes_to_size(&bytes, path, (width, height, fit), limits)
-}
-
-/// Decodes a picture held in memory straight to the size it is shown at, keeping
-/// transparency. Never enlarges: a smaller picture comes back at its own size. A JPEG is
-/// decoded no larger than that size needs (DCT scaling), which spares most of the work and
-/// the memory of a full decode; the shrink averages areas, without a filter's float buffers.
-pub fn decode_bytes_to_size(
-    bytes: &[u8],
-    path: &Path,
-    (width, height, fit): (u32, u32, Fit),
-    limits: &DecodeLimits,
-) -> Result<RgbaImage, SkipReason> {
-    let format = sniff(bytes, path)?;
-    if format == Format::Jpeg {
-        let picture = examine(bytes, path, limits)?;
-        let sized = picture.sized(bytes, path, (width, height, fit), limits)?;
-        return Ok(DynamicImage::ImageRgb8(sized).into_rgba8());
-    }
-    let (image, _) = decode_dynamic(bytes, format, limits)?;
-    let image = image.into_rgba8();
-    let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
-    let (tw, th) = fit_within(w, h, width, height);
-    if (x, y, tw, th) == (0, 0, image.width(), image.height()) {
-        return Ok(image);
-    }
-    let view = image::imageops::crop_imm(&image, x, y, w, h);
-    Ok(image::imageops::thumbnail(&*view, tw, th))
-}
-
 /// Encodes RGB pixels as a baseline JPEG (4:2:0 below quality 90, as cameras do).
 pub fn encode_jpeg(image: &RgbImage, quality: u8) -> Result<Vec<u8>, String> {
     let (Ok(width), Ok(height)) = (u16::try_from(image.width()), u16::try_from(image.height()))
@@ -181,7 +109,7 @@ pub fn encode_jpeg(image: &RgbImage, quality: u8) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-fn decode_dynamic(
+pub(super) fn decode_dynamic(
     bytes: &[u8],
     format: Format,
     limits: &DecodeLimits,

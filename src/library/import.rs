@@ -6,52 +6,19 @@
 //! does not depend on thread timing), writes the manifest and swaps the deck into place.
 
 use super::LibraryError;
-use super::card_job::{CardJob, EarlierCards, temp_file};
-use super::decode::{DecodeLimits, Fit, read_picture};
+use super::card_job::{CardJob, EarlierCards, ImportOptions, temp_file};
+use super::decode::read_picture;
 use super::manifest::{ImportedCard, ImportedManifest, MANIFEST_FORMAT, relative_display};
 use super::picture::examine;
 use super::pool::parallel_map;
+use super::resize::Fit;
 use super::scan::scan_folder;
 use super::skip::{SkipReason, Skipped};
 use super::store::{Deck, Library, write_manifest};
-use super::thumbs::ThumbSpec;
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
-/// How pictures are checked and normalized.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportOptions {
-    /// Pixel and memory limits for decoding.
-    pub limits: DecodeLimits,
-    /// Cards are shrunk to fit this box (never enlarged).
-    pub max_width: u32,
-    /// See `max_width`: 1536 px tall is sharp on a 4K screen's largest card.
-    pub max_height: u32,
-    /// JPEG quality of re-encoded cards.
-    pub quality: u8,
-    /// Worker threads; 0 uses every core.
-    pub threads: usize,
-    /// Keep an upright YCbCr JPEG that already fits as it is (no second lossy encode).
-    pub keep_fitting_jpegs: bool,
-    /// The thumbnail made for each card while its pixels are at hand (`None`: none).
-    pub thumbnail: Option<ThumbSpec>,
-}
-
-impl Default for ImportOptions {
-    fn default() -> Self {
-        ImportOptions {
-            limits: DecodeLimits::default(),
-            max_width: 1536,
-            max_height: 1536,
-            quality: 88,
-            threads: 0,
-            keep_fitting_jpegs: true,
-            thumbnail: Some(ThumbSpec::LIBRARY),
-        }
-    }
-}
 
 /// Progress of a check or import, reported after each file.
 #[derive(Clone, Debug, PartialEq, Eq)]

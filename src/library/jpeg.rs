@@ -7,7 +7,7 @@
 //! the DCT scaling of JPEG (1/2, 1/4 or 1/8 of each side) gives a thumbnail or a card texture
 //! from a large scan for a fraction of the work and memory of decoding every pixel.
 
-use super::decode::DecodeLimits;
+use super::skip::DecodeLimits;
 use image::metadata::Orientation;
 use image::{DynamicImage, RgbImage};
 

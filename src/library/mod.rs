@@ -30,17 +30,16 @@ mod staging;
 mod store;
 mod thumbs;
 
+pub use card_job::ImportOptions;
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
-pub use decode::{
-    DecodeLimits, Decoded, Fit, decode_bytes, decode_bytes_to_size, decode_file, decode_to_size,
-    encode_jpeg, read_picture,
-};
+pub use decode::{Decoded, decode_bytes, decode_file, encode_jpeg, read_picture};
 pub use error::LibraryError;
-pub use import::{CheckReport, ImportOptions, ImportReport, Progress, check_folder};
+pub use import::{CheckReport, ImportReport, Progress, check_folder};
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
-pub use resize::fit_within;
+pub use picture::{decode_bytes_to_size, decode_to_size};
+pub use resize::{Fit, fit_within};
 pub use scan::{Scan, is_junk, scan_folder};
-pub use skip::{SkipReason, Skipped};
+pub use skip::{DecodeLimits, SkipReason, Skipped};
 pub use sniff::{Format, sniff};
 pub use store::{Deck, DeckListing, Library};
 pub use thumbs::{ThumbCache, ThumbSpec};

@@ -6,13 +6,15 @@
 //! then decoded at a reduced size where the DCT allows it; every other format is decoded whole
 //! and known by its pixels, so a PNG and a BMP of the same pixels are one picture.
 
-use super::decode::{DecodeLimits, Fit, check_jpeg_end, decode_bytes};
+use super::decode::{check_jpeg_end, decode_bytes, decode_dynamic, read_picture};
 use super::jpeg::{JpegFacts, decode_scaled, jpeg_facts};
+use super::resize::{Fit, crop_box, fit_within};
 use super::resize::{needed_for, sized_rgb};
+use super::skip::DecodeLimits;
 use super::skip::SkipReason;
 use super::sniff::{Format, jpeg_shape, sniff};
-use image::RgbImage;
 use image::metadata::Orientation;
+use image::{DynamicImage, RgbImage, RgbaImage};
 use std::path::Path;
 
 /// A recognized picture that passed the limits, not necessarily decoded yet.
@@ -123,4 +125,44 @@ impl Picture {
         let pixels = self.pixels_at_least(bytes, path, needed, limits)?;
         Ok(sized_rgb(&pixels, width, height, fit))
     }
+}
+
+/// Decodes a file straight to the size it is shown at (thumbnails, card textures); see
+/// [`decode_bytes_to_size`].
+pub fn decode_to_size(
+    path: &Path,
+    width: u32,
+    height: u32,
+    fit: Fit,
+    limits: &DecodeLimits,
+) -> Result<RgbaImage, SkipReason> {
+    let bytes = read_picture(path, limits)?;
+    decode_bytes_to_size(&bytes, path, (width, height, fit), limits)
+}
+
+/// Decodes a picture held in memory straight to the size it is shown at, keeping
+/// transparency. Never enlarges: a smaller picture comes back at its own size. A JPEG is
+/// decoded no larger than that size needs (DCT scaling), which spares most of the work and
+/// the memory of a full decode; the shrink averages areas, without a filter's float buffers.
+pub fn decode_bytes_to_size(
+    bytes: &[u8],
+    path: &Path,
+    (width, height, fit): (u32, u32, Fit),
+    limits: &DecodeLimits,
+) -> Result<RgbaImage, SkipReason> {
+    let format = sniff(bytes, path)?;
+    if format == Format::Jpeg {
+        let picture = examine(bytes, path, limits)?;
+        let sized = picture.sized(bytes, path, (width, height, fit), limits)?;
+        return Ok(DynamicImage::ImageRgb8(sized).into_rgba8());
+    }
+    let (image, _) = decode_dynamic(bytes, format, limits)?;
+    let image = image.into_rgba8();
+    let (x, y, w, h) = crop_box(image.dimensions(), width, height, fit);
+    let (tw, th) = fit_within(w, h, width, height);
+    if (x, y, tw, th) == (0, 0, image.width(), image.height()) {
+        return Ok(image);
+    }
+    let view = image::imageops::crop_imm(&image, x, y, w, h);
+    Ok(image::imageops::thumbnail(&*view, tw, th))
 }

@@ -2,7 +2,6 @@
 //! by area averaging that works in whole blocks first (exact and fast) and never holds more
 //! than the source and the result.
 
-use super::decode::Fit;
 use image::{GenericImageView, RgbImage};
 
 /// The largest size with the same shape as `width` x `height` that fits in the box; never
@@ -123,6 +122,15 @@ fn block_average(image: &RgbImage, (x, y, w, h): (u32, u32, u32, u32), block: u3
         out.extend(sums.iter().map(|sum| ((sum + area / 2) / area) as u8));
     }
     RgbImage::from_raw(out_w, out_h, out).unwrap_or_default()
+}
+
+/// How [`decode_to_size`](super::decode_to_size) fits a picture into the requested box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fit {
+    /// The whole picture, as large as fits inside the box.
+    Inside,
+    /// Fills the box exactly, cropping the overhang equally on both sides.
+    Fill,
 }
 
 #[cfg(test)]

@@ -96,3 +96,24 @@ impl fmt::Display for Skipped {
         write!(f, "{}: {}", self.path.display(), self.reason)
     }
 }
+
+/// Limits that keep a hostile or absurd file from taking all memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecodeLimits {
+    /// Largest accepted width x height. 40 megapixels covers a 600 dpi scan of a tarot card.
+    pub max_pixels: u64,
+    /// Largest allocation a decoder may make, in bytes.
+    pub max_alloc: u64,
+    /// Largest file read whole. 400 MB holds a 40-megapixel 16-bit TIFF without compression.
+    pub max_file_bytes: u64,
+}
+
+impl Default for DecodeLimits {
+    fn default() -> Self {
+        DecodeLimits {
+            max_pixels: 40_000_000,
+            max_alloc: 512 * 1024 * 1024,
+            max_file_bytes: 400_000_000,
+        }
+    }
+}

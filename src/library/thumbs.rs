@@ -5,9 +5,11 @@
 //! or re-imported picture gets a fresh one. Its file name begins with a hash of the picture's
 //! path alone, so the stale thumbnails of a re-imported deck can be found and removed.
 
-use super::decode::{DecodeLimits, Fit, encode_jpeg, read_picture};
+use super::decode::{encode_jpeg, read_picture};
 use super::picture::examine;
 use super::pool::parallel_map;
+use super::resize::Fit;
+use super::skip::DecodeLimits;
 use super::skip::SkipReason;
 use image::RgbImage;
 use std::collections::HashSet;

@@ -8,10 +8,9 @@
 //! more concepts after `=`: `"stairway to heaven = sky 0.7"`.
 
 mod grammar;
-mod matcher;
+pub(super) mod matcher;
 
 pub use grammar::{Adjective, Gender, Noun};
-pub use matcher::Meaning;
 
 use super::concepts::{ConceptId, ConceptNames, Weights};
 use super::graph::parse_weighted;

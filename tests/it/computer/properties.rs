@@ -92,11 +92,18 @@ proptest! {
                 }
                 Actors::Table(TableTask::NextTurn) => Action::NextTurn,
                 Actors::Seats(seats) => {
-                    // Any seat with a task may move first: take them in a varying order.
-                    let (seat, task) = seats[(seed as usize + moves as usize) % seats.len()];
-                    let view = game.player_view(seat);
-                    let action = decide(&view, knowledge(), level, language, seed ^ moves)
-                        .expect("a seat with a task has a move");
+                    // Any seat with a task may move first: take them in a varying order. A
+                    // Team member whose team has chosen keeps a task (to change its mind)
+                    // and a computer passes it; some other seat always has a move.
+                    let first = (seed as usize + moves as usize) % seats.len();
+                    let (seat, task, action) = (0..seats.len())
+                        .map(|k| seats[(first + k) % seats.len()])
+                        .find_map(|(seat, task)| {
+                            let view = game.player_view(seat);
+                            decide(&view, knowledge(), level, language, seed ^ moves)
+                                .map(|action| (seat, task, action))
+                        })
+                        .expect("some seat with a task has a move");
                     check_move(&game, seat, task, &action);
                     action
                 }
