@@ -6,15 +6,16 @@
 //! four modules, every module a whole number of physical pixels on the pixel grid, so it stays
 //! crisp and square at any size and zoom.
 
+use super::seats_panel::{SeatList, seat_list_ui};
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::SeatLink;
 use crate::t;
 use crate::ui::command::{PairingCommand, UiCommand};
-use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
+use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
 use crate::ui::widgets::{
     Table, key_hints_centered, link_color, paint_phone, paint_token, pressed,
 };
-use egui::{Color32, CornerRadius, Margin, Mesh, Rect, RichText, Sense, pos2, vec2};
+use egui::{Color32, Mesh, Rect, RichText, Sense, pos2, vec2};
 
 /// A QR code's modules, row by row (`true`: dark), without its quiet zone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -82,69 +83,47 @@ fn seats_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    let full = ui.available_rect_before_wrap();
-    let width = (full.width() * 0.86).clamp(300.0, 1180.0);
-    // Few seats sit lower, nearer the middle of the screen; twelve start at the top.
-    let rows_need = pairing.links.len() as f32 * 62.0 + 420.0;
-    let top = ((full.height() - rows_need) / 2.0).clamp(full.height() * 0.03, full.height() * 0.12);
-    ui.vertical_centered(|ui| {
-        ui.add_space(top);
-        ui.label(
-            RichText::new(t!("phones-title"))
-                .font(theme::display(56.0))
-                .color(GOLD),
-        );
-        ui.scope(|ui| {
-            ui.set_max_width(width.min(900.0));
-            ui.label(
-                RichText::new(t!("phones-intro"))
-                    .font(theme::body(19.0))
-                    .color(CREAM),
-            );
-        });
-        ui.add_space(14.0);
+    let list = SeatList {
+        title: &t!("phones-title"),
+        intro: &t!("phones-intro"),
+        seats: pairing.links.len(),
+        max_width: 1180.0,
+        room_needed: 420.0,
         // Room for the rows: the rest goes to "Done", the hints and the table page.
-        let rows_h = (ui.available_height() - 150.0).max(120.0);
-        ui.scope(|ui| {
-            ui.set_max_width(width);
-            egui::Frame::new()
-                .fill(DUSK.gamma_multiply(0.9))
-                .corner_radius(CornerRadius::same(18))
-                .inner_margin(Margin::symmetric(22, 14))
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("phones seats")
-                        .max_height(rows_h)
-                        .auto_shrink([false, true])
-                        .show(ui, |ui| {
-                            for (i, link) in pairing.links.iter().enumerate() {
-                                seat_row_ui(ui, view, PlayerId(i as u8), *link, table, commands);
-                            }
-                        });
-                });
-        });
-        ui.add_space(16.0);
-        if ui.add(theme::primary_button(&t!("phones-done"))).clicked() {
-            commands.push(UiCommand::Pairing(PairingCommand::Close));
-        }
-        let keys = format!("{} / {}", t!("key-enter"), t!("key-esc"));
-        key_hints_centered(ui, &[(&keys, &t!("phones-hint-done"))]);
-        ui.add_space(6.0);
-        ui.add(
-            egui::Label::new(
-                RichText::new(t!("phones-table-page", url = pairing.table_url))
+        room_below: 150.0,
+        id_salt: "phones seats",
+    };
+    seat_list_ui(
+        ui,
+        &list,
+        |ui, seat, commands| {
+            seat_row_ui(ui, view, seat, pairing.links[seat.index()], table, commands);
+        },
+        |ui, commands| {
+            ui.add_space(16.0);
+            if ui.add(theme::primary_button(&t!("phones-done"))).clicked() {
+                commands.push(UiCommand::Pairing(PairingCommand::Close));
+            }
+            let keys = format!("{} / {}", t!("key-enter"), t!("key-esc"));
+            key_hints_centered(ui, &[(&keys, &t!("phones-hint-done"))]);
+            ui.add_space(6.0);
+            ui.add(
+                egui::Label::new(
+                    RichText::new(t!("phones-table-page", url = pairing.table_url))
+                        .font(theme::body(15.0))
+                        .color(LAVENDER),
+                )
+                .selectable(true),
+            );
+            // The two usual reasons a phone cannot open its page.
+            ui.label(
+                RichText::new(t!("phones-trouble"))
                     .font(theme::body(15.0))
-                    .color(LAVENDER),
-            )
-            .selectable(true),
-        );
-        // The two usual reasons a phone cannot open its page.
-        ui.label(
-            RichText::new(t!("phones-trouble"))
-                .font(theme::body(15.0))
-                .color(LAVENDER.gamma_multiply(0.8)),
-        );
-    });
+                    .color(LAVENDER.gamma_multiply(0.8)),
+            );
+        },
+        commands,
+    );
 }
 
 /// One seat: token, name, where it plays (in its colour) and its buttons, right-aligned.

@@ -33,27 +33,87 @@ pub fn seats_panel_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    let list = SeatList {
+        title: &t!("seats-title"),
+        intro: &t!("seats-intro"),
+        seats: seats.links.len(),
+        max_width: 1100.0,
+        room_needed: 300.0,
+        room_below: 120.0,
+        id_salt: "seats panel",
+    };
+    seat_list_ui(
+        ui,
+        &list,
+        |ui, seat, commands| {
+            let link = seats.links[seat.index()];
+            let level = seats.levels.get(seat.index()).copied().flatten();
+            seat_row_ui(ui, view, seat, (link, level), table, commands);
+        },
+        |ui, commands| {
+            ui.add_space(16.0);
+            if ui.add(theme::primary_button(&t!("seats-done"))).clicked() {
+                commands.push(UiCommand::Seats(SeatsCommand::Close));
+            }
+            let keys = format!("{} / {}", t!("key-enter"), t!("key-esc"));
+            key_hints_centered(ui, &[(&keys, &t!("seats-hint-done"))]);
+        },
+        commands,
+    );
+    if pressed(ui, egui::Key::Enter) || pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::Seats(SeatsCommand::Close));
+    }
+}
+
+/// What a list of the seats shows around its rows (the seats panel, the phones panel).
+pub(super) struct SeatList<'a> {
+    /// The panel's title.
+    pub title: &'a str,
+    /// One line under the title.
+    pub intro: &'a str,
+    /// How many seats (rows) there are.
+    pub seats: usize,
+    /// The widest the list grows.
+    pub max_width: f32,
+    /// Height needed besides the rows, to centre few seats lower on the screen.
+    pub room_needed: f32,
+    /// Height kept under the rows for what follows them.
+    pub room_below: f32,
+    /// Keeps the list's scroll position apart from other lists.
+    pub id_salt: &'a str,
+}
+
+/// A list of the seats: title, intro, and one row per seat in a scrolling card; `after` draws
+/// what follows the card (its buttons and hints), centred under it.
+pub(super) fn seat_list_ui(
+    ui: &mut egui::Ui,
+    list: &SeatList<'_>,
+    mut row_ui: impl FnMut(&mut egui::Ui, PlayerId, &mut Vec<UiCommand>),
+    after: impl FnOnce(&mut egui::Ui, &mut Vec<UiCommand>),
+    commands: &mut Vec<UiCommand>,
+) {
     let full = ui.available_rect_before_wrap();
-    let width = (full.width() * 0.86).clamp(300.0, 1100.0);
-    let rows_need = seats.links.len() as f32 * 62.0 + 300.0;
+    let width = (full.width() * 0.86).clamp(300.0, list.max_width);
+    // Few seats sit lower, nearer the middle of the screen; twelve start at the top.
+    let rows_need = list.seats as f32 * 62.0 + list.room_needed;
     let top = ((full.height() - rows_need) / 2.0).clamp(full.height() * 0.03, full.height() * 0.12);
     ui.vertical_centered(|ui| {
         ui.add_space(top);
         ui.label(
-            RichText::new(t!("seats-title"))
+            RichText::new(list.title)
                 .font(theme::display(56.0))
                 .color(GOLD),
         );
         ui.scope(|ui| {
             ui.set_max_width(width.min(900.0));
             ui.label(
-                RichText::new(t!("seats-intro"))
+                RichText::new(list.intro)
                     .font(theme::body(19.0))
                     .color(CREAM),
             );
         });
         ui.add_space(14.0);
-        let rows_h = (ui.available_height() - 120.0).max(120.0);
+        let rows_h = (ui.available_height() - list.room_below).max(120.0);
         ui.scope(|ui| {
             ui.set_max_width(width);
             egui::Frame::new()
@@ -62,28 +122,18 @@ pub fn seats_panel_ui(
                 .inner_margin(Margin::symmetric(22, 14))
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical()
-                        .id_salt("seats panel")
+                        .id_salt(list.id_salt)
                         .max_height(rows_h)
                         .auto_shrink([false, true])
                         .show(ui, |ui| {
-                            for (i, link) in seats.links.iter().enumerate() {
-                                let level = seats.levels.get(i).copied().flatten();
-                                let seat = PlayerId(i as u8);
-                                seat_row_ui(ui, view, seat, (*link, level), table, commands);
+                            for i in 0..list.seats {
+                                row_ui(ui, PlayerId(i as u8), commands);
                             }
                         });
                 });
         });
-        ui.add_space(16.0);
-        if ui.add(theme::primary_button(&t!("seats-done"))).clicked() {
-            commands.push(UiCommand::Seats(SeatsCommand::Close));
-        }
-        let keys = format!("{} / {}", t!("key-enter"), t!("key-esc"));
-        key_hints_centered(ui, &[(&keys, &t!("seats-hint-done"))]);
+        after(ui, commands);
     });
-    if pressed(ui, egui::Key::Enter) || pressed(ui, egui::Key::Escape) {
-        commands.push(UiCommand::Seats(SeatsCommand::Close));
-    }
 }
 
 /// One seat: token, name, who plays it, and the buttons that change it, right-aligned.
