@@ -8,6 +8,7 @@
 
 mod action;
 mod apply;
+mod check;
 mod config;
 mod difference;
 mod error;

@@ -94,7 +94,15 @@ fn is_primitive(name: &str) -> bool {
 fn is_local_name(name: &str) -> bool {
     let modules = sources("engine")
         .iter()
-        .filter_map(|(p, _)| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .filter_map(|(p, _)| {
+            // A folder module (`scoring/mod.rs`) is named by its folder.
+            let named = if p.file_stem()? == "mod" {
+                p.parent()?
+            } else {
+                p
+            };
+            named.file_stem().map(|s| s.to_string_lossy().into_owned())
+        })
         .collect::<BTreeSet<_>>();
     modules.contains(name) || matches!(name, "fmt" | "collect" | "parse" | "clippy")
 }
