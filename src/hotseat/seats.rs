@@ -100,11 +100,13 @@ impl HotSeat {
     }
 
     /// The computer seat to act now, if any: the first computer with a task in the order the
-    /// laptop goes round. None while an undo waits for its player. A team's choice of who
-    /// hands in is the computer's only when both partners are computers (else the person
-    /// decides, in public).
+    /// laptop goes round. None while an undo waits for its player, and while the table is
+    /// shown a public moment (the board before "Start the vote", Party's hands passing): a
+    /// computer acts when its task is open, as a person would. A team's choice of who hands
+    /// in is the computer's only when both partners are computers (else the person decides,
+    /// in public).
     pub fn computer_turn(&self) -> Option<ComputerTurn> {
-        if self.undo_asked() {
+        if self.undo_asked() || matches!(self.stage, Stage::Board | Stage::HandsPassed) {
             return None;
         }
         let state = self.game.state();
