@@ -62,6 +62,8 @@ givers-hint-pick = choose
 givers-button = { $name } hands in
 givers-named = { $name } hands in
 givers-storyteller-team = { $teller } tells, { $giver } hands in
+givers-computers-choosing = The computer players are choosing…
+givers-computers-chose = { $name } hands in: the computer players chose
 
 # Dixit Party: between two turns.
 passing-title = Hands pass to the left

@@ -6,6 +6,7 @@ use super::phones::PhoneSession;
 use crate::describe::rule_error_text;
 use crate::engine::PlayerId;
 use crate::hotseat::{Controller, GameCommand, HotSeat, SeatLink, Stage, TokenId};
+use crate::phones::SeatRelease;
 use crate::ui::game::{
     HandState, PairingView, PrivacyExtras, SeatsView, ShownCode, VoteState, board_screen_ui,
     clue_ui, confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui,
@@ -116,20 +117,33 @@ impl Game {
         self.hotseat.tokens()
     }
 
-    /// Carries out a command of the seats panel: a seat handed to a computer player or back
-    /// to a person at this computer (a seat on a phone stays on it).
+    /// Carries out a command of the seats panel: a seat handed to a computer player (from the
+    /// laptop or straight from its phone, which is told so), back to a person at this
+    /// computer, or given to a phone (its code then shows in the phones panel).
     pub(super) fn apply_seats(&mut self, command: SeatsCommand) {
         match command {
             SeatsCommand::Open => self.seats_open = true,
             SeatsCommand::Close => self.seats_open = false,
-            SeatsCommand::HandOver(seat, level) if !self.hotseat.on_phone(seat) => {
+            SeatsCommand::HandOver(seat, level) => {
+                if self.hotseat.on_phone(seat)
+                    && let Some(phones) = &mut self.phones
+                {
+                    phones.release(seat, SeatRelease::Computer);
+                }
                 self.hotseat
                     .set_controller(seat, Controller::Computer(level));
             }
             SeatsCommand::TakeBack(seat) if self.hotseat.controller(seat).level().is_some() => {
                 self.hotseat.set_controller(seat, Controller::Laptop);
             }
-            SeatsCommand::HandOver(..) | SeatsCommand::TakeBack(_) => {}
+            SeatsCommand::ToPhone(seat) if self.hotseat.controller(seat).level().is_some() => {
+                if let Some(phones) = &mut self.phones {
+                    self.hotseat.set_controller(seat, Controller::Phone);
+                    phones.show_code_in_panel(seat);
+                    self.seats_open = false;
+                }
+            }
+            SeatsCommand::TakeBack(_) | SeatsCommand::ToPhone(_) => {}
         }
         self.refresh_links();
     }
@@ -186,6 +200,8 @@ impl Game {
             let seats = SeatsView {
                 links: &self.links,
                 levels: &levels,
+                set_up_computers: self.hotseat.set_up_computers(),
+                phones: self.phones.is_some(),
             };
             seats_panel_ui(ui, &public, seats, table, commands);
             return;

@@ -52,14 +52,40 @@ impl HotSeat {
         self.controllers.iter().any(|c| c.level().is_some())
     }
 
-    /// The same game with each seat played as `controllers` says (a new or resumed game).
+    /// The same game with each seat played as `controllers` says (a new or resumed game);
+    /// the seats played by computers are those set up for computers (a resumed game then says
+    /// which were, [`Self::with_set_up_computers`]).
     #[must_use]
     pub fn with_controllers(mut self, controllers: Vec<Controller>) -> Self {
         if controllers.len() == self.controllers.len() {
+            self.set_up_computers = controllers.iter().map(|c| c.level().is_some()).collect();
             self.controllers = controllers;
             self.stage = self.next();
         }
         self
+    }
+
+    /// The same game, with the seats that were set up for computer players (a resumed game).
+    #[must_use]
+    pub fn with_set_up_computers(mut self, set_up: Vec<bool>) -> Self {
+        if set_up.len() == self.controllers.len() {
+            self.set_up_computers = set_up;
+        }
+        self
+    }
+
+    /// Per seat, whether a computer player played it when the game was set up.
+    pub fn set_up_computers(&self) -> &[bool] {
+        &self.set_up_computers
+    }
+
+    /// Whether a computer player played `seat` when the game was set up (a person playing it
+    /// now took a computer's seat; a computer playing it now is back at its own seat).
+    pub fn set_up_as_computer(&self, seat: PlayerId) -> bool {
+        self.set_up_computers
+            .get(seat.index())
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Hands `seat` to `controller`. A waiting screen or an unconfirmed privacy screen

@@ -113,9 +113,15 @@ fn computers_vote_only_after_start_the_vote() {
     // The board is only being shown: the computers' votes are not open yet.
     assert_eq!(g.stage(), Stage::Board);
     assert!(g.state().task_of(seat(1)).is_some(), "seat 1 has a vote");
-    assert_eq!(g.computer_turn(), None, "no computer votes before the table's start");
+    assert_eq!(
+        g.computer_turn(),
+        None,
+        "no computer votes before the table's start"
+    );
     g.apply(&GameCommand::StartVoting);
-    let turn = g.computer_turn().expect("a computer votes once the vote starts");
+    let turn = g
+        .computer_turn()
+        .expect("a computer votes once the vote starts");
     assert!(matches!(turn.task, Task::Vote { .. }));
 }
 

@@ -3,7 +3,7 @@
 
 use crate::describe::{team_members, team_name};
 use crate::engine::{PlayerId, PublicView, Role, TeamId};
-use crate::hotseat::GameCommand;
+use crate::hotseat::{GameCommand, SeatLink};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, NIGHT};
@@ -32,13 +32,23 @@ fn teams(view: &PublicView) -> Vec<(TeamId, Vec<PlayerId>)> {
         .collect()
 }
 
+/// Whether every member of a team is a computer player: the team chooses by itself, and no
+/// person is asked to.
+fn computers_only(table: Table<'_>, members: &[PlayerId]) -> bool {
+    !members.is_empty()
+        && members
+            .iter()
+            .all(|m| matches!(table.link(*m), SeatLink::Computer { .. }))
+}
+
 /// The members the teams choose between, team by team as the rows show them: the choices the
-/// digit keys pick. Every team but the storyteller's, chosen or not, so that a key means the
-/// same player for as long as the screen is shown (a team may change its mind until every
-/// team has chosen).
-fn choices(view: &PublicView) -> Vec<PlayerId> {
+/// digit keys pick. Every team of people but the storyteller's, chosen or not, so that a key
+/// means the same player for as long as the screen is shown (a team may change its mind until
+/// every team has chosen). A team of computer players chooses by itself.
+fn choices(view: &PublicView, table: Table<'_>) -> Vec<PlayerId> {
     teams(view)
         .into_iter()
+        .filter(|(_, members)| !computers_only(table, members))
         .flat_map(|(_, members)| members)
         .filter(|m| {
             matches!(
@@ -76,7 +86,7 @@ pub fn givers_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    let choices = choices(view);
+    let choices = choices(view, table);
     ui.vertical_centered(|ui| {
         ui.label(
             RichText::new(t!("givers-title"))
@@ -141,11 +151,14 @@ fn team_row_ui(
                     let deciding: Vec<&PlayerId> =
                         members.iter().filter(|m| choices.contains(m)).collect();
                     if deciding.is_empty() {
-                        ui.label(
-                            RichText::new(decided_text(view, members))
-                                .font(theme::body(18.0))
-                                .color(CREAM),
-                        );
+                        let text = if computers_only(table, members)
+                            && !is_storyteller_team(view, members[0])
+                        {
+                            computers_choice_text(view, members)
+                        } else {
+                            decided_text(view, members)
+                        };
+                        ui.label(RichText::new(text).font(theme::body(18.0)).color(CREAM));
                         return;
                     }
                     // Right to left: the last member's button first; the named one is lit,
@@ -177,6 +190,14 @@ fn team_row_ui(
                 });
             });
         });
+}
+
+/// What a team of computer players chose, or that it is choosing.
+fn computers_choice_text(view: &PublicView, members: &[PlayerId]) -> String {
+    match members.iter().copied().find(|m| is_named(view, *m)) {
+        Some(giver) => t!("givers-computers-chose", name = view.name(giver)),
+        None => t!("givers-computers-choosing"),
+    }
 }
 
 /// What a team that is not deciding does: it tells, or its giver was named.
