@@ -8,7 +8,8 @@
 //! undo, the seat taken back) drops the answer and asks again. The seed of each move comes
 //! from the game, so the same game at the same moment gives the same move.
 
-use crate::computer::{CardKnowledge, decide};
+use super::computer_cards::{GameDeck, ImportedCards, TaughtTurn};
+use crate::computer::{CardKnowledge, TableTurn, decide};
 use crate::engine::{Action, PlayerView, Task};
 use crate::hotseat::{ComputerTurn, HotSeat};
 use crate::i18n::Language;
@@ -18,11 +19,16 @@ use std::time::{Duration, Instant};
 /// How long a computer player seems to think before a task (zero in tests).
 pub type PauseFn = fn(Task, bool) -> Duration;
 
-/// A choice to make on the worker.
-struct Job {
-    turn: ComputerTurn,
-    view: PlayerView,
-    language: Language,
+/// What the worker is asked.
+enum Job {
+    /// A choice to make.
+    Decide {
+        turn: ComputerTurn,
+        view: Box<PlayerView>,
+        language: Language,
+    },
+    /// A turn with a person's clue, to learn from and keep with the deck.
+    Learn(TaughtTurn),
 }
 
 /// The worker's answer.
@@ -58,9 +64,10 @@ pub(super) struct ComputerPlayers {
 }
 
 impl ComputerPlayers {
-    /// Starts the worker (it reads what the computer knows of the built-in cards first),
+    /// Starts the worker (it reads what the computer knows of the built-in cards first, then
+    /// of the game's imported cards: what the pictures show and what the table taught),
     /// waking the window through `ctx` when an answer is ready.
-    pub(super) fn start(ctx: &egui::Context, pause: PauseFn) -> Self {
+    pub(super) fn start(ctx: &egui::Context, pause: PauseFn, cards: ImportedCards) -> Self {
         let (jobs, job_queue) = mpsc::channel::<Job>();
         let (answer_to, answers) = mpsc::channel();
         let ctx = ctx.clone();
@@ -71,19 +78,37 @@ impl ComputerPlayers {
                     log::error!("the computer players cannot read their card knowledge: {error}");
                     CardKnowledge::new()
                 });
-                let knowledge = match knowledge {
+                let mut knowledge = match knowledge {
                     Ok(knowledge) => knowledge,
                     Err(error) => {
                         log::error!("the computer players cannot read their lexicons: {error}");
                         return;
                     }
                 };
+                let ImportedCards {
+                    pictures,
+                    mut decks,
+                    library,
+                    ..
+                } = cards;
+                for (card, picture) in &pictures {
+                    knowledge.add_picture(*card, picture);
+                }
+                for deck in &decks {
+                    knowledge.add_learning(&deck.learning, &deck.ids);
+                }
                 while let Ok(job) = job_queue.recv() {
-                    let Job {
-                        turn,
-                        view,
-                        language,
-                    } = job;
+                    let (turn, view, language) = match job {
+                        Job::Decide {
+                            turn,
+                            view,
+                            language,
+                        } => (turn, view, language),
+                        Job::Learn(taught) => {
+                            learn(&knowledge, &mut decks, library.as_ref(), &taught);
+                            continue;
+                        }
+                    };
                     let action = decide(&view, &knowledge, turn.level, language, turn.seed);
                     if answer_to.send(Answer { turn, action }).is_err() {
                         return;
@@ -100,6 +125,13 @@ impl ComputerPlayers {
             pending: None,
             refused: None,
             pause,
+        }
+    }
+
+    /// Learns from a turn with a person's clue (on the worker), for the next game.
+    pub(super) fn learn(&self, taught: TaughtTurn) {
+        if self.jobs.send(Job::Learn(taught)).is_err() {
+            log::error!("the computer players' worker has stopped");
         }
     }
 
@@ -159,9 +191,9 @@ impl ComputerPlayers {
 
     /// Sends `turn` to the worker (clues in the screens' language); the pause starts now.
     fn ask(&self, turn: ComputerTurn, hotseat: &HotSeat) -> Pending {
-        let job = Job {
+        let job = Job::Decide {
             turn,
-            view: hotseat.player_view(turn.seat),
+            view: Box::new(hotseat.player_view(turn.seat)),
             language: crate::i18n::language(),
         };
         if self.jobs.send(job).is_err() {
@@ -171,6 +203,40 @@ impl ComputerPlayers {
             turn,
             due: Instant::now() + (self.pause)(turn.task, turn.only_computers_left),
             answer: None,
+        }
+    }
+}
+
+/// Teaches each deck of the game what the turn taught about its cards, and keeps it.
+fn learn(
+    knowledge: &CardKnowledge,
+    decks: &mut [GameDeck],
+    library: Option<&crate::library::Library>,
+    taught: &TaughtTurn,
+) {
+    for deck in decks {
+        let mine = |hash: &String| deck.ids.contains_key(hash);
+        let turn = TableTurn {
+            clue: &taught.clue,
+            language: taught.language,
+            storyteller_card: (taught.storyteller_card.as_ref())
+                .filter(|h| mine(h))
+                .map(String::as_str),
+            handed_in: (taught.handed_in.iter().filter(|h| mine(h)))
+                .map(String::as_str)
+                .collect(),
+            voted: (taught.voted.iter().filter(|h| mine(h)))
+                .map(String::as_str)
+                .collect(),
+        };
+        if turn.storyteller_card.is_none() && turn.handed_in.is_empty() && turn.voted.is_empty() {
+            continue;
+        }
+        deck.learning.learn(knowledge, &turn);
+        if let Some(library) = library
+            && let Err(error) = library.save_learning(&deck.slug, &deck.learning)
+        {
+            log::warn!("what the computer learned cannot be kept: {error}");
         }
     }
 }

@@ -1,6 +1,7 @@
 //! A game on the laptop: the hot-seat flow and what its screens remember between frames
 //! (the chosen cards, the voting wheels, when the reveal began), drawn stage by stage.
 
+use super::computer_cards::{ImportedCards, taught_turn};
 use super::computers::{ComputerPlayers, PauseFn};
 use super::phones::PhoneSession;
 use crate::describe::rule_error_text;
@@ -16,6 +17,7 @@ use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
 use crate::ui::widgets::{CardArt, Table, pressed};
 use crate::ui::{SeatsCommand, UiCommand};
+use std::collections::HashMap;
 
 /// A game in progress and the state of its screens.
 pub(super) struct Game {
@@ -40,6 +42,13 @@ pub(super) struct Game {
     /// Where each seat plays (at the laptop, on a phone that is there or away, or by a
     /// computer player, thinking or not).
     pub(super) links: Vec<SeatLink>,
+    /// The game's imported cards, for the computer players (until their worker starts).
+    imported: Option<ImportedCards>,
+    /// The content hash of each imported card of the game (what the table teaches is kept
+    /// by hash).
+    hashes: HashMap<crate::engine::CardId, String>,
+    /// Turns of the history already learned from (or from before this session).
+    learned_turns: usize,
 }
 
 impl Game {
@@ -54,10 +63,20 @@ impl Game {
             private_turn: 0,
             drawn_turn: 0,
             links: vec![SeatLink::Laptop; hotseat.tokens().len()],
+            learned_turns: hotseat.state().history().len(),
             hotseat,
             phones: None,
             computers: None,
+            imported: None,
+            hashes: HashMap::new(),
         }
+    }
+
+    /// The same game, its computer players told of its imported cards.
+    pub(super) fn with_imported_cards(mut self, cards: ImportedCards) -> Self {
+        self.hashes.clone_from(&cards.hashes);
+        self.imported = Some(cards);
+        self
     }
 
     /// What a save keeps of the phones, if seats may play on phones.
@@ -80,12 +99,27 @@ impl Game {
 
     /// Computer players' moves whose pause is over, between frames (their worker starts with
     /// the first computer seat); `pause` says how long each seems to think.
+    /// The worker also starts in a game of imported cards, to learn from the people's clues.
     pub(super) fn poll_computers(&mut self, ctx: &egui::Context, pause: PauseFn) {
-        if self.computers.is_none() && self.hotseat.has_computer() {
-            self.computers = Some(ComputerPlayers::start(ctx, pause));
+        let learns = !self.hashes.is_empty();
+        if self.computers.is_none() && (self.hotseat.has_computer() || learns) {
+            let cards = self.imported.take().unwrap_or_default();
+            self.computers = Some(ComputerPlayers::start(ctx, pause, cards));
         }
         if let Some(computers) = &mut self.computers {
             computers.poll(&mut self.hotseat, ctx);
+            let state = self.hotseat.state();
+            let history = state.history();
+            let party = state.params().everyone_plays;
+            for turn in history.iter().skip(self.learned_turns) {
+                let controllers = self.hotseat.controllers();
+                let language = crate::i18n::language();
+                if let Some(taught) = taught_turn(turn, party, controllers, &self.hashes, language)
+                {
+                    computers.learn(taught);
+                }
+            }
+            self.learned_turns = history.len();
         }
         self.refresh_links();
     }

@@ -64,6 +64,9 @@ pub enum UiCommand {
     },
     /// Library: remove an imported deck and its cards (already confirmed by the player).
     RemoveDeck(String),
+    /// Library: forget what the computer players learned about a deck's cards at the table
+    /// (already confirmed by the player).
+    ForgetLearning(String),
     /// Phones: pairing and seats.
     Pairing(PairingCommand),
     /// The seats panel: handing seats to computer players and back.

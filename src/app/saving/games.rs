@@ -154,7 +154,8 @@ impl FabulaApp {
         let hotseat = HotSeat::resume(save.game, tokens)
             .with_controllers(controllers)
             .with_set_up_computers(set_up);
-        let mut game = Game::new(hotseat);
+        let imported = self.imported_cards(&hotseat.state().config().deck);
+        let mut game = Game::new(hotseat).with_imported_cards(imported);
         if let Some(saved) = &save.phones
             && !finished
         {

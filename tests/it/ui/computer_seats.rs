@@ -205,7 +205,11 @@ fn a_team_of_computers_chooses_its_giver_itself_and_a_person_chooses_for_a_mixed
     let state = h.state().game_state().unwrap();
     assert_ne!(state.phase(), Phase::NamingGivers, "every team chose");
     let view = state.public_view();
-    assert_eq!(view.players[0].role, Some(Role::Voter), "Nova hands in, Ada votes");
+    assert_eq!(
+        view.players[0].role,
+        Some(Role::Voter),
+        "Nova hands in, Ada votes"
+    );
     let nova = state.players().find(|p| state.name(*p) == "Nova").unwrap();
     assert!(matches!(
         h.state().seat_links()[nova.index()],
