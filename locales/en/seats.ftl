@@ -21,6 +21,7 @@ seats-take-back-phone = { $name } plays again on a phone
 seats-take-over = A person takes { $name }'s seat
 seats-take-over-phone = A person takes { $name }'s seat on a phone
 seats-hand-back = { $name } goes back to the computer
+seats-on-phone = On a phone…
 seats-level-of = Level of { $name }'s computer player: { $level }
 clue-placeholder-typed = type your clue: the computer players read it
 clue-needed-computers = Type the clue: the computer players cannot hear one said aloud.

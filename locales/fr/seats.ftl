@@ -21,6 +21,7 @@ seats-take-back-phone = { $name } rejoue, sur un téléphone
 seats-take-over = Une personne prend la place de { $name }
 seats-take-over-phone = Une personne prend la place de { $name } sur un téléphone
 seats-hand-back = { $name } revient à l'ordinateur
+seats-on-phone = Sur un téléphone…
 seats-level-of = Niveau du joueur ordinateur de { $name } : { $level }
 clue-placeholder-typed = tapez votre indice : les joueurs ordinateur le lisent
 clue-needed-computers = Tapez l'indice : les joueurs ordinateur ne peuvent pas entendre un indice dit à voix haute.

@@ -21,6 +21,7 @@ seats-take-back-phone = { $name } speelt weer zelf, op een telefoon
 seats-take-over = Een mens neemt de plaats van { $name }
 seats-take-over-phone = Een mens neemt de plaats van { $name } op een telefoon
 seats-hand-back = { $name } gaat terug naar de computer
+seats-on-phone = Op een telefoon…
 seats-level-of = Niveau van de computerspeler van { $name }: { $level }
 clue-placeholder-typed = typ je hint: de computerspelers lezen hem
 clue-needed-computers = Typ de hint: computerspelers kunnen een hardop gezegde hint niet horen.

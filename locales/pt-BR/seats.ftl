@@ -21,6 +21,7 @@ seats-take-back-phone = { $name } volta a jogar, no celular
 seats-take-over = Uma pessoa assume o lugar de { $name }
 seats-take-over-phone = Uma pessoa assume o lugar de { $name } no celular
 seats-hand-back = { $name } volta para o computador
+seats-on-phone = No celular…
 seats-level-of = Nível do jogador do computador de { $name }: { $level }
 clue-placeholder-typed = digite sua dica: os jogadores do computador a leem
 clue-needed-computers = Digite a dica: os jogadores do computador não ouvem uma dica dita em voz alta.

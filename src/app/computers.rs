@@ -142,7 +142,7 @@ impl ComputerPlayers {
 
     /// Between frames: asks the worker for the move due, applies the moves that are ready
     /// and whose pause is over, and wakes the window when the next pause ends.
-    pub(super) fn poll(&mut self, hotseat: &mut HotSeat, ctx: &egui::Context) {
+    pub(super) fn poll(&mut self, hotseat: &mut HotSeat, ctx: &egui::Context, language: Language) {
         while let Ok(answer) = self.answers.try_recv() {
             if let Some(pending) = &mut self.pending
                 && pending.turn == answer.turn
@@ -157,7 +157,7 @@ impl ComputerPlayers {
         for _ in 0..=hotseat.tokens().len() {
             let wanted = hotseat.computer_turn().filter(|t| self.refused != Some(*t));
             if self.pending.as_ref().map(|p| p.turn) != wanted {
-                self.pending = wanted.map(|turn| self.ask(turn, hotseat));
+                self.pending = wanted.map(|turn| self.ask(turn, hotseat, language));
             }
             let Some(pending) = &mut self.pending else {
                 return;
@@ -189,12 +189,12 @@ impl ComputerPlayers {
         }
     }
 
-    /// Sends `turn` to the worker (clues in the screens' language); the pause starts now.
-    fn ask(&self, turn: ComputerTurn, hotseat: &HotSeat) -> Pending {
+    /// Sends `turn` to the worker (clues in the screens' `language`); the pause starts now.
+    fn ask(&self, turn: ComputerTurn, hotseat: &HotSeat, language: Language) -> Pending {
         let job = Job::Decide {
             turn,
             view: Box::new(hotseat.player_view(turn.seat)),
-            language: crate::i18n::language(),
+            language,
         };
         if self.jobs.send(job).is_err() {
             log::error!("the computer players' worker has stopped");

@@ -31,8 +31,8 @@ impl FabulaApp {
         self.art.poll();
         self.poll_library(ui.ctx());
         if let Some(game) = &mut self.game {
-            game.poll_phones();
-            game.poll_computers(ui.ctx(), self.computer_pause);
+            game.poll_phones(self.language);
+            game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
         self.prefetch_thumbnails(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
@@ -47,8 +47,8 @@ impl FabulaApp {
         }
         // The laptop's moves reach the phones and the computer players in the same frame.
         if let Some(game) = &mut self.game {
-            game.poll_phones();
-            game.poll_computers(ui.ctx(), self.computer_pause);
+            game.poll_phones(self.language);
+            game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
         self.show_table(ui.ctx(), zoom);
         self.remember_table();

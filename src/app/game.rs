@@ -90,9 +90,12 @@ impl Game {
     }
 
     /// Phones' moves and arrivals, between frames; the game published to them if it changed.
-    pub(super) fn poll_phones(&mut self) {
+    /// Publishing writes the table's words in every language on this thread: the screens go
+    /// on in theirs (`language`).
+    pub(super) fn poll_phones(&mut self, language: crate::i18n::Language) {
         if let Some(phones) = &mut self.phones {
             phones.poll(&mut self.hotseat);
+            crate::i18n::set_language(language);
         }
         self.refresh_links();
     }
@@ -100,20 +103,25 @@ impl Game {
     /// Computer players' moves whose pause is over, between frames (their worker starts with
     /// the first computer seat); `pause` says how long each seems to think.
     /// The worker also starts in a game of imported cards, to learn from the people's clues.
-    pub(super) fn poll_computers(&mut self, ctx: &egui::Context, pause: PauseFn) {
+    /// Clues are told and heard in the screens' `language`.
+    pub(super) fn poll_computers(
+        &mut self,
+        ctx: &egui::Context,
+        pause: PauseFn,
+        language: crate::i18n::Language,
+    ) {
         let learns = !self.hashes.is_empty();
         if self.computers.is_none() && (self.hotseat.has_computer() || learns) {
             let cards = self.imported.take().unwrap_or_default();
             self.computers = Some(ComputerPlayers::start(ctx, pause, cards));
         }
         if let Some(computers) = &mut self.computers {
-            computers.poll(&mut self.hotseat, ctx);
+            computers.poll(&mut self.hotseat, ctx, language);
             let state = self.hotseat.state();
             let history = state.history();
             let party = state.params().everyone_plays;
             for turn in history.iter().skip(self.learned_turns) {
                 let controllers = self.hotseat.controllers();
-                let language = crate::i18n::language();
                 if let Some(taught) = taught_turn(turn, party, controllers, &self.hashes, language)
                 {
                     computers.learn(taught);

@@ -201,8 +201,16 @@ fn seat_row_ui(
             match (link, level) {
                 (SeatLink::Computer { .. }, Some(level)) => {
                     let (here, on_phone) = change_words(row, name);
-                    if row.phones && ui.add(button(on_phone, GOLD)).clicked() {
-                        commands.push(send(SeatsCommand::ToPhone(seat)));
+                    // Short on the button (the row is full); the whole sentence for screen
+                    // readers and the hover.
+                    if row.phones {
+                        let response = ui.add(button(t!("seats-on-phone"), GOLD));
+                        response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &on_phone)
+                        });
+                        if response.on_hover_text(&on_phone).clicked() {
+                            commands.push(send(SeatsCommand::ToPhone(seat)));
+                        }
                     }
                     if ui.add(button(here, GOLD)).clicked() {
                         commands.push(send(SeatsCommand::TakeBack(seat)));

@@ -66,3 +66,45 @@ fn a_phone_seat_goes_to_the_computer_directly_and_back_to_a_phone() {
         app.seat_links()[1] == SeatLink::Phone { online: true }
     });
 }
+
+#[test]
+fn with_phones_on_a_computer_tells_in_the_screens_language() {
+    use fabula::computer::{CardKnowledge, decide};
+    use fabula::engine::{Action, GameState};
+    use fabula::i18n::Language;
+    let mut h = super::laptop::app_on(None);
+    h.state_mut().set_language(Language::Fr);
+    h.run();
+    h.get_by_label("Nouvelle partie").click();
+    h.run();
+    {
+        let setup = h.state_mut().setup_mut();
+        setup.seats[1].computer = Some(Level::Sage);
+        setup.starter = Some(1);
+        setup.phones = true;
+    }
+    h.run();
+    h.get_by_label("Lancer la partie").click();
+    h.run();
+    // The phones are published every frame while the computer storyteller chooses.
+    run_until(&mut h, "the computer's clue", |app| {
+        app.game_state().is_some_and(|g| g.clue().is_some())
+    });
+    let state = h.state().game_state().unwrap().clone();
+    // The same moment again (the storyteller chosen, one action): the computer's choice in
+    // French is the clue told.
+    let mut before = GameState::new(state.config().clone()).unwrap();
+    before
+        .apply(Action::ChooseStoryteller {
+            player: Some(PlayerId(1)),
+        })
+        .unwrap();
+    let seed = state.config().seed ^ 1u64.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let view = before.player_view(PlayerId(1));
+    let knowledge = CardKnowledge::builtin().unwrap();
+    let expected = decide(&view, &knowledge, Level::Sage, Language::Fr, seed).unwrap();
+    let Action::Tell { clue, .. } = expected else {
+        panic!("a telling: {expected:?}");
+    };
+    assert_eq!(state.clue(), Some(clue.as_str()), "told in French");
+}
