@@ -10,7 +10,7 @@
 
 use super::computer_cards::{GameDeck, ImportedCards, TaughtTurn};
 use crate::computer::{CardKnowledge, TableTurn, decide};
-use crate::engine::{Action, PlayerView, Task};
+use crate::engine::{Action, PlayerId, PlayerView, Task};
 use crate::hotseat::{ComputerTurn, HotSeat};
 use crate::i18n::Language;
 use std::sync::mpsc;
@@ -26,6 +26,8 @@ enum Job {
         turn: ComputerTurn,
         view: Box<PlayerView>,
         language: Language,
+        /// Only advice for a person (Team Dixit's choice of giver): answered, never applied.
+        advice: bool,
     },
     /// A turn with a person's clue, to learn from and keep with the deck.
     Learn(TaughtTurn),
@@ -35,6 +37,8 @@ enum Job {
 struct Answer {
     turn: ComputerTurn,
     action: Option<Action>,
+    /// Advice to a person (what a computer partner would choose), not a move.
+    advice: bool,
 }
 
 /// What the worker answered: the action, or nothing to do (the seat had no task).
@@ -57,6 +61,9 @@ pub(super) struct ComputerPlayers {
     jobs: mpsc::Sender<Job>,
     answers: mpsc::Receiver<Answer>,
     pending: Option<Pending>,
+    /// A computer partner's advice on who hands in its team's card: the turn asked for, and
+    /// the member it would name once it answered.
+    advice: Option<(ComputerTurn, Option<PlayerId>)>,
     /// A turn whose move the engine refused (never, by the policy's promise): not asked
     /// again, so a bad answer cannot spin.
     refused: Option<ComputerTurn>,
@@ -98,19 +105,25 @@ impl ComputerPlayers {
                     knowledge.add_learning(&deck.learning, &deck.ids);
                 }
                 while let Ok(job) = job_queue.recv() {
-                    let (turn, view, language) = match job {
+                    let (turn, view, language, advice) = match job {
                         Job::Decide {
                             turn,
                             view,
                             language,
-                        } => (turn, view, language),
+                            advice,
+                        } => (turn, view, language, advice),
                         Job::Learn(taught) => {
                             learn(&knowledge, &mut decks, library.as_ref(), &taught);
                             continue;
                         }
                     };
                     let action = decide(&view, &knowledge, turn.level, language, turn.seed);
-                    if answer_to.send(Answer { turn, action }).is_err() {
+                    let answer = Answer {
+                        turn,
+                        action,
+                        advice,
+                    };
+                    if answer_to.send(answer).is_err() {
                         return;
                     }
                     ctx.request_repaint();
@@ -123,6 +136,7 @@ impl ComputerPlayers {
             jobs,
             answers,
             pending: None,
+            advice: None,
             refused: None,
             pause,
         }
@@ -136,7 +150,7 @@ impl ComputerPlayers {
     }
 
     /// The seat thinking now, if any.
-    pub(super) fn thinking(&self) -> Option<crate::engine::PlayerId> {
+    pub(super) fn thinking(&self) -> Option<PlayerId> {
         self.pending.as_ref().map(|p| p.turn.seat)
     }
 
@@ -144,6 +158,15 @@ impl ComputerPlayers {
     /// and whose pause is over, and wakes the window when the next pause ends.
     pub(super) fn poll(&mut self, hotseat: &mut HotSeat, ctx: &egui::Context, language: Language) {
         while let Ok(answer) = self.answers.try_recv() {
+            if answer.advice {
+                if let Some((turn, named)) = &mut self.advice
+                    && *turn == answer.turn
+                    && let Some(Action::NameGiver { player }) = answer.action
+                {
+                    *named = Some(player);
+                }
+                continue;
+            }
             if let Some(pending) = &mut self.pending
                 && pending.turn == answer.turn
             {
@@ -152,6 +175,13 @@ impl ComputerPlayers {
                     None => Answered::Nothing,
                 });
             }
+        }
+        let adviser = hotseat.giver_adviser();
+        if self.advice.as_ref().map(|(turn, _)| *turn) != adviser {
+            self.advice = adviser.map(|turn| {
+                self.send(turn, hotseat, language, true);
+                (turn, None)
+            });
         }
         // At most one move per seat and moment; a few in a row when the pauses are zero.
         for _ in 0..=hotseat.tokens().len() {
@@ -189,16 +219,30 @@ impl ComputerPlayers {
         }
     }
 
-    /// Sends `turn` to the worker (clues in the screens' `language`); the pause starts now.
-    fn ask(&self, turn: ComputerTurn, hotseat: &HotSeat, language: Language) -> Pending {
+    /// What a computer partner would choose for its team, while a person chooses: its seat
+    /// and the member it would name.
+    pub(super) fn advice(&self) -> Option<(PlayerId, PlayerId)> {
+        self.advice
+            .as_ref()
+            .and_then(|(turn, named)| named.map(|n| (turn.seat, n)))
+    }
+
+    /// Sends `turn` to the worker (clues in the screens' `language`), for a move or advice.
+    fn send(&self, turn: ComputerTurn, hotseat: &HotSeat, language: Language, advice: bool) {
         let job = Job::Decide {
             turn,
             view: Box::new(hotseat.player_view(turn.seat)),
             language,
+            advice,
         };
         if self.jobs.send(job).is_err() {
             log::error!("the computer players' worker has stopped");
         }
+    }
+
+    /// Sends `turn` to the worker for a move; the pause starts now.
+    fn ask(&self, turn: ComputerTurn, hotseat: &HotSeat, language: Language) -> Pending {
+        self.send(turn, hotseat, language, false);
         Pending {
             turn,
             due: Instant::now() + (self.pause)(turn.task, turn.only_computers_left),

@@ -304,7 +304,10 @@ impl Game {
                 let clue = &mut self.hand.clue;
                 clue_ui(ui, &view, clue, blocker.as_deref(), typed_only, commands);
             }
-            Stage::NamingGivers => givers_ui(ui, &public, table, commands),
+            Stage::NamingGivers => {
+                let advice = self.computers.as_ref().and_then(ComputerPlayers::advice);
+                givers_ui(ui, &public, advice, table, commands);
+            }
             Stage::HandsPassed => hands_passed_ui(ui, &public, commands),
             Stage::Vote(seat) => {
                 let view = self.hotseat.player_view(seat);

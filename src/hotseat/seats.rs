@@ -175,6 +175,36 @@ impl HotSeat {
         })
     }
 
+    /// The computer partner of a person's team that chooses who hands in, asked for its
+    /// advice (what it would choose: the person decides). None while no such team chooses.
+    pub fn giver_adviser(&self) -> Option<ComputerTurn> {
+        if self.stage != Stage::NamingGivers {
+            return None;
+        }
+        let state = self.game.state();
+        let view = state.public_view();
+        let (seat, task, level) = view.players.iter().find_map(|p| {
+            let level = self.controller(p.id).level()?;
+            let task @ Task::ChooseGiver { team } = p.task? else {
+                return None;
+            };
+            let people = state
+                .team_members(team)
+                .iter()
+                .any(|m| self.controller(*m).level().is_none());
+            people.then_some((p.id, task, level))
+        })?;
+        let actions = self.game.actions().len();
+        Some(ComputerTurn {
+            seat,
+            task,
+            level,
+            only_computers_left: false,
+            seed: state.config().seed ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            actions,
+        })
+    }
+
     /// Applies a computer player's move for `seat` (the caller asked [`Self::computer_turn`]
     /// for it); whether it was taken. Refused when the seat is no computer's any more, the
     /// action is another seat's, or the engine refuses it.

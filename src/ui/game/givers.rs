@@ -78,11 +78,13 @@ fn name_giver(view: &PublicView, player: PlayerId, commands: &mut Vec<UiCommand>
     }
 }
 
-/// Draws the choice of givers: a row per team, with a button per member for the teams still
-/// deciding, and what each other team decided.
+/// Draws the choice of givers: a row per team, with a button per member for the teams of
+/// people still deciding, what each other team decided, and under a person's team with a
+/// computer partner that partner's `advice` (the partner, and whom it would name).
 pub fn givers_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
+    advice: Option<(PlayerId, PlayerId)>,
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -105,6 +107,11 @@ pub fn givers_ui(
         ui.add_space(12.0);
         for (team, members) in teams(view) {
             team_row_ui(ui, view, team, &members, &choices, table, commands);
+            if let Some((adviser, named)) = advice.filter(|(a, _)| members.contains(a))
+                && members.iter().any(|m| choices.contains(m))
+            {
+                advice_ui(ui, view, adviser, named);
+            }
             ui.add_space(8.0);
         }
         let keys = format!("1-{}", choices.len().max(1));
@@ -190,6 +197,25 @@ fn team_row_ui(
                 });
             });
         });
+}
+
+/// A computer partner's advice under its team's row: the person decides.
+fn advice_ui(ui: &mut egui::Ui, view: &PublicView, adviser: PlayerId, named: PlayerId) {
+    let text = if named == adviser {
+        t!("givers-advice-self", name = view.name(adviser))
+    } else {
+        t!(
+            "givers-advice-partner",
+            name = view.name(adviser),
+            partner = view.name(named)
+        )
+    };
+    ui.label(
+        RichText::new(text)
+            .font(theme::body(17.0))
+            .italics()
+            .color(LAVENDER),
+    );
 }
 
 /// What a team of computer players chose, or that it is choosing.

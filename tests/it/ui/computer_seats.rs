@@ -196,7 +196,23 @@ fn a_team_of_computers_chooses_its_giver_itself_and_a_person_chooses_for_a_mixed
             .is_some()
     });
     assert!(chose, "the screen says the computers chose");
-    // Ada's team is chosen by Ada (Nova is a computer partner): both keep a button.
+    // Ada's team is chosen by Ada (Nova is a computer partner): both keep a button, and Nova
+    // says what it would choose.
+    let advice = [
+        "Nova has a card for this clue and would hand it in.",
+        "Nova would rather vote: Ada hands in?",
+    ];
+    let start = std::time::Instant::now();
+    while advice.iter().all(|a| h.query_by_label(a).is_none()) {
+        assert!(start.elapsed().as_secs() < 60, "Nova's advice");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        h.step();
+    }
+    assert_eq!(
+        h.state().stage(),
+        Some(Stage::NamingGivers),
+        "the person decides"
+    );
     assert!(h.query_by_label("Ada hands in").is_some());
     assert!(h.query_by_label("Nova hands in").is_some());
     h.get_by_label("Nova hands in").click();
