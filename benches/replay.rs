@@ -120,6 +120,7 @@ fn main() {
             name: state.name(p).to_owned(),
             token: p.0,
             computer: None,
+            set_up_as_computer: None,
         })
         .collect();
     let cards: Vec<CardRef> = state

@@ -89,6 +89,12 @@ function receive(message) {
     case 'replaced':
       // Another connection plays this seat now: knocking again would take it back; a reload does.
       stopped = true; $('status').textContent = message.reason; break;
+    case 'released':
+      // The seat is played at the laptop or by a computer now: this link is over.
+      stopped = true; forgetToken(); state = null;
+      $('status').textContent = '';
+      $('main').replaceChildren(el('p', { className: 'waiting', textContent: message.reason }));
+      break;
     case 'error':
       $('status').textContent = message.reason;
       // Turned away before the welcome (an old or wrong link): do not knock again and again.

@@ -43,6 +43,11 @@ library-remove-question = { $count ->
 }
 library-remove-confirm = Remove the deck
 library-remove-keep = Keep it
+library-forget-learning = Forget what the computer learned
+library-forget-learning-hint = The computer players learned from your clues and votes which words fit these cards.
+library-forget-learning-question = Forget what the computer players learned at the table about { $deck }? What they see in the pictures stays.
+library-forget-learning-confirm = Forget it
+library-forget-learning-keep = Keep it
 library-card = { $deck }, card { $number }
 library-view-large = Click to see it large
 library-card-large = { $deck }, card { $number }, large

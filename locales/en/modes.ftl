@@ -62,6 +62,10 @@ givers-hint-pick = choose
 givers-button = { $name } hands in
 givers-named = { $name } hands in
 givers-storyteller-team = { $teller } tells, { $giver } hands in
+givers-computers-choosing = The computer players are choosing…
+givers-computers-chose = { $name } hands in: the computer players chose
+givers-advice-self = { $name } has a card for this clue and would hand it in.
+givers-advice-partner = { $name } would rather vote: { $partner } hands in?
 
 # Dixit Party: between two turns.
 passing-title = Hands pass to the left

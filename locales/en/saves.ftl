@@ -55,6 +55,7 @@ notice-not-moved = it could not be moved aside
 notice-bad-save = The saved game from { $date } could not be read: { $reason }; { $kept }.
 notice-bad-save-undated = A saved game could not be read: { $reason }; { $kept }.
 notice-bad-settings = Your settings could not be read: { $reason }; { $kept }. Fabula starts with its defaults.
+notice-bad-learning = What the computer players learned about the deck “{ $deck }” could not be read; { $kept }. They play this game without it.
 # $decks is a list of deck names, each in notice-deck-name, joined by notice-deck-and.
 notice-missing-decks = { $count ->
     [one] This saved game needs the deck { $decks }, which is not installed. Add it again to continue the game; the save is kept.

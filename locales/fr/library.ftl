@@ -43,6 +43,11 @@ library-remove-question = { $count ->
 }
 library-remove-confirm = Supprimer le paquet
 library-remove-keep = Le garder
+library-forget-learning = Oublier ce que l'ordinateur a appris
+library-forget-learning-hint = Les joueurs ordinateur ont appris de vos indices et de vos votes quels mots vont à ces cartes.
+library-forget-learning-question = Oublier ce que les joueurs ordinateur ont appris à table sur { $deck } ? Ce qu'ils voient dans les images reste.
+library-forget-learning-confirm = Oublier
+library-forget-learning-keep = Garder
 library-card = { $deck }, carte { $number }
 library-view-large = Cliquez pour l’agrandir
 library-card-large = { $deck }, carte { $number }, en grand

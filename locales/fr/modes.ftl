@@ -62,6 +62,10 @@ givers-hint-pick = choisir
 givers-button = { $name } pose
 givers-named = { $name } pose
 givers-storyteller-team = { $teller } raconte, { $giver } pose
+givers-computers-choosing = Les joueurs ordinateur choisissent…
+givers-computers-chose = { $name } pose : choix des joueurs ordinateur
+givers-advice-self = { $name } a une carte pour cet indice et la poserait bien.
+givers-advice-partner = { $name } préfère voter : { $partner } pose ?
 
 # Dixit Party : entre deux tours.
 passing-title = Les mains passent à gauche

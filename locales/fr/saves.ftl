@@ -58,6 +58,7 @@ notice-not-moved = le fichier n'a pas pu être mis de côté
 notice-bad-save = La partie enregistrée du { $date } n'a pas pu être lue : { $reason } ; { $kept }.
 notice-bad-save-undated = Une partie enregistrée n'a pas pu être lue : { $reason } ; { $kept }.
 notice-bad-settings = Vos réglages n'ont pas pu être lus : { $reason } ; { $kept }. Fabula démarre avec les réglages par défaut.
+notice-bad-learning = Ce que les joueurs ordinateur ont appris sur le paquet « { $deck } » n'a pas pu être lu ; { $kept }. Ils jouent cette partie sans.
 notice-missing-decks = { $count ->
     [one] Cette partie enregistrée a besoin du paquet { $decks }, qui n'est pas installé. Ajoutez-le de nouveau pour continuer la partie ; la sauvegarde est conservée.
    *[other] Cette partie enregistrée a besoin des paquets { $decks }, qui ne sont pas installés. Ajoutez-les de nouveau pour continuer la partie ; la sauvegarde est conservée.

@@ -43,6 +43,11 @@ library-remove-question = { $count ->
 }
 library-remove-confirm = Stapel verwijderen
 library-remove-keep = Houden
+library-forget-learning = Vergeet wat de computer leerde
+library-forget-learning-hint = De computerspelers leerden uit jullie hints en stemmen welke woorden bij deze kaarten passen.
+library-forget-learning-question = Vergeten wat de computerspelers aan tafel over { $deck } leerden? Wat ze in de plaatjes zien, blijft.
+library-forget-learning-confirm = Vergeten
+library-forget-learning-keep = Bewaren
 library-card = { $deck }, kaart { $number }
 library-view-large = Klik om hem groot te zien
 library-card-large = { $deck }, kaart { $number }, groot

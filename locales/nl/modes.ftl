@@ -62,6 +62,10 @@ givers-hint-pick = kiezen
 givers-button = { $name } levert in
 givers-named = { $name } levert in
 givers-storyteller-team = { $teller } vertelt, { $giver } levert in
+givers-computers-choosing = De computerspelers kiezen…
+givers-computers-chose = { $name } levert in: de computerspelers kozen
+givers-advice-self = { $name } heeft een kaart bij deze hint en zou die inleveren.
+givers-advice-partner = { $name } stemt liever: levert { $partner } in?
 
 # Dixit Party: tussen twee beurten.
 passing-title = Handen gaan naar links

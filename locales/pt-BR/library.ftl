@@ -43,6 +43,11 @@ library-remove-question = { $count ->
 }
 library-remove-confirm = Remover o baralho
 library-remove-keep = Manter
+library-forget-learning = Esquecer o que o computador aprendeu
+library-forget-learning-hint = Os jogadores do computador aprenderam com suas dicas e votos quais palavras combinam com estas cartas.
+library-forget-learning-question = Esquecer o que os jogadores do computador aprenderam na mesa sobre { $deck }? O que eles veem nas imagens fica.
+library-forget-learning-confirm = Esquecer
+library-forget-learning-keep = Manter
 library-card = { $deck }, carta { $number }
 library-view-large = Clique para ver em tamanho grande
 library-card-large = { $deck }, carta { $number }, em tamanho grande

@@ -62,6 +62,10 @@ givers-hint-pick = escolher
 givers-button = { $name } entrega
 givers-named = { $name } entrega
 givers-storyteller-team = { $teller } narra, { $giver } entrega
+givers-computers-choosing = Os jogadores do computador estão escolhendo…
+givers-computers-chose = { $name } entrega: escolha dos jogadores do computador
+givers-advice-self = { $name } tem uma carta para esta dica e a entregaria.
+givers-advice-partner = { $name } prefere votar: { $partner } entrega?
 
 # Dixit Party: entre duas rodadas.
 passing-title = As mãos passam para a esquerda

@@ -58,6 +58,7 @@ notice-not-moved = o arquivo não pôde ser posto de lado
 notice-bad-save = O jogo salvo em { $date } não pôde ser lido: { $reason }; { $kept }.
 notice-bad-save-undated = Um jogo salvo não pôde ser lido: { $reason }; { $kept }.
 notice-bad-settings = Suas configurações não puderam ser lidas: { $reason }; { $kept }. O Fabula começa com as configurações padrão.
+notice-bad-learning = O que os jogadores do computador aprenderam sobre o baralho “{ $deck }” não pôde ser lido; { $kept }. Eles jogam esta partida sem isso.
 notice-missing-decks = { $count ->
     [one] Este jogo salvo precisa do baralho { $decks }, que não está instalado. Adicione-o de novo para continuar o jogo; o jogo salvo foi mantido.
    *[other] Este jogo salvo precisa dos baralhos { $decks }, que não estão instalados. Adicione-os de novo para continuar o jogo; o jogo salvo foi mantido.

@@ -1,6 +1,7 @@
 //! One frame of the game window: draw the screen showing, then carry out what the players
 //! asked for, hand the table display its snapshot, autosave and remember the window.
 
+use super::computer_cards::ImportedCards;
 use super::game::Game;
 use super::phones::PhoneSession;
 use super::shell::{FabulaApp, Screen};
@@ -30,8 +31,8 @@ impl FabulaApp {
         self.art.poll();
         self.poll_library(ui.ctx());
         if let Some(game) = &mut self.game {
-            game.poll_phones();
-            game.poll_computers(ui.ctx(), self.computer_pause);
+            game.poll_phones(self.language);
+            game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
         self.prefetch_thumbnails(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
@@ -46,8 +47,8 @@ impl FabulaApp {
         }
         // The laptop's moves reach the phones and the computer players in the same frame.
         if let Some(game) = &mut self.game {
-            game.poll_phones();
-            game.poll_computers(ui.ctx(), self.computer_pause);
+            game.poll_phones(self.language);
+            game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
@@ -196,7 +197,9 @@ impl FabulaApp {
             .map(|t| TokenId(t as u8))
             .collect();
         let controllers = self.setup.controllers_in_play();
-        let mut game = Game::new(HotSeat::start(state, tokens).with_controllers(controllers));
+        let imported = self.imported_cards(&state.state().config().deck);
+        let mut game = Game::new(HotSeat::start(state, tokens).with_controllers(controllers))
+            .with_imported_cards(imported);
         if self.setup.phones {
             let pictures = self.art.phone_pictures();
             match PhoneSession::start(game.hotseat.game(), pictures, self.phone_bind, &self.ctx) {
@@ -261,7 +264,33 @@ impl FabulaApp {
             | UiCommand::DismissImportReport
             | UiCommand::SetDeckEnabled { .. }
             | UiCommand::RenameDeck { .. }
-            | UiCommand::RemoveDeck(_) => self.apply_library(command),
+            | UiCommand::RemoveDeck(_)
+            | UiCommand::ForgetLearning(_) => self.apply_library(command),
         }
+    }
+}
+
+impl FabulaApp {
+    /// The imported cards among a game's `deck`, for its computer players; a deck whose
+    /// learning cannot be read is said in a notice (the game plays without it).
+    pub(super) fn imported_cards(&mut self, deck: &[crate::engine::CardId]) -> ImportedCards {
+        let pool = self.art.pool();
+        let hash_of = |id: crate::engine::CardId| {
+            let picture = self.art.picture_of(id);
+            (pool.identities().get(picture.0 as usize)).map(|c| c.hash.clone())
+        };
+        let library = self.library.on_disk();
+        let (cards, problems) =
+            ImportedCards::of(deck, self.art.imported_decks(), hash_of, library);
+        for (deck, error) in problems {
+            log::warn!("what the computer learned cannot be read: {error}");
+            let kept_as = match error {
+                crate::library::LearnedError::Damaged { kept_as, .. } => kept_as,
+                crate::library::LearnedError::Read { .. }
+                | crate::library::LearnedError::Newer { .. } => None,
+            };
+            (self.saving.notices).push(super::saving::Notice::BadLearning { deck, kept_as });
+        }
+        cards
     }
 }

@@ -1,11 +1,13 @@
 //! A game on the laptop: the hot-seat flow and what its screens remember between frames
 //! (the chosen cards, the voting wheels, when the reveal began), drawn stage by stage.
 
+use super::computer_cards::{ImportedCards, taught_turn};
 use super::computers::{ComputerPlayers, PauseFn};
 use super::phones::PhoneSession;
 use crate::describe::rule_error_text;
 use crate::engine::PlayerId;
 use crate::hotseat::{Controller, GameCommand, HotSeat, SeatLink, Stage, TokenId};
+use crate::phones::SeatRelease;
 use crate::ui::game::{
     HandState, PairingView, PrivacyExtras, SeatsView, ShownCode, VoteState, board_screen_ui,
     clue_ui, confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui,
@@ -15,6 +17,7 @@ use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
 use crate::ui::widgets::{CardArt, Table, pressed};
 use crate::ui::{SeatsCommand, UiCommand};
+use std::collections::HashMap;
 
 /// A game in progress and the state of its screens.
 pub(super) struct Game {
@@ -39,6 +42,13 @@ pub(super) struct Game {
     /// Where each seat plays (at the laptop, on a phone that is there or away, or by a
     /// computer player, thinking or not).
     pub(super) links: Vec<SeatLink>,
+    /// The game's imported cards, for the computer players (until their worker starts).
+    imported: Option<ImportedCards>,
+    /// The content hash of each imported card of the game (what the table teaches is kept
+    /// by hash).
+    hashes: HashMap<crate::engine::CardId, String>,
+    /// Turns of the history already learned from (or from before this session).
+    learned_turns: usize,
 }
 
 impl Game {
@@ -53,10 +63,20 @@ impl Game {
             private_turn: 0,
             drawn_turn: 0,
             links: vec![SeatLink::Laptop; hotseat.tokens().len()],
+            learned_turns: hotseat.state().history().len(),
             hotseat,
             phones: None,
             computers: None,
+            imported: None,
+            hashes: HashMap::new(),
         }
+    }
+
+    /// The same game, its computer players told of its imported cards.
+    pub(super) fn with_imported_cards(mut self, cards: ImportedCards) -> Self {
+        self.hashes.clone_from(&cards.hashes);
+        self.imported = Some(cards);
+        self
     }
 
     /// What a save keeps of the phones, if seats may play on phones.
@@ -70,21 +90,44 @@ impl Game {
     }
 
     /// Phones' moves and arrivals, between frames; the game published to them if it changed.
-    pub(super) fn poll_phones(&mut self) {
+    /// Publishing writes the table's words in every language on this thread: the screens go
+    /// on in theirs (`language`).
+    pub(super) fn poll_phones(&mut self, language: crate::i18n::Language) {
         if let Some(phones) = &mut self.phones {
             phones.poll(&mut self.hotseat);
+            crate::i18n::set_language(language);
         }
         self.refresh_links();
     }
 
     /// Computer players' moves whose pause is over, between frames (their worker starts with
     /// the first computer seat); `pause` says how long each seems to think.
-    pub(super) fn poll_computers(&mut self, ctx: &egui::Context, pause: PauseFn) {
-        if self.computers.is_none() && self.hotseat.has_computer() {
-            self.computers = Some(ComputerPlayers::start(ctx, pause));
+    /// The worker also starts in a game of imported cards, to learn from the people's clues.
+    /// Clues are told and heard in the screens' `language`.
+    pub(super) fn poll_computers(
+        &mut self,
+        ctx: &egui::Context,
+        pause: PauseFn,
+        language: crate::i18n::Language,
+    ) {
+        let learns = !self.hashes.is_empty();
+        if self.computers.is_none() && (self.hotseat.has_computer() || learns) {
+            let cards = self.imported.take().unwrap_or_default();
+            self.computers = Some(ComputerPlayers::start(ctx, pause, cards));
         }
         if let Some(computers) = &mut self.computers {
-            computers.poll(&mut self.hotseat, ctx);
+            computers.poll(&mut self.hotseat, ctx, language);
+            let state = self.hotseat.state();
+            let history = state.history();
+            let party = state.params().everyone_plays;
+            for turn in history.iter().skip(self.learned_turns) {
+                let controllers = self.hotseat.controllers();
+                if let Some(taught) = taught_turn(turn, party, controllers, &self.hashes, language)
+                {
+                    computers.learn(taught);
+                }
+            }
+            self.learned_turns = history.len();
         }
         self.refresh_links();
     }
@@ -116,20 +159,33 @@ impl Game {
         self.hotseat.tokens()
     }
 
-    /// Carries out a command of the seats panel: a seat handed to a computer player or back
-    /// to a person at this computer (a seat on a phone stays on it).
+    /// Carries out a command of the seats panel: a seat handed to a computer player (from the
+    /// laptop or straight from its phone, which is told so), back to a person at this
+    /// computer, or given to a phone (its code then shows in the phones panel).
     pub(super) fn apply_seats(&mut self, command: SeatsCommand) {
         match command {
             SeatsCommand::Open => self.seats_open = true,
             SeatsCommand::Close => self.seats_open = false,
-            SeatsCommand::HandOver(seat, level) if !self.hotseat.on_phone(seat) => {
+            SeatsCommand::HandOver(seat, level) => {
+                if self.hotseat.on_phone(seat)
+                    && let Some(phones) = &mut self.phones
+                {
+                    phones.release(seat, SeatRelease::Computer);
+                }
                 self.hotseat
                     .set_controller(seat, Controller::Computer(level));
             }
             SeatsCommand::TakeBack(seat) if self.hotseat.controller(seat).level().is_some() => {
                 self.hotseat.set_controller(seat, Controller::Laptop);
             }
-            SeatsCommand::HandOver(..) | SeatsCommand::TakeBack(_) => {}
+            SeatsCommand::ToPhone(seat) if self.hotseat.controller(seat).level().is_some() => {
+                if let Some(phones) = &mut self.phones {
+                    self.hotseat.set_controller(seat, Controller::Phone);
+                    phones.show_code_in_panel(seat);
+                    self.seats_open = false;
+                }
+            }
+            SeatsCommand::TakeBack(_) | SeatsCommand::ToPhone(_) => {}
         }
         self.refresh_links();
     }
@@ -186,6 +242,8 @@ impl Game {
             let seats = SeatsView {
                 links: &self.links,
                 levels: &levels,
+                set_up_computers: self.hotseat.set_up_computers(),
+                phones: self.phones.is_some(),
             };
             seats_panel_ui(ui, &public, seats, table, commands);
             return;
@@ -246,7 +304,10 @@ impl Game {
                 let clue = &mut self.hand.clue;
                 clue_ui(ui, &view, clue, blocker.as_deref(), typed_only, commands);
             }
-            Stage::NamingGivers => givers_ui(ui, &public, table, commands),
+            Stage::NamingGivers => {
+                let advice = self.computers.as_ref().and_then(ComputerPlayers::advice);
+                givers_ui(ui, &public, advice, table, commands);
+            }
             Stage::HandsPassed => hands_passed_ui(ui, &public, commands),
             Stage::Vote(seat) => {
                 let view = self.hotseat.player_view(seat);

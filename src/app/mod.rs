@@ -18,6 +18,7 @@
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
 
 pub mod art;
+mod computer_cards;
 mod computers;
 mod frame;
 mod game;

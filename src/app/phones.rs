@@ -13,8 +13,8 @@ use crate::hotseat::HotSeat;
 use crate::i18n;
 use crate::persist::SavedPhones;
 use crate::phones::{
-    Asker, Decision, HostError, HostOptions, PhoneHost, PictureSource, Request, decide,
-    home_network_address,
+    Asker, Decision, HostError, HostOptions, PhoneHost, PictureSource, Request, SeatRelease,
+    decide, home_network_address,
 };
 use crate::ui::PairingCommand;
 use crate::ui::game::QrModules;
@@ -194,15 +194,30 @@ impl PhoneSession {
                 self.show_code(seat);
             }
             PairingCommand::PlayHere(seat) => {
-                // The phone's link stops working, so it cannot play this seat behind the
-                // laptop's back.
-                self.renew(seat);
+                self.release(seat, SeatRelease::Laptop);
                 hotseat.set_on_phone(seat, false);
-                if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
-                    self.showing = None;
-                }
             }
         }
+    }
+
+    /// Takes `seat` from its phone, for the laptop or a computer player (`why`): the phone's
+    /// link stops working, so it cannot play this seat behind the laptop's back, and the phone
+    /// is told why in its language.
+    pub(super) fn release(&mut self, seat: PlayerId, why: SeatRelease) {
+        self.generation += 1;
+        if let Err(error) = self.host.release_seat(seat, why) {
+            log::error!("cannot take seat {} from its phone: {error}", seat.index());
+        }
+        if self.showing.as_ref().is_some_and(|c| c.seat == seat) {
+            self.showing = None;
+        }
+    }
+
+    /// Shows `seat`'s code in the phones panel, opened over the game (a seat given to a
+    /// phone).
+    pub(super) fn show_code_in_panel(&mut self, seat: PlayerId) {
+        self.panel_open = true;
+        self.show_code(seat);
     }
 
     /// `seat`'s link as its code shows it.

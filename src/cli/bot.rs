@@ -225,7 +225,13 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
         options.seed
     );
     for (kind, report) in reports {
-        let judged = if report.tellings == 0 {
+        let judged = if report.party_turns > 0 {
+            format!(
+                "agreement {:.3}  red-token-on-crowd {:.3}",
+                report.agreement_rate(),
+                report.red_on_crowd_rate()
+            )
+        } else if report.tellings == 0 {
             "sweet-spot n/a (no clue names a card)".to_owned()
         } else {
             format!(
@@ -239,7 +245,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
         say!(
             "LISTENER {}  turns {}  {judged}  decisions/s {:.0}",
             kind.name(),
-            report.tellings,
+            report.tellings.max(report.party_turns),
             report.decisions_per_second()
         );
     }

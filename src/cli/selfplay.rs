@@ -86,6 +86,12 @@ pub struct ListenerReport {
     pub decision_time: Duration,
     /// Every decision's time, for percentiles.
     pub decision_times: Vec<Duration>,
+    /// Dixit Party: turns judged (a blind clue names no card).
+    pub party_turns: u32,
+    /// Dixit Party: the sum over turns of the share of green votes on the most voted card.
+    pub agreement: f64,
+    /// Dixit Party: turns whose red token lay on a most voted card.
+    pub red_on_crowd: u32,
 }
 
 impl ListenerReport {
@@ -107,6 +113,16 @@ impl ListenerReport {
     /// Share of clues that are a tag word itself.
     pub fn tag_word_rate(&self) -> f64 {
         ratio(self.tag_word_clues.into(), self.tellings.into())
+    }
+
+    /// Dixit Party: the mean share of green votes on the turn's most voted card.
+    pub fn agreement_rate(&self) -> f64 {
+        ratio(self.agreement, self.party_turns.into())
+    }
+
+    /// Dixit Party: the share of turns whose red token lay on a most voted card.
+    pub fn red_on_crowd_rate(&self) -> f64 {
+        ratio(self.red_on_crowd.into(), self.party_turns.into())
     }
 
     /// Decisions per second.
@@ -155,20 +171,30 @@ fn play_games(
                     Action::NextTurn
                 }
                 Actors::Seats(seats) => {
-                    let (seat, task) = seats[0];
-                    let view = game.player_view(seat);
                     let move_seed = seed.wrapping_mul(1_000_003).wrapping_add(moves);
-                    let start = Instant::now();
-                    let decided =
-                        decide(&view, knowledge, options.level, options.language, move_seed);
-                    let took = start.elapsed();
-                    report.decisions += 1;
-                    report.decision_time += took;
-                    report.decision_times.push(took);
-                    let decided = decided.ok_or_else(|| format!("no move for {task:?}"))?;
+                    let mut decided = None;
+                    // A Team member whose team has chosen its giver keeps a task (to change
+                    // the team's mind) and passes it: the next seat with a move plays.
+                    for (seat, task) in seats {
+                        let view = game.player_view(seat);
+                        let start = Instant::now();
+                        let action =
+                            decide(&view, knowledge, options.level, options.language, move_seed);
+                        let took = start.elapsed();
+                        report.decisions += 1;
+                        report.decision_time += took;
+                        report.decision_times.push(took);
+                        if let Some(action) = action {
+                            decided = Some((view, task, action));
+                            break;
+                        }
+                    }
+                    let (view, task, action) = decided.ok_or_else(|| {
+                        format!("game {game_index}: no seat with a task has a move")
+                    })?;
                     listen(
                         kind,
-                        decided,
+                        action,
                         &view,
                         task,
                         knowledge,
@@ -196,8 +222,7 @@ fn listen(
     rng: &mut GameRng,
 ) -> Action {
     let Task::Vote {
-        own_card_allowed: false,
-        ..
+        own_card_allowed, ..
     } = task
     else {
         return decided;
@@ -214,7 +239,7 @@ fn listen(
     };
     let mut best: Option<(f32, u32, usize)> = None;
     for (i, score) in scores.iter().enumerate() {
-        if view.own_slots.contains(&Slot::from_index(i)) {
+        if !own_card_allowed && view.own_slots.contains(&Slot::from_index(i)) {
             continue;
         }
         let tie = rng.next_u32();
@@ -223,11 +248,16 @@ fn listen(
             best = Some((*score, tie, i));
         }
     }
+    // Party's storyteller keeps the computer's red token.
+    let red_token = match &decided {
+        Action::Vote { red_token, .. } => *red_token,
+        _ => None,
+    };
     match best {
         Some((_, _, i)) => Action::Vote {
             player: view.seat,
             slots: vec![Slot::from_index(i)],
-            red_token: None,
+            red_token,
         },
         None => decided,
     }
@@ -238,19 +268,20 @@ fn gumbel(rng: &mut GameRng) -> f32 {
     (-f64::from(NOISY_SPREAD) * (-u.ln()).ln()) as f32
 }
 
-/// Scores the turn just revealed (not Party's: its clue names no card).
+/// Scores the turn just revealed (Party's apart: its clue names no card).
 fn judge_turn(
     game: &GameState,
     knowledge: &CardKnowledge,
     language: Language,
     report: &mut ListenerReport,
 ) {
-    if game.params().everyone_plays {
-        return;
-    }
     let Some(turn) = game.history().last() else {
         return;
     };
+    if game.params().everyone_plays {
+        judge_party_turn(turn, report);
+        return;
+    }
     let Some(told) = turn.board.iter().position(|b| b.owner == turn.storyteller) else {
         return;
     };
@@ -280,6 +311,31 @@ fn judge_turn(
     }
     if is_tag_word(knowledge, &turn.clue, turn.board[told].card, language) {
         report.tag_word_clues += 1;
+    }
+}
+
+/// Dixit Party: how much the green votes agree on one card (what scores), and whether the
+/// storyteller's red token found the crowd's card.
+fn judge_party_turn(turn: &crate::engine::TurnRecord, report: &mut ListenerReport) {
+    let mut counts = vec![0u32; turn.board.len()];
+    for slot in turn.votes.iter().filter_map(|v| v.first()) {
+        if let Some(count) = slot.index().and_then(|i| counts.get_mut(i)) {
+            *count += 1;
+        }
+    }
+    let votes: u32 = counts.iter().sum();
+    let most = counts.iter().copied().max().unwrap_or(0);
+    if votes == 0 {
+        return;
+    }
+    report.party_turns += 1;
+    report.agreement += f64::from(most) / f64::from(votes);
+    if turn
+        .red_token
+        .and_then(Slot::index)
+        .is_some_and(|red| counts.get(red) == Some(&most))
+    {
+        report.red_on_crowd += 1;
     }
 }
 

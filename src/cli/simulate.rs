@@ -226,6 +226,7 @@ fn simulation_autosaver(dir: &Path, game: &GameState) -> Autosaver {
             name: game.name(p).to_owned(),
             token: p.0,
             computer: None,
+            set_up_as_computer: None,
         })
         .collect();
     let cards = game

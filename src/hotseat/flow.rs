@@ -36,6 +36,8 @@ pub struct HotSeat {
     pub(super) undo: Option<UndoPoint>,
     /// Who plays each seat (only the laptop's seats get its privacy screen).
     pub(super) controllers: Vec<Controller>,
+    /// Per seat, whether a computer player played it when the game was set up.
+    pub(super) set_up_computers: Vec<bool>,
 }
 
 impl HotSeat {
@@ -51,6 +53,7 @@ impl HotSeat {
             error: None,
             revision: 0,
             undo: None,
+            set_up_computers: vec![false; controllers.len()],
             controllers,
         }
     }

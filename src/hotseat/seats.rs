@@ -52,14 +52,40 @@ impl HotSeat {
         self.controllers.iter().any(|c| c.level().is_some())
     }
 
-    /// The same game with each seat played as `controllers` says (a new or resumed game).
+    /// The same game with each seat played as `controllers` says (a new or resumed game);
+    /// the seats played by computers are those set up for computers (a resumed game then says
+    /// which were, [`Self::with_set_up_computers`]).
     #[must_use]
     pub fn with_controllers(mut self, controllers: Vec<Controller>) -> Self {
         if controllers.len() == self.controllers.len() {
+            self.set_up_computers = controllers.iter().map(|c| c.level().is_some()).collect();
             self.controllers = controllers;
             self.stage = self.next();
         }
         self
+    }
+
+    /// The same game, with the seats that were set up for computer players (a resumed game).
+    #[must_use]
+    pub fn with_set_up_computers(mut self, set_up: Vec<bool>) -> Self {
+        if set_up.len() == self.controllers.len() {
+            self.set_up_computers = set_up;
+        }
+        self
+    }
+
+    /// Per seat, whether a computer player played it when the game was set up.
+    pub fn set_up_computers(&self) -> &[bool] {
+        &self.set_up_computers
+    }
+
+    /// Whether a computer player played `seat` when the game was set up (a person playing it
+    /// now took a computer's seat; a computer playing it now is back at its own seat).
+    pub fn set_up_as_computer(&self, seat: PlayerId) -> bool {
+        self.set_up_computers
+            .get(seat.index())
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Hands `seat` to `controller`. A waiting screen or an unconfirmed privacy screen
@@ -100,11 +126,13 @@ impl HotSeat {
     }
 
     /// The computer seat to act now, if any: the first computer with a task in the order the
-    /// laptop goes round. None while an undo waits for its player. A team's choice of who
-    /// hands in is the computer's only when both partners are computers (else the person
-    /// decides, in public).
+    /// laptop goes round. None while an undo waits for its player, and while the table is
+    /// shown a public moment (the board before "Start the vote", Party's hands passing): a
+    /// computer acts when its task is open, as a person would. A team's choice of who hands
+    /// in is the computer's only when both partners are computers (else the person decides,
+    /// in public).
     pub fn computer_turn(&self) -> Option<ComputerTurn> {
-        if self.undo_asked() {
+        if self.undo_asked() || matches!(self.stage, Stage::Board | Stage::HandsPassed) {
             return None;
         }
         let state = self.game.state();
@@ -143,6 +171,36 @@ impl HotSeat {
             level,
             only_computers_left,
             seed,
+            actions,
+        })
+    }
+
+    /// The computer partner of a person's team that chooses who hands in, asked for its
+    /// advice (what it would choose: the person decides). None while no such team chooses.
+    pub fn giver_adviser(&self) -> Option<ComputerTurn> {
+        if self.stage != Stage::NamingGivers {
+            return None;
+        }
+        let state = self.game.state();
+        let view = state.public_view();
+        let (seat, task, level) = view.players.iter().find_map(|p| {
+            let level = self.controller(p.id).level()?;
+            let task @ Task::ChooseGiver { team } = p.task? else {
+                return None;
+            };
+            let people = state
+                .team_members(team)
+                .iter()
+                .any(|m| self.controller(*m).level().is_none());
+            people.then_some((p.id, task, level))
+        })?;
+        let actions = self.game.actions().len();
+        Some(ComputerTurn {
+            seat,
+            task,
+            level,
+            only_computers_left: false,
+            seed: state.config().seed ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             actions,
         })
     }

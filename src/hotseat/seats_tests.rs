@@ -96,6 +96,36 @@ fn computer_seats_never_get_the_privacy_screen() {
 }
 
 #[test]
+fn computers_vote_only_after_start_the_vote() {
+    let mut g = game(&[1, 3]);
+    g.apply(&GameCommand::ShowPrivate);
+    let view = g.player_view(seat(0));
+    g.apply(&GameCommand::Tell {
+        card: view.hand[0],
+        clue: "moon".into(),
+    });
+    computers_act(&mut g);
+    g.apply(&GameCommand::ShowPrivate);
+    let command = GameCommand::Submit {
+        cards: vec![g.player_view(seat(2)).hand[0]],
+    };
+    g.apply(&command);
+    // The board is only being shown: the computers' votes are not open yet.
+    assert_eq!(g.stage(), Stage::Board);
+    assert!(g.state().task_of(seat(1)).is_some(), "seat 1 has a vote");
+    assert_eq!(
+        g.computer_turn(),
+        None,
+        "no computer votes before the table's start"
+    );
+    g.apply(&GameCommand::StartVoting);
+    let turn = g
+        .computer_turn()
+        .expect("a computer votes once the vote starts");
+    assert!(matches!(turn.task, Task::Vote { .. }));
+}
+
+#[test]
 fn a_computer_move_has_the_same_seed_at_the_same_moment_and_another_later() {
     let mut g = game(&[1, 3]);
     g.apply(&GameCommand::ShowPrivate);

@@ -3,6 +3,7 @@
 use super::LibraryError;
 use super::decode::encode_jpeg;
 use super::jpeg::jpeg_facts;
+use super::manifest::looks_of;
 use super::picture::Picture;
 use super::resize::{Fit, fit_within, needed_for, shrink_rgb, sized_rgb};
 use super::skip::DecodeLimits;
@@ -10,6 +11,7 @@ use super::skip::SkipReason;
 use super::staging::Staging;
 use super::store::Deck;
 use super::thumbs::{ThumbCache, ThumbSpec};
+use crate::computer::picture_concepts;
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -47,6 +49,9 @@ impl Default for ImportOptions {
     }
 }
 
+/// A card made: its size and what its picture shows (see [`super::ImportedCard::looks`]).
+pub(crate) type MadeCard = ((u32, u32), Vec<(String, u8)>);
+
 /// One card to make in the import's temporary folder.
 pub(crate) struct CardJob<'a> {
     pub staging: &'a Staging,
@@ -63,13 +68,14 @@ impl CardJob<'_> {
     /// Makes the card: the source bytes when they already are a fitting upright JPEG (the
     /// pixels then decoded only at thumbnail size), else pixels decoded no larger than the
     /// card's box needs, shrunk and re-encoded. Also caches its library thumbnail, keyed by
-    /// the card's final path (a rename keeps the file's size and time). The card's size, or
-    /// why the picture cannot be read.
+    /// the card's final path (a rename keeps the file's size and time), and what the computer
+    /// players see in it, from the thumbnail's pixels. The card's size and concepts, or why
+    /// the picture cannot be read.
     pub fn write(
         &self,
         bytes: Vec<u8>,
         picture: Picture,
-    ) -> Result<Result<(u32, u32), SkipReason>, LibraryError> {
+    ) -> Result<Result<MadeCard, SkipReason>, LibraryError> {
         let options = self.options;
         let limits = &options.limits;
         let (width, height) = (picture.width, picture.height);
@@ -106,6 +112,8 @@ impl CardJob<'_> {
                 let thumb = sized_rgb(&pixels, spec.width, spec.height, spec.fit);
                 (jpeg, thumb, pixels.dimensions())
             };
+        let (thumb_w, thumb_h) = thumb.dimensions();
+        let seen = picture_concepts(thumb.as_raw(), thumb_w as usize, thumb_h as usize);
         let path = self.staging.dir.join(temp_file(self.index));
         fs::write(&path, jpeg).map_err(|source| LibraryError::Write {
             path: path.clone(),
@@ -116,7 +124,7 @@ impl CardJob<'_> {
         {
             self.staging.made_thumb(file);
         }
-        Ok(Ok(size))
+        Ok(Ok((size, looks_of(&seen))))
     }
 }
 

@@ -110,6 +110,7 @@ struct Made {
     hash: u128,
     width: u32,
     height: u32,
+    looks: Vec<(String, u8)>,
 }
 
 impl Library {
@@ -183,11 +184,12 @@ impl Library {
                     };
                     let written = job.write(bytes, picture);
                     written.map(|made| {
-                        let (width, height) = made?;
+                        let ((width, height), looks) = made?;
                         Ok(Made {
                             hash,
                             width,
                             height,
+                            looks,
                         })
                     })
                 }
@@ -219,6 +221,7 @@ impl Library {
                             width: made.width,
                             height: made.height,
                             pixels: hex(made.hash),
+                            looks: made.looks,
                         });
                         continue;
                     }

@@ -43,6 +43,29 @@ pub struct ImportedCard {
     /// (metadata aside), of any other picture's decoded pixels. Identical pictures are counted
     /// once.
     pub pixels: String,
+    /// What the picture shows from its pixels alone (dominant colours, light or dark, warm
+    /// or cold, busy or calm), as concept names with weights in percent, computed at import
+    /// for the computer players; empty in decks imported before (import again to compute).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub looks: Vec<(String, u8)>,
+}
+
+impl ImportedCard {
+    /// What the computer players see in the picture ([`Self::looks`]).
+    pub fn picture_concepts(&self) -> crate::computer::PictureConcepts {
+        crate::computer::PictureConcepts {
+            concepts: (self.looks.iter())
+                .map(|(name, percent)| (name.clone(), f32::from(*percent) / 100.0))
+                .collect(),
+        }
+    }
+}
+
+/// A picture's concepts as [`ImportedCard::looks`] keeps them.
+pub(crate) fn looks_of(picture: &crate::computer::PictureConcepts) -> Vec<(String, u8)> {
+    (picture.concepts.iter())
+        .map(|(name, weight)| (name.clone(), (weight.clamp(0.0, 1.0) * 100.0).round() as u8))
+        .collect()
 }
 
 fn enabled_by_default() -> bool {

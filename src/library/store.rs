@@ -174,6 +174,8 @@ impl Library {
             path: deck.dir.clone(),
             source,
         })?;
+        // What the computer learned of its cards goes with it.
+        self.forget_learning(slug)?;
         fs::remove_dir_all(&trash).map_err(|source| LibraryError::Write {
             path: trash,
             source,

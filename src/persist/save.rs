@@ -45,6 +45,18 @@ pub struct SavedPlayer {
     /// A computer player of this level plays the seat (format 4); `None`: a person.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<Level>,
+    /// Whether a computer player played the seat when the game was set up (the seats panel
+    /// words a change of hands by it); `None` in saves that did not say (then: whether a
+    /// computer plays it now).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set_up_as_computer: Option<bool>,
+}
+
+impl SavedPlayer {
+    /// Whether the seat was set up for a computer player (see [`Self::set_up_as_computer`]).
+    pub fn started_as_computer(&self) -> bool {
+        self.set_up_as_computer.unwrap_or(self.computer.is_some())
+    }
 }
 
 /// Which picture a card id stands for: the deck it came from and the hash of its content.
@@ -227,7 +239,10 @@ pub(crate) fn encode(
         .ok_or_else(|| invalid("a card of the game has no picture"))?;
     let stored = Stored {
         kind: KIND.to_owned(),
-        version: if players.iter().any(|p| p.computer.is_some()) {
+        version: if players
+            .iter()
+            .any(|p| p.computer.is_some() || p.started_as_computer())
+        {
             SAVE_VERSION
         } else if phones.is_some() {
             VERSION_WITH_PHONES
@@ -297,6 +312,7 @@ fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
                 name: config.players[seat].clone(),
                 token: seat as u8,
                 computer: None,
+                set_up_as_computer: None,
             })
             .collect()
     } else {

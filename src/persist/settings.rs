@@ -121,6 +121,7 @@ mod tests {
                 name: "Ada".into(),
                 token: 3,
                 computer: None,
+                set_up_as_computer: None,
             }],
             ..Settings::default()
         };

@@ -5,7 +5,7 @@ use super::game::{Asker, Request};
 use super::guests::Socket;
 use super::outbox::Outbox;
 use super::protocol::{Hello, Notice, PhoneCommand};
-use super::shared::Shared;
+use super::shared::{SeatRelease, Shared};
 use crate::engine::PlayerId;
 use crate::i18n::{self, Language};
 use crate::t;
@@ -13,7 +13,7 @@ use axum::extract::ws::{Message, WebSocket};
 use futures_util::StreamExt;
 use futures_util::stream::SplitStream;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 use tokio::time::timeout;
@@ -166,8 +166,7 @@ async fn serve(
             changed = pairings.changed() => {
                 if changed.is_err() { return None; }
                 if pairing_of(&pairings.borrow_and_update()) != paired {
-                    // The seat was paired with another phone: this one holds an old link.
-                    return Some(error_notice(language, || t!("phone-error-repaired")));
+                    return Some(farewell(shared, seat, language));
                 }
                 true
             }
@@ -222,6 +221,33 @@ async fn answer(
 }
 
 /// An error notice whose words `reason` gives in `language`.
+/// What a phone whose pairing ended is told: why (in its language), and whether it may knock
+/// again.
+fn farewell(shared: &Shared, seat: Option<PlayerId>, language: Language) -> String {
+    let why = seat
+        .and_then(|s| {
+            let releases = shared
+                .releases
+                .read()
+                .unwrap_or_else(PoisonError::into_inner);
+            releases.get(s.index()).copied()
+        })
+        .unwrap_or_default();
+    i18n::set_language(language);
+    let reason = match why {
+        // The seat was paired with another phone: this one holds an old link.
+        SeatRelease::NewPhone => {
+            return Notice::Error {
+                reason: t!("phone-error-repaired"),
+            }
+            .to_json();
+        }
+        SeatRelease::Laptop => t!("phone-released-laptop"),
+        SeatRelease::Computer => t!("phone-released-computer"),
+    };
+    Notice::Released { reason }.to_json()
+}
+
 fn error_notice(language: Language, reason: impl FnOnce() -> String) -> String {
     i18n::set_language(language);
     Notice::Error { reason: reason() }.to_json()

@@ -12,7 +12,7 @@ use super::pictures::{CardNames, PhonePictures, PictureSource};
 use super::presence::Presence;
 use super::protocol::PhoneCommand;
 use super::server;
-use super::shared::Shared;
+use super::shared::{SeatRelease, Shared};
 use super::snapshot::Snapshot;
 use super::token::{self, TokenBook};
 use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
@@ -118,6 +118,7 @@ impl PhoneHost {
             requests,
             presence: Presence::new(seats),
             pairings: watch::channel(vec![0; seats]).0,
+            releases: RwLock::new(vec![SeatRelease::default(); seats]),
             limits: Limits::default(),
             sockets: Sockets::default(),
             names,
@@ -238,6 +239,22 @@ impl PhoneHost {
     /// Gives `seat` a new token (re-pairing a lost phone): the old link stops working, and a
     /// device still connected with it is sent away.
     pub fn renew_token(&self, seat: PlayerId) -> Result<(), HostError> {
+        self.release_seat(seat, SeatRelease::NewPhone)
+    }
+
+    /// Ends `seat`'s pairing for `why` (a new code, the laptop or a computer player plays it
+    /// now): its link stops working, and a device still connected with it is told why and
+    /// sent away.
+    pub fn release_seat(&self, seat: PlayerId, why: SeatRelease) -> Result<(), HostError> {
+        if let Some(slot) = self
+            .shared
+            .releases
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get_mut(seat.index())
+        {
+            *slot = why;
+        }
         self.shared
             .tokens
             .write()

@@ -42,4 +42,5 @@ pub use options::{Heartbeat, HostError, HostOptions, HostStatus};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use presence::{Online, Presence};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand};
+pub use shared::SeatRelease;
 pub use snapshot::Snapshot;

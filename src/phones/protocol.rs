@@ -133,6 +133,12 @@ pub enum Notice {
         /// What happened, in words.
         reason: String,
     },
+    /// The seat is not played on a phone any more (the laptop took it back, or a computer
+    /// player plays it): this connection closes, and the page forgets its link.
+    Released {
+        /// What happened, in words.
+        reason: String,
+    },
 }
 
 impl Notice {

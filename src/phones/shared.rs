@@ -14,6 +14,18 @@ use crate::i18n::Language;
 use std::sync::{Arc, PoisonError, RwLock};
 use tokio::sync::{mpsc, watch};
 
+/// Why a seat's phone was sent away.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SeatRelease {
+    /// The seat was given a new code (a lost phone paired again).
+    #[default]
+    NewPhone,
+    /// The seat is played at the laptop again.
+    Laptop,
+    /// A computer player plays the seat now.
+    Computer,
+}
+
 /// What every request handler shares.
 pub struct Shared {
     /// The seats' tokens (renewed when a phone is paired again).
@@ -26,6 +38,8 @@ pub struct Shared {
     pub presence: Presence,
     /// Per seat, how often it was paired again: a phone of an older pairing is sent away.
     pub pairings: watch::Sender<Vec<u64>>,
+    /// Per seat, why its last pairing ended (what the phone sent away is told).
+    pub releases: RwLock<Vec<SeatRelease>>,
     /// Join limits.
     pub limits: Limits,
     /// The open sockets: the guests' budget, and each seat's socket.

@@ -64,6 +64,9 @@ pub enum UiCommand {
     },
     /// Library: remove an imported deck and its cards (already confirmed by the player).
     RemoveDeck(String),
+    /// Library: forget what the computer players learned about a deck's cards at the table
+    /// (already confirmed by the player).
+    ForgetLearning(String),
     /// Phones: pairing and seats.
     Pairing(PairingCommand),
     /// The seats panel: handing seats to computer players and back.
@@ -79,8 +82,10 @@ pub enum SeatsCommand {
     Close,
     /// A computer player of this level plays this seat from now on.
     HandOver(crate::engine::PlayerId, crate::computer::Level),
-    /// A person at this computer plays this seat again.
+    /// A person at this computer plays this seat again (or takes a computer's seat).
     TakeBack(crate::engine::PlayerId),
+    /// A person plays this computer's seat on a phone (its code is shown to pair it).
+    ToPhone(crate::engine::PlayerId),
 }
 
 /// What the phones panel asks for (pairing a seat's phone, or taking a seat back to the

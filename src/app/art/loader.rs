@@ -222,6 +222,11 @@ impl ArtLoader {
         self.pool = pool;
     }
 
+    /// The imported decks in the pool.
+    pub fn imported_decks(&self) -> &[Deck] {
+        &self.imported
+    }
+
     /// The card pool: every card's deck and content hash by id, the decks, which are on.
     pub fn pool(&self) -> &CardPool {
         &self.pool

@@ -108,6 +108,28 @@ impl FabulaApp {
         self.reload_library();
     }
 
+    /// Forgets what the computer players learned about a deck (the player confirmed).
+    pub(in crate::app) fn forget_learning(&mut self, slug: &str) {
+        if let Some(library) = &self.library.library
+            && let Err(err) = library.forget_learning(slug)
+        {
+            self.library.problems.push(err.to_string());
+        }
+    }
+
+    /// The imported decks the computer players learned something about.
+    fn learned_decks(&self) -> Vec<String> {
+        let Some(library) = &self.library.library else {
+            return Vec::new();
+        };
+        (self.art.pool().decks().iter())
+            .filter_map(|deck| match &deck.key {
+                DeckKey::Imported(slug) if library.has_learned(slug) => Some(slug.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Once a frame: the dialog's answer, the import's progress and end, dropped files.
     pub(in crate::app) fn poll_library(&mut self, ctx: &egui::Context) {
         self.poll_dialog();
@@ -188,6 +210,7 @@ impl FabulaApp {
             UiCommand::SetDeckEnabled { deck, enabled } => self.set_deck_enabled(&deck, enabled),
             UiCommand::RenameDeck { slug, name } => self.rename_deck(&slug, &name),
             UiCommand::RemoveDeck(slug) => self.remove_deck(&slug),
+            UiCommand::ForgetLearning(slug) => self.forget_learning(&slug),
             _ => {}
         }
     }
@@ -202,6 +225,7 @@ impl FabulaApp {
             (config.cards_needed(), self.setup.seats.len())
         });
         let thumbs = Thumbnails(&self.art);
+        let learned = self.learned_decks();
         let view = LibraryView {
             decks: self.art.pool().decks(),
             disabled: &self.saving.settings.disabled_decks,
@@ -211,6 +235,7 @@ impl FabulaApp {
             outcome: self.library.outcome.as_ref(),
             no_dialog: self.library.no_dialog,
             problems: &self.library.problems,
+            learned: &learned,
             thumbs: &thumbs,
             art: &self.art,
         };

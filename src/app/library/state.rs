@@ -33,6 +33,13 @@ pub(in crate::app) struct LibraryState {
     pub(super) prefetched: bool,
 }
 
+impl LibraryState {
+    /// The library on disk, if there is one.
+    pub(in crate::app) fn on_disk(&self) -> Option<&Library> {
+        self.library.as_ref()
+    }
+}
+
 /// Library thumbnails asked for ahead while the start screen waits: a first screenful on most
 /// windows (about 8 MB of textures, within the thumbnail budget), so the library opens
 /// complete.

@@ -146,8 +146,16 @@ impl FabulaApp {
             .iter()
             .map(|p| p.computer.map_or(Controller::Laptop, Controller::Computer))
             .collect();
-        let hotseat = HotSeat::resume(save.game, tokens).with_controllers(controllers);
-        let mut game = Game::new(hotseat);
+        let set_up = save
+            .players
+            .iter()
+            .map(SavedPlayer::started_as_computer)
+            .collect();
+        let hotseat = HotSeat::resume(save.game, tokens)
+            .with_controllers(controllers)
+            .with_set_up_computers(set_up);
+        let imported = self.imported_cards(&hotseat.state().config().deck);
+        let mut game = Game::new(hotseat).with_imported_cards(imported);
         if let Some(saved) = &save.phones
             && !finished
         {
@@ -223,6 +231,7 @@ impl FabulaApp {
                 name,
                 token: token as u8,
                 computer: controller.level(),
+                set_up_as_computer: Some(controller.level().is_some()),
             })
             .collect();
         // The next set-up offers the same players as they were listed.
@@ -234,6 +243,7 @@ impl FabulaApp {
                 name: s.name.trim().to_owned(),
                 token: s.token as u8,
                 computer: s.computer,
+                set_up_as_computer: None,
             })
             .collect();
         let deck: HashSet<CardId> = game.hotseat.state().config().deck.iter().copied().collect();

@@ -60,6 +60,14 @@ pub enum Notice {
     WriteFailed(FileProblem),
     /// A saved game could not be deleted.
     DeleteFailed(FileProblem),
+    /// What the computer players learned about a deck could not be read: they play without
+    /// it (a damaged file kept aside; a newer Fabula's file left as it is).
+    BadLearning {
+        /// The deck's name.
+        deck: String,
+        /// Where a damaged file was kept (`None`: left in place).
+        kept_as: Option<PathBuf>,
+    },
 }
 
 impl Notice {
@@ -98,6 +106,11 @@ impl Notice {
                 "notice-delete-failed",
                 file = problem.file_name(),
                 reason = problem.reason()
+            ),
+            Notice::BadLearning { deck, kept_as } => t!(
+                "notice-bad-learning",
+                deck = deck.as_str(),
+                kept = kept_text(kept_as.as_deref())
             ),
         }
     }
@@ -244,6 +257,10 @@ mod tests {
             kept_as: Some(PathBuf::from("settings.ron.bak")),
         }));
         all.push(Notice::MissingDecks(vec!["Moonlight".to_owned()]));
+        all.push(Notice::BadLearning {
+            deck: "Moonlight".to_owned(),
+            kept_as: Some(PathBuf::from("moonlight.ron.bak")),
+        });
         all.push(Notice::MissingDecks(vec![
             "Moonlight".to_owned(),
             "Tides".to_owned(),

@@ -3,7 +3,7 @@
 
 use crate::describe::{team_members, team_name};
 use crate::engine::{PlayerId, PublicView, Role, TeamId};
-use crate::hotseat::GameCommand;
+use crate::hotseat::{GameCommand, SeatLink};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, NIGHT};
@@ -32,13 +32,23 @@ fn teams(view: &PublicView) -> Vec<(TeamId, Vec<PlayerId>)> {
         .collect()
 }
 
+/// Whether every member of a team is a computer player: the team chooses by itself, and no
+/// person is asked to.
+fn computers_only(table: Table<'_>, members: &[PlayerId]) -> bool {
+    !members.is_empty()
+        && members
+            .iter()
+            .all(|m| matches!(table.link(*m), SeatLink::Computer { .. }))
+}
+
 /// The members the teams choose between, team by team as the rows show them: the choices the
-/// digit keys pick. Every team but the storyteller's, chosen or not, so that a key means the
-/// same player for as long as the screen is shown (a team may change its mind until every
-/// team has chosen).
-fn choices(view: &PublicView) -> Vec<PlayerId> {
+/// digit keys pick. Every team of people but the storyteller's, chosen or not, so that a key
+/// means the same player for as long as the screen is shown (a team may change its mind until
+/// every team has chosen). A team of computer players chooses by itself.
+fn choices(view: &PublicView, table: Table<'_>) -> Vec<PlayerId> {
     teams(view)
         .into_iter()
+        .filter(|(_, members)| !computers_only(table, members))
         .flat_map(|(_, members)| members)
         .filter(|m| {
             matches!(
@@ -68,15 +78,17 @@ fn name_giver(view: &PublicView, player: PlayerId, commands: &mut Vec<UiCommand>
     }
 }
 
-/// Draws the choice of givers: a row per team, with a button per member for the teams still
-/// deciding, and what each other team decided.
+/// Draws the choice of givers: a row per team, with a button per member for the teams of
+/// people still deciding, what each other team decided, and under a person's team with a
+/// computer partner that partner's `advice` (the partner, and whom it would name).
 pub fn givers_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
+    advice: Option<(PlayerId, PlayerId)>,
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    let choices = choices(view);
+    let choices = choices(view, table);
     ui.vertical_centered(|ui| {
         ui.label(
             RichText::new(t!("givers-title"))
@@ -95,6 +107,11 @@ pub fn givers_ui(
         ui.add_space(12.0);
         for (team, members) in teams(view) {
             team_row_ui(ui, view, team, &members, &choices, table, commands);
+            if let Some((adviser, named)) = advice.filter(|(a, _)| members.contains(a))
+                && members.iter().any(|m| choices.contains(m))
+            {
+                advice_ui(ui, view, adviser, named);
+            }
             ui.add_space(8.0);
         }
         let keys = format!("1-{}", choices.len().max(1));
@@ -141,11 +158,14 @@ fn team_row_ui(
                     let deciding: Vec<&PlayerId> =
                         members.iter().filter(|m| choices.contains(m)).collect();
                     if deciding.is_empty() {
-                        ui.label(
-                            RichText::new(decided_text(view, members))
-                                .font(theme::body(18.0))
-                                .color(CREAM),
-                        );
+                        let text = if computers_only(table, members)
+                            && !is_storyteller_team(view, members[0])
+                        {
+                            computers_choice_text(view, members)
+                        } else {
+                            decided_text(view, members)
+                        };
+                        ui.label(RichText::new(text).font(theme::body(18.0)).color(CREAM));
                         return;
                     }
                     // Right to left: the last member's button first; the named one is lit,
@@ -177,6 +197,33 @@ fn team_row_ui(
                 });
             });
         });
+}
+
+/// A computer partner's advice under its team's row: the person decides.
+fn advice_ui(ui: &mut egui::Ui, view: &PublicView, adviser: PlayerId, named: PlayerId) {
+    let text = if named == adviser {
+        t!("givers-advice-self", name = view.name(adviser))
+    } else {
+        t!(
+            "givers-advice-partner",
+            name = view.name(adviser),
+            partner = view.name(named)
+        )
+    };
+    ui.label(
+        RichText::new(text)
+            .font(theme::body(17.0))
+            .italics()
+            .color(LAVENDER),
+    );
+}
+
+/// What a team of computer players chose, or that it is choosing.
+fn computers_choice_text(view: &PublicView, members: &[PlayerId]) -> String {
+    match members.iter().copied().find(|m| is_named(view, *m)) {
+        Some(giver) => t!("givers-computers-chose", name = view.name(giver)),
+        None => t!("givers-computers-choosing"),
+    }
 }
 
 /// What a team that is not deciding does: it tells, or its giver was named.

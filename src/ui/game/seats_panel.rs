@@ -23,6 +23,11 @@ pub struct SeatsView<'a> {
     pub links: &'a [SeatLink],
     /// Per seat, the level of the computer player playing it.
     pub levels: &'a [Option<Level>],
+    /// Per seat, whether a computer player played it when the game was set up (a person
+    /// there took a computer's seat; a computer there is back at its own).
+    pub set_up_computers: &'a [bool],
+    /// Seats may play on phones in this game.
+    pub phones: bool,
 }
 
 /// Draws the seats panel: one row per seat, and "Done" (Enter or Esc).
@@ -48,7 +53,13 @@ pub fn seats_panel_ui(
         |ui, seat, commands| {
             let link = seats.links[seat.index()];
             let level = seats.levels.get(seat.index()).copied().flatten();
-            seat_row_ui(ui, view, seat, (link, level), table, commands);
+            let row = SeatRow {
+                link,
+                level,
+                set_up_as_computer: seats.set_up_computers.get(seat.index()) == Some(&true),
+                phones: seats.phones,
+            };
+            seat_row_ui(ui, view, seat, row, table, commands);
         },
         |ui, commands| {
             ui.add_space(16.0);
@@ -136,15 +147,42 @@ pub(super) fn seat_list_ui(
     });
 }
 
+/// What one row of the seats panel knows of its seat.
+#[derive(Clone, Copy)]
+struct SeatRow {
+    link: SeatLink,
+    level: Option<Level>,
+    set_up_as_computer: bool,
+    phones: bool,
+}
+
+/// The words of a seat's buttons, by who plays it now and who played it at set-up: a person
+/// takes back their own seat or takes a computer's; a person's seat is played for them by a
+/// computer, a computer's seat goes back to it.
+fn change_words(row: SeatRow, name: &str) -> (String, String) {
+    if row.set_up_as_computer {
+        (
+            t!("seats-take-over", name = name),
+            t!("seats-take-over-phone", name = name),
+        )
+    } else {
+        (
+            t!("seats-take-back", name = name),
+            t!("seats-take-back-phone", name = name),
+        )
+    }
+}
+
 /// One seat: token, name, who plays it, and the buttons that change it, right-aligned.
 fn seat_row_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
     seat: PlayerId,
-    (link, level): (SeatLink, Option<Level>),
+    row: SeatRow,
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    let SeatRow { link, level, .. } = row;
     let name = view.name(seat);
     ui.horizontal(|ui| {
         ui.set_min_height(52.0);
@@ -162,8 +200,19 @@ fn seat_row_ui(
             let send = |c| UiCommand::Seats(c);
             match (link, level) {
                 (SeatLink::Computer { .. }, Some(level)) => {
-                    let back = button(t!("seats-take-back", name = name), GOLD);
-                    if ui.add(back).clicked() {
+                    let (here, on_phone) = change_words(row, name);
+                    // Short on the button (the row is full); the whole sentence for screen
+                    // readers and the hover.
+                    if row.phones {
+                        let response = ui.add(button(t!("seats-on-phone"), GOLD));
+                        response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &on_phone)
+                        });
+                        if response.on_hover_text(&on_phone).clicked() {
+                            commands.push(send(SeatsCommand::ToPhone(seat)));
+                        }
+                    }
+                    if ui.add(button(here, GOLD)).clicked() {
                         commands.push(send(SeatsCommand::TakeBack(seat)));
                     }
                     // The level can change between moves: a click gives the next one.
@@ -178,14 +227,18 @@ fn seat_row_ui(
                         commands.push(send(SeatsCommand::HandOver(seat, next)));
                     }
                 }
-                (SeatLink::Laptop, _) => {
-                    let hand = button(t!("seats-hand-over", name = name), CREAM);
-                    if ui.add(hand).clicked() {
+                // A seat on a phone goes to the computer straight away (its phone is told).
+                (SeatLink::Laptop | SeatLink::Phone { .. }, _)
+                | (SeatLink::Computer { .. }, None) => {
+                    let words = if row.set_up_as_computer {
+                        t!("seats-hand-back", name = name)
+                    } else {
+                        t!("seats-hand-over", name = name)
+                    };
+                    if ui.add(button(words, CREAM)).clicked() {
                         commands.push(send(SeatsCommand::HandOver(seat, Level::Teller)));
                     }
                 }
-                // A phone's seat comes back to the laptop from the phones panel first.
-                _ => {}
             }
             ui.add_space(10.0);
             where_ui(ui, link);

@@ -42,12 +42,17 @@ pub fn deck_ui(
                     });
                 }
                 ui.add_space(6.0);
-                title_ui(ui, deck, enabled, state, commands);
+                title_ui(ui, deck, (enabled, view.learned), state, commands);
             });
             if let DeckKey::Imported(slug) = &deck.key
                 && state.removing.as_deref() == Some(slug.as_str())
             {
                 confirm_remove_ui(ui, deck, slug, state, commands);
+            }
+            if let DeckKey::Imported(slug) = &deck.key
+                && state.forgetting.as_deref() == Some(slug.as_str())
+            {
+                confirm_forget_ui(ui, deck, slug, state, commands);
             }
             ui.add_space(8.0);
             grid_ui(ui, view, deck, index, enabled, state);
@@ -80,7 +85,7 @@ fn switch_ui(ui: &mut egui::Ui, on: bool, deck: &str) -> egui::Response {
 fn title_ui(
     ui: &mut egui::Ui,
     deck: &PoolDeck,
-    enabled: bool,
+    (enabled, learned): (bool, &[String]),
     state: &mut LibraryUiState,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -142,6 +147,45 @@ fn title_ui(
         }
         if ui.button(t!("library-rename")).clicked() {
             state.renaming = Some((slug.to_owned(), deck.name.clone()));
+        }
+        if learned.iter().any(|l| l == slug) {
+            let forget = ui
+                .button(t!("library-forget-learning"))
+                .on_hover_text(t!("library-forget-learning-hint"));
+            if forget.clicked() {
+                state.forgetting = Some(slug.to_owned());
+            }
+        }
+    });
+}
+
+/// "Forget what the computer learned about DECK?", with the answer.
+fn confirm_forget_ui(
+    ui: &mut egui::Ui,
+    deck: &PoolDeck,
+    slug: &str,
+    state: &mut LibraryUiState,
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.add_space(6.0);
+    ui.horizontal_wrapped(|ui| {
+        let question = t!(
+            "library-forget-learning-question",
+            deck = deck.name.as_str()
+        );
+        ui.label(RichText::new(question).font(theme::body(18.0)).color(EMBER));
+        let forget = egui::Button::new(
+            RichText::new(t!("library-forget-learning-confirm"))
+                .font(theme::body(18.0))
+                .color(NIGHT),
+        )
+        .fill(EMBER);
+        if ui.add(forget).clicked() {
+            commands.push(UiCommand::ForgetLearning(slug.to_owned()));
+            state.forgetting = None;
+        }
+        if ui.button(t!("library-forget-learning-keep")).clicked() {
+            state.forgetting = None;
         }
     });
 }

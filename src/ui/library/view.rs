@@ -12,6 +12,8 @@ pub struct LibraryUiState {
     pub renaming: Option<(String, String)>,
     /// The deck whose removal waits for confirmation.
     pub removing: Option<String>,
+    /// The deck whose computer learning waits for confirmation to be forgotten.
+    pub forgetting: Option<String>,
     /// The card shown large, and the deck it belongs to.
     pub zoom: Option<(CardId, usize)>,
 }
@@ -34,6 +36,9 @@ pub struct LibraryView<'a> {
     pub no_dialog: bool,
     /// Decks that could not be read.
     pub problems: &'a [String],
+    /// The imported decks (folder names) the computer players learned something about at
+    /// the table.
+    pub learned: &'a [String],
     /// Thumbnails for the grid.
     pub thumbs: &'a dyn CardArt,
     /// Full-size pictures for the large view.

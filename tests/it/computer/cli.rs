@@ -179,3 +179,40 @@ fn bot_selfplay_prints_one_line_per_listener_kind() {
         }
     }
 }
+
+#[test]
+fn bot_selfplay_plays_whole_team_and_party_games() {
+    let cases: [(&str, &[&str]); 2] = [
+        ("team", &["sweet-spot", "accuracy", "chance"]),
+        ("party", &["agreement", "red-token-on-crowd"]),
+    ];
+    for (rules, fields) in cases {
+        let out = fabula(&[
+            "bot",
+            "selfplay",
+            "--rules",
+            rules,
+            "--players",
+            "6",
+            "--games",
+            "1",
+            "--lang",
+            "nl",
+            "--seed",
+            "5",
+        ]);
+        assert!(out.status.success(), "{rules}: {}", stderr(&out));
+        let text = stdout(&out);
+        for kind in ["bot", "literal", "noisy"] {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(&format!("LISTENER {kind} ")))
+                .unwrap_or_else(|| panic!("{rules}: no {kind} line in {text}"));
+            // Every storyteller of the six-player game told once: six turns judged.
+            assert!(line.contains("turns 6 "), "{rules}: {line}");
+            for field in fields {
+                assert!(line.contains(field), "{rules}: {line}");
+            }
+        }
+    }
+}

@@ -3,5 +3,6 @@
 //! tests in `src/computer/judge.rs`).
 
 mod cli;
+mod imported;
 mod properties;
 mod telling;

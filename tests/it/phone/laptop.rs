@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// The app at the phones panel of a new game of four (Ada, Bruno, Chloé, Daan), Ada telling
 /// first, phones served on loopback.
-fn app_with_phones() -> Harness<'static, FabulaApp> {
+pub(super) fn app_with_phones() -> Harness<'static, FabulaApp> {
     start_with_phones(app_on(None))
 }
 
@@ -32,7 +32,7 @@ fn start_with_phones(mut h: Harness<'static, FabulaApp>) -> Harness<'static, Fab
 }
 
 /// The app with its saves in `data` (none kept without), phones served on loopback.
-fn app_on(data: Option<&std::path::Path>) -> Harness<'static, FabulaApp> {
+pub(super) fn app_on(data: Option<&std::path::Path>) -> Harness<'static, FabulaApp> {
     let data = data.map(std::path::Path::to_path_buf);
     app_harness(data, egui::vec2(1600.0, 900.0), 32, 5, |app| {
         let mut app = with_cards(app);
@@ -42,7 +42,11 @@ fn app_on(data: Option<&std::path::Path>) -> Harness<'static, FabulaApp> {
 }
 
 /// Frames until `done` holds (phones' messages arrive between frames), or the test fails.
-fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaApp) -> bool) {
+pub(super) fn run_until(
+    h: &mut Harness<'_, FabulaApp>,
+    what: &str,
+    done: impl Fn(&FabulaApp) -> bool,
+) {
     let start = Instant::now();
     while !done(h.state()) {
         assert!(
@@ -56,7 +60,7 @@ fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaAp
 }
 
 /// Connects `seat`'s phone with the link its code shows.
-fn pair(rt: &tokio::runtime::Runtime, h: &Harness<'_, FabulaApp>, seat: u8) -> Phone {
+pub(super) fn pair(rt: &tokio::runtime::Runtime, h: &Harness<'_, FabulaApp>, seat: u8) -> Phone {
     let url = h.state().phone_url(PlayerId(seat)).expect("phones are on");
     let rest = url.strip_prefix("http://").unwrap();
     let (address, token) = rest.split_once("/#").unwrap();
@@ -244,13 +248,14 @@ fn phone_seats_play_beside_laptop_seats_in_the_real_app() {
     assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
     let sent_away = rt.block_on(async {
         while let Some(message) = bruno.next().await {
-            if message["type"] == "error" {
-                return true;
+            if message["type"] == "released" {
+                return message["reason"].as_str().map(str::to_owned);
             }
         }
-        bruno.closed
+        None
     });
-    assert!(sent_away, "the old link is sent away");
+    let reason = sent_away.expect("the old link is sent away, with a reason");
+    assert!(reason.contains("laptop"), "{reason}");
 }
 
 #[test]

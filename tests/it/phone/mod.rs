@@ -4,6 +4,7 @@
 mod attacks;
 mod browser;
 mod client;
+mod computer_seats;
 mod games;
 mod guests;
 mod heartbeat;

@@ -32,6 +32,7 @@ pub fn save_of(game: RecordedGame) -> SaveFile {
             name: state.name(p).to_owned(),
             token: p.0,
             computer: None,
+            set_up_as_computer: None,
         })
         .collect();
     let cards = state

@@ -1,6 +1,6 @@
 //! Computer players in the real app: one person and computers in every rule set, a clue that
-//! must be typed, a seat handed to the computer mid-game and taken back, undo across computer
-//! moves, and a save with computers taken up again. Computers think without a pause here.
+//! must be typed, undo across computer moves, and a save with computers taken up again.
+//! Computers think without a pause here. Seats changing hands: `computer_seats.rs`.
 
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable as _;
 use fabula::app::FabulaApp;
 use fabula::computer::{CardKnowledge, Level, decide};
 use fabula::engine::{Action, Phase, PlayerId, RuleSet};
-use fabula::hotseat::{Controller, GameCommand, SeatLink, Stage};
+use fabula::hotseat::{Controller, GameCommand, Stage};
 use fabula::i18n::Language;
 use fabula::persist::SaveFile;
 use fabula::ui::UiCommand;
@@ -24,7 +24,7 @@ fn knowledge() -> &'static CardKnowledge {
 }
 
 /// The app (saves in `data` when given), computers without a pause.
-fn app_on(data: Option<&Path>) -> Harness<'static, FabulaApp> {
+pub(super) fn app_on(data: Option<&Path>) -> Harness<'static, FabulaApp> {
     let data = data.map(Path::to_path_buf);
     app_harness(data, egui::vec2(1600.0, 900.0), 32, 11, |app| {
         let mut app = with_cards(app);
@@ -35,7 +35,11 @@ fn app_on(data: Option<&Path>) -> Harness<'static, FabulaApp> {
 
 /// Starts a game of `rules` with these seats (listed as the set-up lists them: `None` a
 /// person, else a computer of that level), each telling once, the first listed telling first.
-fn start(h: &mut Harness<'_, FabulaApp>, rules: RuleSet, seats: &[(&str, Option<Level>)]) {
+pub(super) fn start(
+    h: &mut Harness<'_, FabulaApp>,
+    rules: RuleSet,
+    seats: &[(&str, Option<Level>)],
+) {
     h.get_by_label("New game").click();
     h.run();
     let setup = h.state_mut().setup_mut();
@@ -62,7 +66,11 @@ fn start(h: &mut Harness<'_, FabulaApp>, rules: RuleSet, seats: &[(&str, Option<
 }
 
 /// Frames until `done` holds (computer players answer from their worker between frames).
-fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaApp) -> bool) {
+pub(super) fn run_until(
+    h: &mut Harness<'_, FabulaApp>,
+    what: &str,
+    done: impl Fn(&FabulaApp) -> bool,
+) {
     let start = Instant::now();
     while !done(h.state()) {
         assert!(
@@ -76,13 +84,13 @@ fn run_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaAp
 }
 
 /// Until the laptop has something for a person (the computers have played their part).
-fn settle(h: &mut Harness<'_, FabulaApp>) {
+pub(super) fn settle(h: &mut Harness<'_, FabulaApp>) {
     run_until(h, "the computers", |app| app.stage() != Some(Stage::Phones));
 }
 
 /// The engine's answer to what the private screen of `seat` does now (a legal move, chosen as
 /// a computer would), as the screen sends it.
-fn person_command(app: &FabulaApp, seat: PlayerId) -> GameCommand {
+pub(super) fn person_command(app: &FabulaApp, seat: PlayerId) -> GameCommand {
     let view = app.game_state().expect("a game").player_view(seat);
     let action = decide(&view, knowledge(), Level::Teller, Language::En, 5).expect("a task");
     match action {
@@ -100,7 +108,7 @@ fn person_command(app: &FabulaApp, seat: PlayerId) -> GameCommand {
     }
 }
 
-fn send(h: &mut Harness<'_, FabulaApp>, command: GameCommand) {
+pub(super) fn send(h: &mut Harness<'_, FabulaApp>, command: GameCommand) {
     h.state_mut().command(UiCommand::Game(command));
     h.run();
 }
@@ -278,72 +286,6 @@ fn undo_takes_back_a_persons_move_and_the_computer_moves_after_it() {
         &before,
         "Ada's move and Nova's are gone"
     );
-}
-
-#[test]
-fn a_seat_handed_to_the_computer_mid_game_plays_on_and_is_taken_back() {
-    let mut h = app_on(None);
-    start(
-        &mut h,
-        RuleSet::Classic,
-        &[("Ada", None), ("Nova", Some(Level::Sage)), ("Bo", None)],
-    );
-    h.key_press(egui::Key::Space);
-    h.run();
-    let tell = person_command(h.state(), PlayerId(0));
-    send(&mut h, tell);
-    settle(&mut h);
-    // Bo has to leave: from his privacy screen, the seats panel hands him to the computer.
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
-    h.get_by_label("Who plays").click();
-    h.run();
-    h.get_by_label("Computer plays for Bo").click();
-    h.run();
-    h.get_by_label("Done").click();
-    h.run();
-    assert_eq!(
-        h.state().controllers()[2],
-        Controller::Computer(Level::Teller)
-    );
-    // Bo's computer hands in, and votes with Nova once the board is out: the reveal.
-    run_until(&mut h, "the reveal", |app| {
-        app.stage() == Some(Stage::Reveal)
-    });
-    assert!(matches!(
-        h.state().seat_links()[2],
-        SeatLink::Computer { .. }
-    ));
-    send(&mut h, GameCommand::NextTurn);
-    settle(&mut h);
-    // Nova told the second turn. Bo is back: from Ada's privacy screen the seats panel gives
-    // him his seat (his computer may have handed in a card meanwhile).
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
-    h.get_by_label("Who plays").click();
-    h.run();
-    h.get_by_label("Bo plays again").click();
-    h.run();
-    h.get_by_label("Done").click();
-    h.run();
-    assert_eq!(h.state().controllers()[2], Controller::Laptop);
-    // On to the votes: Bo gets his privacy screen again.
-    for _ in 0..20 {
-        settle(&mut h);
-        let voting = h.state().game_state().unwrap().phase() == Phase::Voting;
-        match h.state().stage().unwrap() {
-            Stage::Privacy(PlayerId(2)) if voting => return,
-            Stage::Privacy(_) => {
-                h.key_press(egui::Key::Space);
-                h.run();
-            }
-            Stage::Hand(seat) | Stage::Vote(seat) => {
-                let command = person_command(h.state(), seat);
-                send(&mut h, command);
-            }
-            Stage::Board => send(&mut h, GameCommand::StartVoting),
-            other => panic!("unexpected {other:?}"),
-        }
-    }
-    panic!("Bo never voted at the laptop");
 }
 
 #[test]

@@ -96,6 +96,7 @@ fn a_resumed_team_game_comes_back_as_pairs_with_its_names() {
             name: n.clone(),
             token: t as u8,
             computer: None,
+            set_up_as_computer: None,
         })
         .collect();
     let mut state = SetupState::default();
@@ -118,6 +119,7 @@ fn a_resumed_classic_game_offers_its_players() {
             name: config.players[i].clone(),
             token: (i * 2) as u8,
             computer: (i == 1).then_some(Level::Sage),
+            set_up_as_computer: None,
         })
         .collect();
     let mut state = SetupState::default();
