@@ -7,6 +7,7 @@ mod focus;
 mod header;
 mod keys;
 mod language;
+mod magnifier;
 mod notice;
 mod phone_mark;
 mod table_toggle;
@@ -22,6 +23,7 @@ pub use keys::{
     pressed_digit_beside_focus,
 };
 pub use language::language_picker_ui;
+pub use magnifier::magnifier_ui;
 pub use notice::notices_ui;
 pub use phone_mark::{
     level_hint, level_name, link_color, paint_computer_face, paint_phone, paint_phone_mark,
