@@ -257,6 +257,10 @@ pub fn hand_ui(
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
         state.selected.clear();
     }
+    if state.zoom.is_some() {
+        // The enlarged card replaces this screen: draw it at once.
+        ui.ctx().request_repaint();
+    }
     // Enter confirms even from the clue field: typing the clue and pressing Enter is natural.
     if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
         commands.push(UiCommand::Game(confirm_command(view, state)));
@@ -286,6 +290,8 @@ fn hand_zoom_ui(
             number = index + 1,
             count = view.hand.len()
         ),
+        // The storyteller's own clue is still being typed: only the others see one.
+        clue: view.public.clue.clone(),
         image_label: t!("card-zoomed", number = index + 1),
         back: t!("zoom-back-hand"),
         status: chosen.then(|| t!("zoom-chosen")),

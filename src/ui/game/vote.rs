@@ -224,10 +224,22 @@ pub fn vote_ui(
             hints.push(("Z".to_owned(), t!("vote-hint-zoom")));
             hints.push((t!("key-enter"), t!("vote-hint-vote")));
             hints.push((t!("key-esc"), t!("vote-hint-clear-or-hide")));
-            // Three hints fit on one line beside the board; four take two.
-            for row in hints.chunks(if two { 2 } else { 3 }) {
-                let row: Vec<(&str, &str)> =
-                    row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+            // As many hints on a line as the column holds (the words differ per language).
+            let mut rows: Vec<Vec<(&str, &str)>> = Vec::new();
+            let mut used = f32::INFINITY;
+            for (k, w) in &hints {
+                let width =
+                    crate::ui::widgets::key_hint_size(ui, k, w).x + ui.spacing().item_spacing.x;
+                if used + width > side {
+                    rows.push(Vec::new());
+                    used = 0.0;
+                }
+                used += width;
+                if let Some(row) = rows.last_mut() {
+                    row.push((k.as_str(), w.as_str()));
+                }
+            }
+            for row in rows {
                 crate::ui::widgets::key_hints_centered(ui, &row);
             }
             ui.add_space(6.0);
@@ -290,6 +302,10 @@ pub fn vote_ui(
             _ => state.first.touched.then(|| state.first.selected(n)),
         };
         state.zoom = Some(on.unwrap_or(0).min(n.saturating_sub(1)));
+    }
+    if state.zoom.is_some() {
+        // The enlarged card replaces this screen: draw it at once.
+        ui.ctx().request_repaint();
     }
     if let Some(i) = crate::ui::widgets::pressed_digit_beside_focus(ui).filter(|i| *i < n) {
         pick(state, i);

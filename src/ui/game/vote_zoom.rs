@@ -55,6 +55,7 @@ fn zoom_view(view: &PlayerView, state: &VoteState, index: usize) -> ZoomView {
         index,
         count: n,
         title: t!("zoom-slot-title", number = index + 1, count = n),
+        clue: view.public.clue.clone(),
         image_label: t!("zoom-slot-zoomed", number = index + 1),
         back: t!("zoom-back-board"),
         status: (!status.is_empty()).then(|| status.join(" ")),

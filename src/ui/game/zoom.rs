@@ -29,6 +29,8 @@ pub struct ZoomView {
     pub count: usize,
     /// The line above it ("Card 3 of 7").
     pub title: String,
+    /// The clue, when there is one to look at the card against.
+    pub clue: Option<String>,
     /// The card's name for screen readers and tests.
     pub image_label: String,
     /// The way back's words ("Back to the board").
@@ -56,8 +58,9 @@ pub enum ZoomOutcome {
     Act(usize),
 }
 
-/// Height kept under the card for the words, buttons and key hints.
-const FOOTER: f32 = 150.0;
+/// Height kept under the card for the buttons and key hints, and for each line of words.
+const FOOTER: f32 = 116.0;
+const FOOTER_LINE: f32 = 30.0;
 
 /// Draws `view`'s card as large as the screen allows, with arrows to its neighbours and its
 /// actions under it. Keys: Left/Right the other cards, digits a card by number, Enter the
@@ -74,12 +77,24 @@ pub fn zoom_ui(ui: &mut egui::Ui, art: &dyn CardArt, view: &ZoomView) -> ZoomOut
                 .font(theme::display(34.0))
                 .color(GOLD),
         );
+        if let Some(clue) = view.clue.as_deref().filter(|c| !c.trim().is_empty()) {
+            ui.label(
+                RichText::new(t!("card-clue", clue = clue))
+                    .font(theme::display(26.0))
+                    .italics()
+                    .color(CREAM),
+            );
+        }
         ui.add_space(4.0);
         let arrow = 56.0;
         let gap = ui.spacing().item_spacing.x;
         let room = vec2(
             ui.available_width() - 2.0 * (arrow + gap) - 20.0,
-            ui.available_height() - FOOTER,
+            ui.available_height()
+                - FOOTER
+                - FOOTER_LINE
+                    * (usize::from(view.status.is_some()) + usize::from(view.why_not.is_some()))
+                        as f32,
         );
         let size = fit(room);
         let row = size.x + 2.0 * (arrow + gap);
@@ -138,6 +153,10 @@ pub fn zoom_ui(ui: &mut egui::Ui, art: &dyn CardArt, view: &ZoomView) -> ZoomOut
         crate::ui::widgets::pressed_digit_beside_focus(ui).filter(|i| *i < count)
     {
         outcome = ZoomOutcome::Show(i);
+    }
+    if outcome != ZoomOutcome::Stay {
+        // The screen changes after it was drawn: draw it again at once.
+        ui.ctx().request_repaint();
     }
     outcome
 }

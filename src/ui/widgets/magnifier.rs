@@ -4,13 +4,14 @@
 use super::theme::{CREAM, GOLD, NIGHT, TWILIGHT};
 use egui::{Rect, Sense, Stroke, vec2};
 
-/// A round magnifier button in the top right corner of the card drawn in `card`, named
+/// A round magnifier button in the bottom right corner of the card drawn in `card` (the top
+/// right holds Party's red token, the top left the card's number), named
 /// `label` for screen readers and tests. Returns its response (clicked: enlarge the card).
 pub fn magnifier_ui(ui: &mut egui::Ui, card: Rect, label: &str) -> egui::Response {
     let side = (card.width() * 0.2).clamp(28.0, 44.0);
     let inset = (card.width() * 0.04).clamp(4.0, 10.0);
     let rect = Rect::from_min_size(
-        egui::pos2(card.right() - inset - side, card.top() + inset),
+        egui::pos2(card.right() - inset - side, card.bottom() - inset - side),
         vec2(side, side),
     );
     let id = ui.scope_id().with(("magnifier", label));

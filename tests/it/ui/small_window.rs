@@ -59,9 +59,13 @@ fn assert_named_inside(h: &Harness<'_, FabulaApp>, context: &str) {
 }
 
 #[test]
-fn the_set_up_shows_every_control_at_1024x600() {
-    for language in Language::ALL {
-        let mut h = app_harness_on_screen(None, SMALL, SMALL_SCREEN, 24, 3, move |app| {
+fn the_set_up_shows_every_control_at_1024x600_and_1280x720() {
+    // 1280x720 pixels: 1600x900 points at the same scale.
+    for (language, size) in Language::ALL
+        .into_iter()
+        .flat_map(|l| [(l, SMALL), (l, egui::vec2(1600.0, 900.0))])
+    {
+        let mut h = app_harness_on_screen(None, size, SMALL_SCREEN, 24, 3, move |app| {
             let mut app = with_cards(app);
             app.set_language(language);
             app
@@ -77,7 +81,7 @@ fn the_set_up_shows_every_control_at_1024x600() {
         for rules in [RuleSet::Classic, RuleSet::Party, RuleSet::Team] {
             h.state_mut().setup_mut().choose_rules(rules);
             h.run();
-            let context = format!("{language:?} {rules:?} set-up");
+            let context = format!("{language:?} {rules:?} set-up at {size:?} points");
             assert_inside(&h, &context);
             assert_named_inside(&h, &context);
         }

@@ -35,7 +35,8 @@ pub(super) fn team_name_beside(ui: &egui::Ui, state: &SetupState, number_width: 
         .map(|i| player_kind_width(ui, state, i))
         .fold(0.0, f32::max);
     let fixed = number_width + 40.0 + kind + 3.0 * ICON + 7.0 * gap;
-    ui.available_width() - fixed >= 2.0 * (120.0 + 8.0)
+    // A member's usual name width, and a team name's least.
+    ui.available_width() - fixed >= 180.0 + 8.0 + 120.0 + 16.0
 }
 
 /// One player's row. `team_beside`: a Team Dixit team's name field stands at the end of its
@@ -97,8 +98,9 @@ pub(super) fn seat_row(
             (240.0, 140.0)
         };
         let name_width = if team.is_some() && team_beside {
-            // Half for the member's name, half for the team's (beside the first member).
-            ((room - gap) / 2.0 - 8.0).clamp(least, usual)
+            // The member's name first; the team's name beside the first member takes the
+            // rest (at least its own least width).
+            (room - gap - 120.0 - 16.0).clamp(least, usual)
         } else {
             (room - 8.0).clamp(least, usual)
         };
