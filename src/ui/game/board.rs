@@ -10,6 +10,10 @@ use egui::{Rect, RichText, Vec2, vec2};
 
 /// How one slot is drawn.
 #[derive(Clone, Debug, Default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent visual flags of one slot"
+)]
 pub struct SlotLook {
     /// Chosen by the current player.
     pub selected: bool,

@@ -5,6 +5,7 @@
 use super::vote_state::{
     Second, VoteState, first_enabled, red_enabled, second_enabled, second_kind,
 };
+use super::wheel::WheelState;
 use super::zoom::{ZoomAction, ZoomOutcome, ZoomView, zoom_ui};
 use crate::engine::PlayerView;
 use crate::t;
@@ -90,7 +91,7 @@ pub(super) fn vote_zoom_ui(
             state.same_card_picked = None;
             // A second token on the card the first now takes gives way.
             if second_kind(view) == Second::Token && state.second.selected(n + 1) == index + 1 {
-                state.second = Default::default();
+                state.second = WheelState::default();
             }
             state.zoom = None;
         }

@@ -141,12 +141,11 @@ fn start_block_ui(
             ui.label(ready);
         }
     }
-    let start = match start {
-        Some(start) => start,
-        None => {
-            ui.add_space(8.0);
-            ui.add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")))
-        }
+    let start = if let Some(start) = start {
+        start
+    } else {
+        ui.add_space(8.0);
+        ui.add_enabled(problem.is_none(), theme::primary_button(&t!("setup-start")))
     };
     if start.clicked() {
         commands.push(UiCommand::StartGame);
