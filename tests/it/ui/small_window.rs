@@ -91,6 +91,7 @@ fn the_set_up_shows_every_control_at_1024x600_and_1280x720() {
 
 #[test]
 fn a_turn_keeps_its_controls_inside_1024x600() {
+    let mut revealed = 0;
     for language in Language::ALL {
         let mut h = app_harness_on_screen(None, SMALL, SMALL_SCREEN, 24, 3, move |app| {
             let mut app = with_cards(app);
@@ -104,8 +105,9 @@ fn a_turn_keeps_its_controls_inside_1024x600() {
         h.key_press(egui::Key::Enter);
         h.run();
         // Privacy, the storyteller's hand, then the next player's privacy screen with
-        // "Undo my last move", a hand, ... up to the first vote.
-        for step in 0..12 {
+        // "Undo my last move", a hand, ... the votes (and a card enlarged), the reveal and
+        // the round history.
+        for step in 0..40 {
             let stage = h.state().stage().expect("a game");
             assert_inside(&h, &format!("{language:?} step {step} {stage:?}"));
             match stage {
@@ -121,12 +123,31 @@ fn a_turn_keeps_its_controls_inside_1024x600() {
                     h.key_press(egui::Key::ArrowRight);
                     h.run();
                     assert_inside(&h, &format!("{language:?} vote"));
+                    h.key_press(egui::Key::Z);
+                    h.run();
+                    h.get_by_label(&t!("zoom-back-board"));
+                    assert_inside(&h, &format!("{language:?} enlarged card"));
+                    h.key_press(egui::Key::Escape);
+                    h.run();
+                    h.key_press(egui::Key::Enter);
+                }
+                Stage::Reveal => {
+                    h.get_by_label(&t!("history-title")).click();
+                    h.run();
+                    h.get_by_label(&t!("history-back"));
+                    assert_inside(&h, &format!("{language:?} round history"));
+                    revealed += 1;
                     break;
                 }
-                _ => break,
+                other => panic!("{language:?}: unexpected {other:?}"),
             }
             h.run();
         }
     }
+    assert_eq!(
+        revealed,
+        Language::ALL.len(),
+        "a turn did not reach its reveal"
+    );
     i18n::set_language(Language::En);
 }

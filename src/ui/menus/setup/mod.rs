@@ -3,6 +3,7 @@
 //! first. Whether the set-up can start is the engine's call
 //! ([`crate::engine::GameConfig::validate`]); this screen only shows the answer.
 
+mod density;
 mod options;
 mod seats;
 mod state;
@@ -10,42 +11,14 @@ mod teams;
 
 pub use state::{EndMode, SeatSetup, SetupState, TeamSetup};
 
+use density::Density;
+
 use crate::engine::RuleSet;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::TOKENS;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
 use egui::{CornerRadius, Margin, RichText};
-
-/// How tightly the set-up is laid out: roomy, or compact in a short window (1024x600 and
-/// the like) so that every option and the start button fit without scrolling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Density {
-    Roomy,
-    Compact,
-}
-
-impl Density {
-    /// Compact below this many points of height for the whole screen (a 1280x720 window
-    /// has about 880: Team Dixit's options did not fit it roomy).
-    const COMPACT_BELOW: f32 = 940.0;
-
-    fn of(ui: &egui::Ui) -> Self {
-        if ui.available_height() < Self::COMPACT_BELOW {
-            Density::Compact
-        } else {
-            Density::Roomy
-        }
-    }
-
-    /// `roomy` in a roomy layout, `compact` in a compact one.
-    pub(super) fn pick(self, roomy: f32, compact: f32) -> f32 {
-        match self {
-            Density::Roomy => roomy,
-            Density::Compact => compact,
-        }
-    }
-}
 
 fn section(ui: &mut egui::Ui, title: &str, density: Density, add: impl FnOnce(&mut egui::Ui)) {
     let margin = density.pick(18.0, 12.0) as i8;

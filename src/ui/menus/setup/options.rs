@@ -2,7 +2,7 @@
 //! greyed out, with the reason), how the game ends, who tells first, and whether players may
 //! hold their hands on their phones.
 
-use super::Density;
+use super::density::Density;
 use super::state::{EndMode, SetupState};
 use crate::describe::{config_error_text, rules_blurb, rules_name};
 use crate::engine::{ConfigError, RuleSet};
@@ -14,7 +14,7 @@ use egui::{RichText, Sense, vec2};
 /// not fit the table, why not).
 pub(super) fn rules_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
     let count = state.seats.len();
-    ui.spacing_mut().item_spacing.y = density.pick(10.0, 6.0);
+    ui.spacing_mut().item_spacing.y = density.pick(10.0, 4.0);
     let name_width = RuleSet::ALL
         .iter()
         .map(|r| {
@@ -55,7 +55,7 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Densi
 
 /// How the game ends ("play to 30 points" or "each player tells once") and who tells first.
 pub(super) fn game_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
-    ui.spacing_mut().item_spacing.y = density.pick(10.0, 6.0);
+    ui.spacing_mut().item_spacing.y = density.pick(10.0, 4.0);
     ui.horizontal(|ui| {
         let points = state.end_mode == EndMode::Points;
         let radio = ui.radio(points, t!("setup-play-to"));
