@@ -83,9 +83,6 @@ hand-hint-clear = clear
 card-label = Card { $number }
 card-clue = “{ $clue }”
 card-zoomed = Zoomed card { $number }
-card-close = Close
-card-hint-close = close
-card-or-click = or click the card
 
 ## Board and scoreboard
 

@@ -83,9 +83,6 @@ hand-hint-clear = effacer
 card-label = Carte { $number }
 card-clue = « { $clue } »
 card-zoomed = Carte { $number } agrandie
-card-close = Fermer
-card-hint-close = fermer
-card-or-click = ou cliquez sur la carte
 
 ## Plateau et scores
 

@@ -83,9 +83,6 @@ hand-hint-clear = wissen
 card-label = Kaart { $number }
 card-clue = ‘{ $clue }’
 card-zoomed = Ingezoomde kaart { $number }
-card-close = Sluiten
-card-hint-close = sluiten
-card-or-click = of klik op de kaart
 
 ## Speelbord en scorebord
 

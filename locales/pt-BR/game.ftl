@@ -83,9 +83,6 @@ hand-hint-clear = limpar
 card-label = Carta { $number }
 card-clue = “{ $clue }”
 card-zoomed = Carta { $number } ampliada
-card-close = Fechar
-card-hint-close = fechar
-card-or-click = ou clique na carta
 
 ## Tabuleiro e placar
 

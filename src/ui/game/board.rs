@@ -5,11 +5,15 @@ use crate::engine::CardId;
 use crate::t;
 use crate::ui::widgets::CardArt;
 use crate::ui::widgets::theme::{self, CREAM};
-use crate::ui::widgets::{CardLook, card_ui, fit};
+use crate::ui::widgets::{CardLook, card_ui, fit, magnifier_ui};
 use egui::{Rect, RichText, Vec2, vec2};
 
 /// How one slot is drawn.
 #[derive(Clone, Debug, Default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent visual flags of one slot"
+)]
 pub struct SlotLook {
     /// Chosen by the current player.
     pub selected: bool,
@@ -21,6 +25,17 @@ pub struct SlotLook {
     pub caption: Option<String>,
     /// Extra words for screen readers (the table display names a card only once it is public).
     pub description: Option<String>,
+    /// Has a magnifier in its corner, to look at it enlarged (the vote board).
+    pub zoomable: bool,
+}
+
+/// What the player did to a slot of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotClick {
+    /// Clicked the card: choose it.
+    Choose(usize),
+    /// Clicked its magnifier, double-clicked or right-clicked it: enlarge it.
+    Zoom(usize),
 }
 
 /// The size and names of a board: the laptop's at scale 1, the table display's larger.
@@ -99,7 +114,7 @@ fn caption_ui(
 }
 
 /// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
-/// Returns the index of a clicked slot.
+/// Returns what was done to a slot, if anything.
 pub fn board_ui(
     ui: &mut egui::Ui,
     art: &dyn CardArt,
@@ -107,7 +122,7 @@ pub fn board_ui(
     looks: &[SlotLook],
     area: Vec2,
     decorate: impl FnMut(&egui::Painter, usize, Rect),
-) -> Option<usize> {
+) -> Option<SlotClick> {
     let label = t!("board-slot");
     let style = BoardStyle {
         scale: 1.0,
@@ -126,7 +141,7 @@ pub fn board_ui_styled(
     area: Vec2,
     style: BoardStyle<'_>,
     mut decorate: impl FnMut(&egui::Painter, usize, Rect),
-) -> Option<usize> {
+) -> Option<SlotClick> {
     let n = cards.len();
     let has_captions = looks.iter().any(|l| l.caption.is_some());
     let caption_h = if has_captions {
@@ -166,7 +181,18 @@ pub fn board_ui_styled(
                         }
                         decorate(ui.painter(), i, response.rect);
                         if response.clicked() {
-                            clicked = Some(i);
+                            clicked = Some(SlotClick::Choose(i));
+                        }
+                        if slot.zoomable {
+                            let enlarge = t!("zoom-enlarge-slot", number = i + 1);
+                            let magnifier = magnifier_ui(ui, response.rect, &enlarge);
+                            // One's own card cannot be clicked: its magnifier still works.
+                            if magnifier.clicked()
+                                || response.double_clicked()
+                                || response.secondary_clicked()
+                            {
+                                clicked = Some(SlotClick::Zoom(i));
+                            }
                         }
                         if let Some(caption) = &slot.caption {
                             let color = if slot.highlight { theme::GOLD } else { CREAM };

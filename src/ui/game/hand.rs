@@ -1,14 +1,14 @@
 //! The private hand screen: the storyteller picks a card and a clue, every other player picks
 //! the card(s) they hand in. Cards are drawn large; any card can be zoomed to the full window.
 
-use super::zoom::zoom_ui;
+use super::zoom::{ZoomAction, ZoomOutcome, ZoomView, zoom_ui};
 use crate::engine::{CardId, PlayerView, Task};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
-use crate::ui::widgets::{CardLook, card_ui, fit};
+use crate::ui::widgets::{CardLook, card_ui, fit, magnifier_ui};
 use egui::{RichText, vec2};
 
 /// What the player has chosen so far on their hand screen. Reset for every private turn.
@@ -74,15 +74,12 @@ pub fn hand_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
-    if let Some(card) = state.zoom {
-        let index = view.hand.iter().position(|c| *c == card).unwrap_or(0);
-        if zoom_ui(ui, table.art, card, &t!("card-zoomed", number = index + 1)) {
-            state.zoom = None;
-        }
-        return;
-    }
     let telling = telling(view);
     let want = wanted(view);
+    if let Some(card) = state.zoom {
+        hand_zoom_ui(ui, view, state, card, table);
+        return;
+    }
     let name = view.public.name(view.seat);
     ui.vertical_centered(|ui| {
         ui.add_space(8.0);
@@ -130,7 +127,9 @@ pub fn hand_ui(
             if response.clicked() {
                 state.toggle(*card, want);
             }
-            if response.double_clicked() || response.secondary_clicked() {
+            let enlarge = t!("zoom-enlarge-card", number = i + 1);
+            let magnifier = magnifier_ui(ui, response.rect, &enlarge);
+            if magnifier.clicked() || response.double_clicked() || response.secondary_clicked() {
                 state.zoom = Some(*card);
             }
         }
@@ -211,9 +210,9 @@ pub fn hand_ui(
             let confirm_width = (measure(&text, theme::body(22.0)) + padding).max(220.0);
             let width = zoom_width + confirm_width + ui.spacing().item_spacing.x;
             ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
-            let zoom = ui.add_enabled(!state.selected.is_empty(), egui::Button::new(zoom_text));
+            let zoom = ui.add_enabled(!view.hand.is_empty(), egui::Button::new(zoom_text));
             if zoom.clicked() {
-                state.zoom = state.selected.last().copied();
+                state.zoom = state.selected.last().or(view.hand.first()).copied();
             }
             if ui
                 .add_enabled(blocker.is_none(), theme::primary_button(&text))
@@ -252,13 +251,68 @@ pub fn hand_ui(
         state.toggle(*card, want);
     }
     if !started_clue && crate::ui::widgets::pressed(ui, egui::Key::Z) {
-        state.zoom = state.selected.last().copied();
+        // The card chosen last, or the first of the hand before any is chosen.
+        state.zoom = state.selected.last().or(view.hand.first()).copied();
     }
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
         state.selected.clear();
     }
+    if state.zoom.is_some() {
+        // The enlarged card replaces this screen: draw it at once.
+        ui.ctx().request_repaint();
+    }
     // Enter confirms even from the clue field: typing the clue and pressing Enter is natural.
     if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
         commands.push(UiCommand::Game(confirm_command(view, state)));
+    }
+}
+
+/// The hand's card `card` enlarged: its number, "Choose this card" (or put it back), the
+/// other cards a key away, and the way back to the hand.
+fn hand_zoom_ui(
+    ui: &mut egui::Ui,
+    view: &PlayerView,
+    state: &mut HandState,
+    card: CardId,
+    table: Table<'_>,
+) {
+    let Some(index) = view.hand.iter().position(|c| *c == card) else {
+        state.zoom = None;
+        return;
+    };
+    let chosen = state.selected.contains(&card);
+    let zoom = ZoomView {
+        card,
+        index,
+        count: view.hand.len(),
+        title: t!(
+            "zoom-card-title",
+            number = index + 1,
+            count = view.hand.len()
+        ),
+        // The storyteller's own clue is still being typed: only the others see one.
+        clue: view.public.clue.clone(),
+        image_label: t!("card-zoomed", number = index + 1),
+        back: t!("zoom-back-hand"),
+        status: chosen.then(|| t!("zoom-chosen")),
+        why_not: None,
+        selected: chosen,
+        actions: vec![ZoomAction {
+            label: if chosen {
+                t!("zoom-unchoose")
+            } else {
+                t!("zoom-choose")
+            },
+            enabled: true,
+        }],
+    };
+    match zoom_ui(ui, table.art, &zoom) {
+        ZoomOutcome::Stay => {}
+        ZoomOutcome::Back => state.zoom = None,
+        ZoomOutcome::Show(other) => state.zoom = view.hand.get(other).copied(),
+        ZoomOutcome::Act(_) => {
+            state.toggle(card, wanted(view));
+            state.zoom = None;
+        }
     }
 }

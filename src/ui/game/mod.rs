@@ -16,6 +16,7 @@ mod seats_panel;
 mod track;
 mod vote;
 mod vote_state;
+mod vote_zoom;
 mod wheel;
 mod zoom;
 

@@ -3,7 +3,7 @@
 //! Dixit Party every card may be chosen (one's own too) and the storyteller's second wheel
 //! places the red token.
 
-use super::board::{SlotLook, board_ui};
+use super::board::{SlotClick, SlotLook, board_ui};
 use super::vote_state::{
     Second, VoteState, first_enabled, red_enabled, second_enabled, second_kind, vote_command,
     vote_task,
@@ -27,6 +27,10 @@ pub fn vote_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    if state.zoom.is_some() {
+        super::vote_zoom::vote_zoom_ui(ui, table.art, view, state);
+        return;
+    }
     let n = view.public.board.len();
     let kind = second_kind(view);
     // Two wheels: a second token, or the storyteller's red token in Party.
@@ -74,6 +78,7 @@ pub fn vote_ui(
                 selected: (state.first.touched && state.first.selected(n) == i)
                     || (kind == Second::Token && state.second.selected(n + 1) == i + 1),
                 disabled: !enabled[i],
+                zoomable: true,
                 ..SlotLook::default()
             })
             .collect();
@@ -97,9 +102,15 @@ pub fn vote_ui(
             ui.set_width(side);
             let options: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
             let token = table.token(view.seat);
-            // The wheels take the height left after the words, the button and the key hints,
-            // so nothing falls off the bottom of a 720p window.
-            let room = (avail.y - if two { 300.0 } else { 200.0 }).max(160.0);
+            // The wheels take the height left after the words, the button, the key hints and
+            // the way back (measured the frame before), so nothing falls off the bottom of a
+            // short window.
+            let rest_id = ui.scope_id().with(("vote side rest", two));
+            let rest: f32 =
+                ui.data(|d| d.get_temp(rest_id))
+                    .unwrap_or(if two { 380.0 } else { 280.0 });
+            let top = ui.cursor().top();
+            let room = (avail.y - rest).max(120.0);
             let diameter = if two {
                 (room / 1.85).min(side)
             } else {
@@ -210,12 +221,25 @@ pub fn vote_ui(
                 };
                 hints.push((t!("vote-key-tab"), other));
             }
+            hints.push(("Z".to_owned(), t!("vote-hint-zoom")));
             hints.push((t!("key-enter"), t!("vote-hint-vote")));
             hints.push((t!("key-esc"), t!("vote-hint-clear-or-hide")));
-            // Three hints fit on one line beside the board; four take two.
-            for row in hints.chunks(if two { 2 } else { 3 }) {
-                let row: Vec<(&str, &str)> =
-                    row.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+            // As many hints on a line as the column holds (the words differ per language).
+            let mut rows: Vec<Vec<(&str, &str)>> = Vec::new();
+            let mut used = f32::INFINITY;
+            for (k, w) in &hints {
+                let width =
+                    crate::ui::widgets::key_hint_size(ui, k, w).x + ui.spacing().item_spacing.x;
+                if used + width > side {
+                    rows.push(Vec::new());
+                    used = 0.0;
+                }
+                used += width;
+                if let Some(row) = rows.last_mut() {
+                    row.push((k.as_str(), w.as_str()));
+                }
+            }
+            for row in rows {
                 crate::ui::widgets::key_hints_centered(ui, &row);
             }
             ui.add_space(6.0);
@@ -226,6 +250,12 @@ pub fn vote_ui(
             );
             if ui.add(back).clicked() {
                 commands.push(UiCommand::Game(GameCommand::BackToPrivacy));
+            }
+            let wheels = diameter * if two { 1.85 } else { 1.0 };
+            let drawn = ui.cursor().top() - top - wheels;
+            if (drawn - rest).abs() > 1.0 {
+                ui.data_mut(|d| d.insert_temp(rest_id, drawn));
+                ui.ctx().request_repaint();
             }
         });
     });
@@ -259,8 +289,23 @@ pub fn vote_ui(
     let enter = key(egui::Key::Enter);
     // Enter casts the vote: egui also reports it as a click on the focused card, which must not
     // move a token first.
-    if let Some(i) = chosen_slot.filter(|_| !enter) {
-        pick(state, i);
+    match chosen_slot {
+        Some(SlotClick::Zoom(i)) => state.zoom = Some(i),
+        Some(SlotClick::Choose(i)) if !enter => pick(state, i),
+        _ => {}
+    }
+    // Z enlarges the card the active token is on (the first card before any is chosen).
+    if key(egui::Key::Z) {
+        let on = match (state.active, kind) {
+            (1, Second::Red) if state.red.touched => Some(state.red.selected(n)),
+            (1, Second::Token) => state.second.selected(n + 1).checked_sub(1),
+            _ => state.first.touched.then(|| state.first.selected(n)),
+        };
+        state.zoom = Some(on.unwrap_or(0).min(n.saturating_sub(1)));
+    }
+    if state.zoom.is_some() {
+        // The enlarged card replaces this screen: draw it at once.
+        ui.ctx().request_repaint();
     }
     if let Some(i) = crate::ui::widgets::pressed_digit_beside_focus(ui).filter(|i| *i < n) {
         pick(state, i);

@@ -20,6 +20,8 @@ pub struct VoteState {
     pub own_card_picked: Option<usize>,
     /// The slot last picked for the second token that holds the first (refused, and said why).
     pub same_card_picked: Option<usize>,
+    /// The slot shown enlarged, if any.
+    pub zoom: Option<usize>,
 }
 
 /// What this voter places: a second token (classic 7+) or the red token (Party storyteller).

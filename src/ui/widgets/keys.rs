@@ -48,7 +48,7 @@ pub fn pressed_beside_focus(ui: &egui::Ui, key: egui::Key) -> bool {
 }
 
 /// The size of a key hint: the key cap (8 points of margin each side), 6 points, the words.
-fn key_hint_size(ui: &egui::Ui, key: &str, what: &str) -> Vec2 {
+pub fn key_hint_size(ui: &egui::Ui, key: &str, what: &str) -> Vec2 {
     let key = ui
         .painter()
         .layout_no_wrap(key.to_owned(), body(15.0), GOLD)

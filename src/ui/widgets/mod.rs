@@ -7,6 +7,7 @@ mod focus;
 mod header;
 mod keys;
 mod language;
+mod magnifier;
 mod notice;
 mod phone_mark;
 mod table_toggle;
@@ -18,10 +19,11 @@ pub use card::{CardLook, card_ui, fit, paint_card};
 pub use focus::{FOCUS_RING, focus_ring_ui};
 pub use header::back_and_title_ui;
 pub use keys::{
-    DIGIT_KEYS, key_hint, key_hints_centered, pressed, pressed_beside_focus, pressed_digit,
-    pressed_digit_beside_focus,
+    DIGIT_KEYS, key_hint, key_hint_size, key_hints_centered, pressed, pressed_beside_focus,
+    pressed_digit, pressed_digit_beside_focus,
 };
 pub use language::language_picker_ui;
+pub use magnifier::magnifier_ui;
 pub use notice::notices_ui;
 pub use phone_mark::{
     level_hint, level_name, link_color, paint_computer_face, paint_phone, paint_phone_mark,

@@ -36,10 +36,24 @@ pub fn cut_texts(output: &egui::FullOutput) -> Vec<String> {
     out
 }
 
-/// The buttons, text fields, check boxes and sliders of the screen that reach outside the
-/// window `window` (a part hidden below the fold counts: nothing says it is there).
+/// Whether `node` is not seen whole: reaching outside `window`, or (enabled) clipped by a
+/// scroll area that hides it below the fold, when `clickable` holds where each enabled control
+/// of the last frame can be clicked (its rectangle cut to what its clip shows).
+pub fn hidden(node: &egui_kittest::Node<'_>, window: Rect, clickable: &[Rect]) -> bool {
+    let rect = node.rect();
+    let enabled = !node.accesskit_node().is_disabled();
+    let whole = clickable
+        .iter()
+        .any(|c| c.min.distance(rect.min) < 0.5 && c.max.distance(rect.max) < 0.5);
+    !window.expand(0.5).contains_rect(rect) || (enabled && !whole)
+}
+
+/// The buttons, text fields, check boxes and sliders of the screen that a player cannot see
+/// whole: outside the window `window`, or hidden below the fold of a scroll area (nothing
+/// says they are there).
 pub fn controls_outside<S>(harness: &Harness<'_, S>, window: Rect) -> Vec<String> {
     use egui::accesskit::Role;
+    let clickable = harness.ctx.interactive_rects_last_pass();
     harness
         .root()
         .children_recursive()
@@ -56,7 +70,7 @@ pub fn controls_outside<S>(harness: &Harness<'_, S>, window: Rect) -> Vec<String
                     | Role::ComboBox
             )
         })
-        .filter(|n| !window.expand(0.5).contains_rect(n.rect()))
+        .filter(|n| hidden(n, window, &clickable))
         .map(|n| {
             let label = n.accesskit_node().label().unwrap_or_default();
             format!("{label:?} at {:?}", n.rect())

@@ -70,8 +70,22 @@ pub fn app_harness(
     seed: u64,
     finish: impl FnOnce(FabulaApp) -> FabulaApp + 'static,
 ) -> Harness<'static, FabulaApp> {
+    app_harness_on_screen(data, size, 1.0, max_steps, seed, finish)
+}
+
+/// [`app_harness`] on a screen of `pixels_per_point` (a small screen is below 1): `size` is
+/// then in the points the app lays out, as on such a screen once the app has scaled itself.
+pub fn app_harness_on_screen(
+    data: Option<PathBuf>,
+    size: egui::Vec2,
+    pixels_per_point: f32,
+    max_steps: u64,
+    seed: u64,
+    finish: impl FnOnce(FabulaApp) -> FabulaApp + 'static,
+) -> Harness<'static, FabulaApp> {
     let mut harness = Harness::builder()
         .with_size(size)
+        .with_pixels_per_point(pixels_per_point)
         .with_max_steps(max_steps)
         .build_eframe(move |cc| {
             let art = ArtLoader::from_source(

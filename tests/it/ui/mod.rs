@@ -22,3 +22,4 @@ mod table;
 mod table_fit;
 mod table_languages;
 mod team_turn;
+mod zoom;

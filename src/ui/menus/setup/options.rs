@@ -2,6 +2,7 @@
 //! greyed out, with the reason), how the game ends, who tells first, and whether players may
 //! hold their hands on their phones.
 
+use super::density::Density;
 use super::state::{EndMode, SetupState};
 use crate::describe::{config_error_text, rules_blurb, rules_name};
 use crate::engine::{ConfigError, RuleSet};
@@ -11,8 +12,9 @@ use egui::{RichText, Sense, vec2};
 
 /// The four rule sets, each on one row with its one-line explanation (or, for one that does
 /// not fit the table, why not).
-pub(super) fn rules_ui(ui: &mut egui::Ui, state: &mut SetupState) {
+pub(super) fn rules_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
     let count = state.seats.len();
+    ui.spacing_mut().item_spacing.y = density.pick(10.0, 4.0);
     let name_width = RuleSet::ALL
         .iter()
         .map(|r| {
@@ -28,7 +30,8 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, state: &mut SetupState) {
         let selected = state.rules == rules;
         ui.horizontal(|ui| {
             let name = RichText::new(rules_name(rules)).font(theme::body(19.0));
-            let button = egui::Button::selectable(selected, name).min_size(vec2(name_width, 34.0));
+            let button = egui::Button::selectable(selected, name)
+                .min_size(vec2(name_width, density.pick(34.0, 30.0)));
             if ui.add_enabled(fits, button).clicked() {
                 state.choose_rules(rules);
             }
@@ -39,14 +42,20 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, state: &mut SetupState) {
                 (why, EMBER.gamma_multiply(0.85))
             };
             ui.add(
-                egui::Label::new(RichText::new(text).font(theme::body(15.0)).color(color)).wrap(),
+                egui::Label::new(
+                    RichText::new(text)
+                        .font(theme::body(density.pick(15.0, 14.0)))
+                        .color(color),
+                )
+                .wrap(),
             );
         });
     }
 }
 
 /// How the game ends ("play to 30 points" or "each player tells once") and who tells first.
-pub(super) fn game_ui(ui: &mut egui::Ui, state: &mut SetupState) {
+pub(super) fn game_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
+    ui.spacing_mut().item_spacing.y = density.pick(10.0, 4.0);
     ui.horizontal(|ui| {
         let points = state.end_mode == EndMode::Points;
         let radio = ui.radio(points, t!("setup-play-to"));
@@ -107,8 +116,8 @@ pub(super) fn game_ui(ui: &mut egui::Ui, state: &mut SetupState) {
 
 /// The phones switch, with what it means under it: off by default, because the game then
 /// listens on the home network.
-pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState) {
-    ui.add_space(6.0);
+pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
+    ui.add_space(density.pick(6.0, 2.0));
     let label = t!("setup-phones");
     ui.horizontal(|ui| {
         if switch_ui(ui, state.phones, &label).clicked() {
@@ -126,7 +135,7 @@ pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState) {
     ui.add(
         egui::Label::new(
             RichText::new(t!("setup-phones-hint"))
-                .font(theme::body(15.0))
+                .font(theme::body(density.pick(15.0, 14.0)))
                 .color(LAVENDER),
         )
         .wrap(),

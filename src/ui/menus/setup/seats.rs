@@ -27,11 +27,26 @@ pub(super) fn seat_number_width(ui: &egui::Ui) -> f32 {
         .ceil()
 }
 
+/// Whether a team's name fits beside its first member (else it goes on a line of its own
+/// above the pair): room for both names after the number, token, kind and buttons.
+pub(super) fn team_name_beside(ui: &egui::Ui, state: &SetupState, number_width: f32) -> bool {
+    let gap = ui.spacing().item_spacing.x;
+    let kind = (0..state.seats.len())
+        .map(|i| player_kind_width(ui, state, i))
+        .fold(0.0, f32::max);
+    let fixed = number_width + 40.0 + kind + 3.0 * ICON + 7.0 * gap;
+    // A member's usual name width, and a team name's least.
+    ui.available_width() - fixed >= 180.0 + 8.0 + 120.0 + 16.0
+}
+
+/// One player's row. `team_beside`: a Team Dixit team's name field stands at the end of its
+/// first member's row (else the caller shows it above the pair).
 pub(super) fn seat_row(
     ui: &mut egui::Ui,
     state: &mut SetupState,
     i: usize,
     number_width: f32,
+    team_beside: bool,
     moves: &mut Option<(usize, isize)>,
 ) {
     let n = i + 1;
@@ -72,11 +87,28 @@ pub(super) fn seat_row(
                 None => state.next_token(i),
             }
         }
+        // The name takes what the other parts of the row leave, up to its usual width (a
+        // narrow window keeps the buttons in the column; a team's name shares the room).
+        let gap = ui.spacing().item_spacing.x;
+        let others = player_kind_width(ui, state, i) + 3.0 * (ICON + gap) + gap;
+        let room = ui.available_width() - others;
+        let (usual, least) = if team.is_some() {
+            (180.0, 120.0)
+        } else {
+            (240.0, 140.0)
+        };
+        let name_width = if team.is_some() && team_beside {
+            // The member's name first; the team's name beside the first member takes the
+            // rest (at least its own least width).
+            (room - gap - 120.0 - 16.0).clamp(least, usual)
+        } else {
+            (room - 8.0).clamp(least, usual)
+        };
         let name_label = t!("setup-name-of", seat = n);
         ui.add(
             egui::TextEdit::singleline(&mut state.seats[i].name)
                 .font(theme::body(20.0))
-                .desired_width(if team.is_some() { 180.0 } else { 240.0 })
+                .desired_width(name_width)
                 .char_limit(crate::engine::MAX_NAME_CHARS)
                 .hint_text(name_label.as_str()),
         )
@@ -99,10 +131,38 @@ pub(super) fn seat_row(
             *moves = Some((i, 0));
         }
         // A team's name stands beside its first member; the second sits under it.
-        if let Some(t) = team.filter(|_| i.is_multiple_of(2)) {
+        if let Some(t) = team.filter(|_| team_beside && i.is_multiple_of(2)) {
             super::teams::team_name_ui(ui, state, t);
         }
     });
+}
+
+fn kind_font() -> egui::FontId {
+    theme::body(18.0)
+}
+
+/// The words of seat `i`'s player-kind button: a person, or a computer's level.
+fn kind_text(state: &SetupState, i: usize) -> String {
+    match state.seats[i].computer {
+        None => t!("setup-person"),
+        Some(level) => level_name(level),
+    }
+}
+
+/// The width of seat `i`'s player-kind button: its words (and a computer's face), at least
+/// a common width so that the rows line up.
+fn player_kind_width(ui: &egui::Ui, state: &SetupState, i: usize) -> f32 {
+    let words = ui
+        .painter()
+        .layout_no_wrap(kind_text(state, i), kind_font(), CREAM)
+        .size()
+        .x;
+    let face = if state.seats[i].computer.is_some() {
+        30.0
+    } else {
+        0.0
+    };
+    (words + face + 28.0).max(150.0)
 }
 
 /// The button saying who plays seat `i` (a person, or a computer player and its level); a
@@ -116,12 +176,11 @@ fn player_kind_ui(ui: &mut egui::Ui, state: &mut SetupState, i: usize) {
     };
     let label = t!("setup-player-kind-of", seat = n, kind = text.as_str());
     let height = 40.0;
-    let font = theme::body(18.0);
     let galley = ui
         .painter()
-        .layout_no_wrap(text.clone(), font.clone(), CREAM);
+        .layout_no_wrap(text.clone(), kind_font(), CREAM);
     let face = if computer.is_some() { 30.0 } else { 0.0 };
-    let width = (galley.size().x + face + 28.0).max(150.0);
+    let width = player_kind_width(ui, state, i);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     let visuals = ui.style().interact(&response);
@@ -149,6 +208,9 @@ fn player_kind_ui(ui: &mut egui::Ui, state: &mut SetupState, i: usize) {
     }
 }
 
+/// The side of the small icon buttons (move up, move down, remove).
+const ICON: f32 = 36.0;
+
 #[derive(Clone, Copy)]
 enum Icon {
     Up,
@@ -163,7 +225,7 @@ fn icon_button(ui: &mut egui::Ui, enabled: bool, icon: Icon, label: &str) -> egu
     } else {
         Sense::hover()
     };
-    let (rect, response) = ui.allocate_exact_size(vec2(36.0, 36.0), sense);
+    let (rect, response) = ui.allocate_exact_size(vec2(ICON, ICON), sense);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
     let visuals = if enabled {
         ui.style().interact(&response)

@@ -25,14 +25,14 @@ pub(super) fn team_name_ui(ui: &mut egui::Ui, state: &mut SetupState, t: usize) 
     }
 }
 
-/// A small plan of the table: the players around an oval in the order they sit and tell,
-/// each with their token.
-pub(super) fn seating_plan_ui(ui: &mut egui::Ui, state: &SetupState) {
+/// A small plan of the table, `height` points high: the players around an oval in the order
+/// they sit and tell, each with their token.
+pub(super) fn seating_plan_ui(ui: &mut egui::Ui, state: &SetupState, height: f32) {
     let order = state.seating();
     let names = state.names_in_play();
     let tokens = state.tokens_in_play();
     let width = ui.available_width();
-    let (rect, response) = ui.allocate_exact_size(vec2(width, 170.0), Sense::hover());
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
     let plan = t!("setup-seating-plan", names = names.join(", "));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &plan));
     let painter = ui.painter_at(rect);

@@ -1,0 +1,24 @@
+# A card enlarged from the vote board or a hand: its number, what can be done with it, the way back.
+zoom-enlarge-slot = Enlarge card { $number }
+zoom-enlarge-card = Enlarge card { $number } of my hand
+zoom-slot-title = Card { $number } of { $count }
+zoom-card-title = Card { $number } of { $count } in your hand
+zoom-slot-zoomed = Enlarged card { $number }
+zoom-back-board = Back to the board
+zoom-back-hand = Back to my hand
+zoom-previous = Previous card
+zoom-next = Next card
+zoom-vote = Vote for this card
+zoom-second-vote = Second vote on this card
+zoom-green-token = Green token on this card
+zoom-red-token = Red token on this card
+zoom-choose = Choose this card
+zoom-unchoose = Put this card back
+zoom-voted = Your vote is on this card.
+zoom-second-voted = Your second vote is on this card.
+zoom-red-placed = The red token is on this card.
+zoom-chosen = You have chosen this card.
+zoom-hint-browse = other cards
+zoom-hint-act = the gold button
+zoom-hint-back = back
+vote-hint-zoom = enlarge

@@ -1,0 +1,24 @@
+# Une carte agrandie depuis le plateau de vote ou la main : son numéro, ce qu'on peut en faire, le retour.
+zoom-enlarge-slot = Agrandir la carte { $number }
+zoom-enlarge-card = Agrandir la carte { $number } de ma main
+zoom-slot-title = Carte { $number } sur { $count }
+zoom-card-title = Carte { $number } sur { $count } de votre main
+zoom-slot-zoomed = Carte { $number } agrandie
+zoom-back-board = Retour au plateau
+zoom-back-hand = Retour à ma main
+zoom-previous = Carte précédente
+zoom-next = Carte suivante
+zoom-vote = Voter pour cette carte
+zoom-second-vote = Second vote sur cette carte
+zoom-green-token = Jeton vert sur cette carte
+zoom-red-token = Jeton rouge sur cette carte
+zoom-choose = Choisir cette carte
+zoom-unchoose = Reprendre cette carte
+zoom-voted = Votre vote est sur cette carte.
+zoom-second-voted = Votre second vote est sur cette carte.
+zoom-red-placed = Le jeton rouge est sur cette carte.
+zoom-chosen = Vous avez choisi cette carte.
+zoom-hint-browse = autres cartes
+zoom-hint-act = le bouton doré
+zoom-hint-back = retour
+vote-hint-zoom = agrandir

@@ -1,0 +1,24 @@
+# Een kaart vergroot vanaf het stembord of de hand: het nummer, wat je ermee kunt, de weg terug.
+zoom-enlarge-slot = Kaart { $number } vergroten
+zoom-enlarge-card = Kaart { $number } van mijn hand vergroten
+zoom-slot-title = Kaart { $number } van { $count }
+zoom-card-title = Kaart { $number } van { $count } in je hand
+zoom-slot-zoomed = Vergrote kaart { $number }
+zoom-back-board = Terug naar het bord
+zoom-back-hand = Terug naar mijn hand
+zoom-previous = Vorige kaart
+zoom-next = Volgende kaart
+zoom-vote = Stem op deze kaart
+zoom-second-vote = Tweede stem op deze kaart
+zoom-green-token = Groene fiche op deze kaart
+zoom-red-token = Rode fiche op deze kaart
+zoom-choose = Kies deze kaart
+zoom-unchoose = Neem deze kaart terug
+zoom-voted = Je stem ligt op deze kaart.
+zoom-second-voted = Je tweede stem ligt op deze kaart.
+zoom-red-placed = De rode fiche ligt op deze kaart.
+zoom-chosen = Je hebt deze kaart gekozen.
+zoom-hint-browse = andere kaarten
+zoom-hint-act = de gouden knop
+zoom-hint-back = terug
+vote-hint-zoom = vergroten

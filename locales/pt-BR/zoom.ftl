@@ -1,0 +1,24 @@
+# Uma carta ampliada a partir do tabuleiro de votação ou da mão: o número, o que se pode fazer com ela, a volta.
+zoom-enlarge-slot = Ampliar a carta { $number }
+zoom-enlarge-card = Ampliar a carta { $number } da minha mão
+zoom-slot-title = Carta { $number } de { $count }
+zoom-card-title = Carta { $number } de { $count } da sua mão
+zoom-slot-zoomed = Carta { $number } ampliada
+zoom-back-board = Voltar ao tabuleiro
+zoom-back-hand = Voltar à minha mão
+zoom-previous = Carta anterior
+zoom-next = Próxima carta
+zoom-vote = Votar nesta carta
+zoom-second-vote = Segundo voto nesta carta
+zoom-green-token = Pino verde nesta carta
+zoom-red-token = Pino vermelho nesta carta
+zoom-choose = Escolher esta carta
+zoom-unchoose = Devolver esta carta
+zoom-voted = Seu voto está nesta carta.
+zoom-second-voted = Seu segundo voto está nesta carta.
+zoom-red-placed = O pino vermelho está nesta carta.
+zoom-chosen = Você escolheu esta carta.
+zoom-hint-browse = outras cartas
+zoom-hint-act = o botão dourado
+zoom-hint-back = voltar
+vote-hint-zoom = ampliar
