@@ -59,7 +59,9 @@
 //! lexicon (with articles and agreeing adjectives), the one whose imagined listeners find the
 //! card some but not all of the time (see [`teller`]).
 
+mod clues;
 mod concepts;
+mod deck_fits;
 mod graph;
 pub mod headless;
 pub mod judge;

@@ -1,0 +1,204 @@
+//! The clues a teller might give for one card, prepared once: built from the lexicon (words,
+//! what the picture calls to mind, idioms, an adjective with a noun agreeing in gender),
+//! heard as a listener would hear them, and checked against the card's title and tags.
+//!
+//! What the computer knows of a card changes only through `&mut` [`CardKnowledge`] methods
+//! (which forget what was prepared), so a card's clues are prepared the first time a teller
+//! weighs the card in a language, and reused for every later turn and game.
+
+use super::concepts::ConceptId;
+use super::knowledge::CardKnowledge;
+use super::level::Level;
+use super::lexicon::Lexicon;
+use super::listener::WEAK_FIT;
+use super::text;
+use crate::engine::{CardId, MAX_CLUE_CHARS};
+use crate::i18n::Language;
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+/// How many of a card's strongest concepts feed its candidate clues.
+const CONCEPTS_PER_CARD: usize = 12;
+/// How many adjectives and nouns are paired.
+const ADJECTIVES: usize = 5;
+const NOUNS: usize = 3;
+/// A card whose fit reaches this answers a clue a little.
+const SHARED_FIT: f32 = 0.25;
+/// The hand another player picks the best fit from (six in most rule sets).
+const RIVAL_HAND: i32 = 6;
+
+/// One clue ready to weigh for its card.
+#[derive(Clone, Debug)]
+pub(crate) struct Clue {
+    /// The clue as said.
+    pub text: String,
+    /// How well the card itself fits it.
+    pub own: f32,
+    /// How many of the card's tag words it says (0 or 1: two would list the tags).
+    pub tag_words: usize,
+    /// Per level (by number less one), how strong one rival card looks beside this card to
+    /// that level's imagined listener: the expected `exp((rival - own) / sharpness)`, the
+    /// rival being the best fit of a hand of the deck's other cards.
+    pub rival: [f32; 3],
+    /// The share of the deck's other cards that answer it at least a little (Party's blind
+    /// clue wants many).
+    pub shared: f32,
+}
+
+/// A card's prepared clues per language, plain (what the picture shows) or with associations.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ClueCache([OnceLock<Vec<Clue>>; 2 * Language::ALL.len()]);
+
+impl ClueCache {
+    fn slot(&self, language: Language, associations: bool) -> &OnceLock<Vec<Clue>> {
+        let index = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(1);
+        &self.0[2 * index + usize::from(associations)]
+    }
+}
+
+impl CardKnowledge {
+    /// The clues a teller may give for `card` in `language` (with what the picture calls to
+    /// mind when `associations`), each heard once: never the title, never two tag words,
+    /// never one the card hardly fits. Empty for an unknown card.
+    pub(crate) fn clues(&self, card: CardId, language: Language, associations: bool) -> &[Clue] {
+        let Some(cache) = self.clue_cache(card) else {
+            return &[];
+        };
+        cache
+            .slot(language, associations)
+            .get_or_init(|| self.prepare(card, language, associations))
+    }
+
+    fn prepare(&self, card: CardId, language: Language, associations: bool) -> Vec<Clue> {
+        let deck = self.deck_fits();
+        let mut fits: Vec<f32> = Vec::with_capacity(deck.cards().len());
+        let lexicon = self.lexicon(language);
+        let stemmer = text::stemmer(language);
+        let title = lexicon.content_words(self.title(card));
+        let tag_keys = self.tag_keys(card, language);
+        let mut out = Vec::new();
+        for clue in candidates(self, lexicon, card, associations) {
+            let content = lexicon.content_words(&clue);
+            if content == title {
+                continue;
+            }
+            let tag_words = content
+                .iter()
+                .filter(|w| tag_keys.contains(&text::key(&stemmer, w)))
+                .count();
+            if tag_words >= 2 {
+                continue;
+            }
+            let understood = self.understand(&clue, language);
+            let own = self.fit(&understood, card);
+            if understood.known == 0 || own < WEAK_FIT {
+                continue;
+            }
+            deck.fits_into(&understood, &mut fits);
+            // The card itself is no rival.
+            if let Some(at) = deck.cards().iter().position(|c| *c == card) {
+                fits.swap_remove(at);
+            }
+            fits.sort_by(f32::total_cmp);
+            let shared =
+                fits.iter().filter(|f| **f >= SHARED_FIT).count() as f32 / fits.len().max(1) as f32;
+            let rival = Level::ALL
+                .map(|level| expected_rival(&fits, own, level.style().imagined_sharpness));
+            out.push(Clue {
+                text: clue,
+                own,
+                tag_words,
+                rival,
+                shared,
+            });
+        }
+        out
+    }
+}
+
+/// The expected `exp((best - own) / sharpness)` where `best` is the best of [`RIVAL_HAND`]
+/// draws from `sorted` (the deck's fits, ascending): how the card another player hands in
+/// compares with the storyteller's, to a listener of that sharpness.
+fn expected_rival(sorted: &[f32], own: f32, sharpness: f32) -> f32 {
+    let n = sorted.len() as f32;
+    let mut below = 0.0f32;
+    let mut sum = 0.0f32;
+    for (i, fit) in sorted.iter().enumerate() {
+        // The chance that the best of the hand is the i-th smallest fit.
+        let upto = ((i + 1) as f32 / n).powi(RIVAL_HAND);
+        sum += (upto - below) * ((fit - own) / sharpness).exp();
+        below = upto;
+    }
+    sum
+}
+
+/// The clues a teller might give for `card`, as text.
+fn candidates(
+    knowledge: &CardKnowledge,
+    lexicon: &Lexicon,
+    card: CardId,
+    associations: bool,
+) -> Vec<String> {
+    let Some(source) = (if associations {
+        knowledge.spread_of(card)
+    } else {
+        knowledge.concepts_of(card)
+    }) else {
+        return Vec::new();
+    };
+    let mut concepts: Vec<(ConceptId, f32)> = source.iter().collect();
+    concepts.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    concepts.truncate(CONCEPTS_PER_CARD);
+    let tags: HashSet<ConceptId> = knowledge.tag_concepts(card).iter().copied().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut push = |clue: String, out: &mut Vec<String>| {
+        if !clue.is_empty() && clue.chars().count() <= MAX_CLUE_CHARS && seen.insert(clue.clone()) {
+            out.push(clue);
+        }
+    };
+    let mut adjectives = Vec::new();
+    let mut nouns = Vec::new();
+    for (concept, _) in &concepts {
+        let Some(entry) = lexicon.entry(*concept) else {
+            continue;
+        };
+        let words = entry.words.iter().take(3);
+        let near = entry.near.iter().take(if associations { 4 } else { 0 });
+        for word in words.chain(near) {
+            push(text::capitalise(word), &mut out);
+        }
+        if associations {
+            for phrase in &entry.phrases {
+                push(text::capitalise(phrase), &mut out);
+            }
+        }
+        if let Some(adjective) = &entry.adjective
+            && adjectives.len() < ADJECTIVES
+        {
+            adjectives.push((adjective, tags.contains(concept)));
+        }
+        if let Some(noun) = &entry.noun
+            && nouns.len() < NOUNS
+            && tags.contains(concept)
+        {
+            nouns.push(noun);
+        }
+    }
+    for noun in &nouns {
+        for (adjective, adjective_is_tag) in &adjectives {
+            // A tag noun with a tag adjective would be a list of the card's tags.
+            if *adjective_is_tag && associations {
+                continue;
+            }
+            push(
+                text::capitalise(&noun.with_adjective(lexicon.language(), adjective)),
+                &mut out,
+            );
+        }
+    }
+    out
+}
