@@ -155,17 +155,25 @@ fn play_games(
                     Action::NextTurn
                 }
                 Actors::Seats(seats) => {
-                    let (seat, task) = seats[0];
-                    let view = game.player_view(seat);
-                    let move_seed = seed.wrapping_mul(1_000_003).wrapping_add(moves);
-                    let start = Instant::now();
-                    let decided =
-                        decide(&view, knowledge, options.level, options.language, move_seed);
-                    let took = start.elapsed();
-                    report.decisions += 1;
-                    report.decision_time += took;
-                    report.decision_times.push(took);
-                    let decided = decided.ok_or_else(|| format!("no move for {task:?}"))?;
+                    // The first seat with a move (a team member that has chosen waits).
+                    let mut decided = None;
+                    for (seat, task) in seats {
+                        let view = game.player_view(seat);
+                        let move_seed = seed.wrapping_mul(1_000_003).wrapping_add(moves);
+                        let start = Instant::now();
+                        let action =
+                            decide(&view, knowledge, options.level, options.language, move_seed);
+                        let took = start.elapsed();
+                        report.decisions += 1;
+                        report.decision_time += took;
+                        report.decision_times.push(took);
+                        if let Some(action) = action {
+                            decided = Some((action, view, task));
+                            break;
+                        }
+                    }
+                    let (decided, view, task) =
+                        decided.ok_or_else(|| "no seat has a move".to_owned())?;
                     listen(
                         kind,
                         decided,

@@ -22,10 +22,12 @@ const CONCEPTS_PER_CARD: usize = 12;
 /// How many adjectives and nouns are paired.
 const ADJECTIVES: usize = 5;
 const NOUNS: usize = 3;
+/// How many of the deck's best fits each clue keeps.
+pub(crate) const TOP_FITS: usize = 12;
 /// A card whose fit reaches this answers a clue a little.
 const SHARED_FIT: f32 = 0.25;
 /// The hand another player picks the best fit from (six in most rule sets).
-const RIVAL_HAND: i32 = 6;
+pub(crate) const RIVAL_HAND: i32 = 6;
 
 /// One clue ready to weigh for its card.
 #[derive(Clone, Debug)]
@@ -40,9 +42,15 @@ pub(crate) struct Clue {
     /// that level's imagined listener: the expected `exp((rival - own) / sharpness)`, the
     /// rival being the best fit of a hand of the deck's other cards.
     pub rival: [f32; 3],
+    /// The best fits among the deck's other cards, best first (where the best card another
+    /// player hands in lies).
+    pub top: [f32; TOP_FITS],
     /// The share of the deck's other cards that answer it at least a little (Party's blind
     /// clue wants many).
     pub shared: f32,
+    /// The share of the deck's other cards whose tags say one of its words (a literal
+    /// listener would take it for them).
+    pub literal_rivals: f32,
 }
 
 /// A card's prepared clues per language, plain (what the picture shows) or with associations.
@@ -85,10 +93,8 @@ impl CardKnowledge {
             if content == title {
                 continue;
             }
-            let tag_words = content
-                .iter()
-                .filter(|w| tag_keys.contains(&text::key(&stemmer, w)))
-                .count();
+            let keys: Vec<String> = content.iter().map(|w| text::key(&stemmer, w)).collect();
+            let tag_words = keys.iter().filter(|k| tag_keys.contains(*k)).count();
             if tag_words >= 2 {
                 continue;
             }
@@ -112,7 +118,13 @@ impl CardKnowledge {
                 own,
                 tag_words,
                 rival,
+                top: std::array::from_fn(|i| {
+                    fits.get(fits.len().wrapping_sub(i + 1))
+                        .copied()
+                        .unwrap_or(0.0)
+                }),
                 shared,
+                literal_rivals: self.tag_share(card, &keys, language),
             });
         }
         out

@@ -1,10 +1,14 @@
 //! How well every known card fits one clue at once: for each concept, the cards that call it
 //! to mind with their weights, so a clue of a few concepts visits only the cards that share
-//! them (the teller weighs each candidate clue against the whole deck).
+//! them (the teller weighs each candidate clue against the whole deck); and, per language,
+//! the cards whose tags say each word (what a literal listener hears).
 
 use super::concepts::Weights;
-use super::knowledge::Understood;
+use super::knowledge::{CardKnowledge, Understood};
 use crate::engine::CardId;
+use crate::i18n::Language;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// Every known card by concept, built once from what the computer knows of the cards.
 #[derive(Clone, Debug, Default)]
@@ -14,6 +18,8 @@ pub(crate) struct DeckFits {
     /// For each concept (by number), the cards (by position in `cards`) that call it to mind,
     /// with the weight.
     postings: Vec<Vec<(u32, f32)>>,
+    /// Per language, the cards (by position) whose tags say a word, by the word's key.
+    tag_words: [OnceLock<HashMap<String, Vec<u32>>>; Language::ALL.len()],
 }
 
 impl DeckFits {
@@ -50,6 +56,37 @@ impl DeckFits {
                 out[*position as usize] += weight * card_weight;
             }
         }
+    }
+}
+
+impl CardKnowledge {
+    /// The share of the known cards other than `card` whose tags say one of `keys` (word
+    /// keys in `language`): the cards a literal listener would take the clue for.
+    pub(crate) fn tag_share(&self, card: CardId, keys: &[String], language: Language) -> f32 {
+        let index = self.deck_fits();
+        let slot = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(1);
+        let words = index.tag_words[slot].get_or_init(|| {
+            let mut words: HashMap<String, Vec<u32>> = HashMap::new();
+            for (position, other) in index.cards.iter().enumerate() {
+                for key in self.tag_keys(*other, language) {
+                    words.entry(key).or_default().push(position as u32);
+                }
+            }
+            words
+        });
+        let mut saying: Vec<u32> = keys
+            .iter()
+            .filter_map(|key| words.get(key))
+            .flatten()
+            .copied()
+            .filter(|position| index.cards.get(*position as usize) != Some(&card))
+            .collect();
+        saying.sort_unstable();
+        saying.dedup();
+        saying.len() as f32 / index.cards.len().saturating_sub(1).max(1) as f32
     }
 }
 

@@ -110,6 +110,7 @@ fn table_of(view: &PlayerView) -> Table {
         Table {
             voters: teams.saturating_sub(1).max(1),
             choices: teams.max(2),
+            tokens: 1,
         }
     } else {
         let cards = if public.params.cards_per_submission == 2 {
@@ -122,6 +123,7 @@ fn table_of(view: &PlayerView) -> Table {
             choices: cards
                 .saturating_sub(public.params.cards_per_submission)
                 .max(2),
+            tokens: public.params.max_votes.max(1),
         }
     }
 }
@@ -178,7 +180,8 @@ fn votes(
                 .map_or(0.0, |p| chances[p])
         };
         let rest: Vec<usize> = allowed.iter().copied().filter(|i| *i != first).collect();
-        if let Some(&second) = best_positions(&scores, &rest, 1, 0.0, rng).first()
+        // The second choice is as uncertain as the first.
+        if let Some(&second) = best_positions(&scores, &rest, 1, noise, rng).first()
             && wants_second_vote(chance_of(first), chance_of(second))
         {
             slots.push(Slot::from_index(second));

@@ -8,7 +8,7 @@
 //! cards stand in for those), then keeps the card and clue with the best chance of the sweet
 //! spot, nudged by its level. Never the card's title, never two of its tag words.
 
-use super::clues::Clue;
+use super::clues::{Clue, RIVAL_HAND, TOP_FITS};
 use super::knowledge::CardKnowledge;
 use super::level::{Level, Style};
 use super::lexicon::Lexicon;
@@ -19,6 +19,9 @@ use crate::i18n::Language;
 
 /// How much the chance that a listener finds the card counts beside the sweet spot.
 const FOUND_WEIGHT: f32 = 2.0;
+/// How much the sweet spot among literal listeners (who hear only the words of what is drawn)
+/// counts beside the sweet spot among listeners who hear as the teller does.
+const LITERAL_WEIGHT: f32 = 0.5;
 
 /// What the teller knows of the table it tells to.
 #[derive(Clone, Copy, Debug)]
@@ -27,6 +30,9 @@ pub struct Table {
     pub voters: usize,
     /// How many cards each voter chooses among (the board less their own).
     pub choices: usize,
+    /// How many tokens each voter may place (two in classic games of seven or more: a card
+    /// is found when either is on it).
+    pub tokens: usize,
 }
 
 /// A clue ready to say, and how the teller rated it.
@@ -49,10 +55,11 @@ pub fn tell(
 ) -> Option<Told> {
     let style = level.style();
     let level_index = usize::from(level.number().saturating_sub(1)).min(2);
+    let deck = knowledge.cards().len().saturating_sub(1);
     let mut best: Option<(f32, CardId, &Clue)> = None;
     for &card in hand {
         for clue in knowledge.clues(card, language, style.associations) {
-            let value = rate(clue, clue.rival[level_index], table, style)
+            let value = rate(clue, clue.rival[level_index], deck, table, style)
                 + gumbel(rng, style.telling_noise);
             if best.is_none_or(|(b, _, _)| value > b) {
                 best = Some((value, card, clue));
@@ -108,20 +115,56 @@ fn fallback(lexicon: &Lexicon, rng: &mut GameRng) -> String {
         .map_or_else(|| "?".to_owned(), |n| text::capitalise(n))
 }
 
-/// How good a clue is for its card, given how strong each card another player hands in
-/// looks beside it (`rival`, see [`Clue::rival`]): the chance of the sweet spot, plus the
-/// chance a listener finds the card up to the table's aim (a clue nobody can follow scores
-/// nothing, one everybody follows scores nothing either), with the level's taste.
-fn rate(clue: &Clue, rival: f32, table: Table, style: Style) -> f32 {
-    let decoys = table.choices.saturating_sub(1) as f32;
-    let p = 1.0 / (1.0 + decoys * rival);
-    let sweet = sweet_spot_chance(p, table.voters);
+/// How good a clue is for its card among `deck` other cards, given how strong a card
+/// another player hands in typically looks beside it (`rival`, see [`Clue::rival`]): the
+/// chance of the sweet spot, plus the chance a listener finds the card up to the table's aim
+/// (a clue nobody can follow scores nothing, one everybody follows scores nothing either),
+/// with the level's taste.
+///
+/// Listeners who hear alike all find the card, or all miss it, when one card handed in fits
+/// far better or far worse than it: so the sweet spot is weighed over where the best of the
+/// others' cards may lie (the best of all their hands, from the deck's best fits), not at the
+/// average listener.
+fn rate(clue: &Clue, rival: f32, deck: usize, table: Table, style: Style) -> f32 {
+    let decoys = table.choices.saturating_sub(1);
+    let draws = (RIVAL_HAND as usize * decoys) as i32;
+    let cards = deck.max(TOP_FITS + 1) as f32;
+    let (mut sweet, mut found, mut below) = (0.0, 0.0, 1.0f32);
+    for (i, top) in clue.top.iter().enumerate() {
+        // The chance that the best of the others' cards is the i-th best of the deck.
+        let under = ((cards - (i + 1) as f32) / cards).powi(draws);
+        let chance = if i + 1 == TOP_FITS {
+            below
+        } else {
+            below - under
+        };
+        below = under;
+        let best = ((top - clue.own) / style.imagined_sharpness).exp();
+        let rest = decoys.saturating_sub(1) as f32 * rival.min(best);
+        let p = 1.0 / (1.0 + best + rest);
+        let found_by_any = if table.tokens >= 2 {
+            // The second token: on the card when the best other or another one came first.
+            let others_first = (best + rest) * p;
+            let after_best = 1.0 / (1.0 + rest);
+            let after_other = 1.0 / (1.0 + best + rest - rival.min(best));
+            let best_first = best * p;
+            p + best_first * after_best + (others_first - best_first) * after_other
+        } else {
+            p
+        };
+        sweet += chance * sweet_spot_chance(found_by_any, table.voters);
+        found += chance * p;
+    }
     let far = if clue.tag_words == 0 {
         style.far_bonus
     } else {
         0.0
     };
-    sweet + FOUND_WEIGHT * p.min(aim(table)) + far + clue.own * 0.05
+    sweet
+        + FOUND_WEIGHT * found.min(aim(table))
+        + LITERAL_WEIGHT * literal_sweet_spot(clue, table)
+        + far
+        + clue.own * 0.05
 }
 
 /// The share of listeners a clue should be found by: most of them (votes that find the card
@@ -133,6 +176,31 @@ fn aim(table: Table) -> f32 {
     } else {
         (2.6 / table.choices as f32).clamp(0.45, 0.6)
     }
+}
+
+/// The chance of the sweet spot among literal listeners: they take the clue for the cards
+/// whose tags say its words, and choose by chance among those (or among all when none does).
+fn literal_sweet_spot(clue: &Clue, table: Table) -> f32 {
+    let decoys = table.choices.saturating_sub(1);
+    // Another player's card is the best of a hand: it says the word when a card of it does.
+    let saying = 1.0 - (1.0 - clue.literal_rivals).powi(RIVAL_HAND);
+    let mut total = 0.0;
+    let mut ways = 1.0f32;
+    for m in 0..=decoys {
+        if m > 0 {
+            ways *= (decoys - m + 1) as f32 / m as f32;
+        }
+        let chance = ways * saying.powi(m as i32) * (1.0 - saying).powi((decoys - m) as i32);
+        let found = if clue.tag_words > 0 {
+            1.0 / (1 + m) as f32
+        } else if m == 0 {
+            1.0 / table.choices.max(1) as f32
+        } else {
+            0.0
+        };
+        total += chance * sweet_spot_chance(found, table.voters);
+    }
+    total
 }
 
 /// The chance that some but not all of `voters` find the card, each with chance `p`.
