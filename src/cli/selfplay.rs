@@ -155,11 +155,12 @@ fn play_games(
                     Action::NextTurn
                 }
                 Actors::Seats(seats) => {
-                    // The first seat with a move (a team member that has chosen waits).
+                    let move_seed = seed.wrapping_mul(1_000_003).wrapping_add(moves);
                     let mut decided = None;
+                    // A Team member whose team has chosen its giver keeps a task (to change
+                    // the team's mind) and passes it: the next seat with a move plays.
                     for (seat, task) in seats {
                         let view = game.player_view(seat);
-                        let move_seed = seed.wrapping_mul(1_000_003).wrapping_add(moves);
                         let start = Instant::now();
                         let action =
                             decide(&view, knowledge, options.level, options.language, move_seed);
@@ -168,15 +169,16 @@ fn play_games(
                         report.decision_time += took;
                         report.decision_times.push(took);
                         if let Some(action) = action {
-                            decided = Some((action, view, task));
+                            decided = Some((view, task, action));
                             break;
                         }
                     }
-                    let (decided, view, task) =
-                        decided.ok_or_else(|| "no seat has a move".to_owned())?;
+                    let (view, task, action) = decided.ok_or_else(|| {
+                        format!("game {game_index}: no seat with a task has a move")
+                    })?;
                     listen(
                         kind,
-                        decided,
+                        action,
                         &view,
                         task,
                         knowledge,

@@ -109,7 +109,8 @@ fn table_of(view: &PlayerView) -> Table {
             .map_or(1, |t| t.index() + 1);
         Table {
             voters: teams.saturating_sub(1).max(1),
-            choices: teams.max(2),
+            // Every other team's card and the storyteller's teammate's.
+            choices: (teams + 1).max(2),
             tokens: 1,
         }
     } else {

@@ -21,7 +21,7 @@ use crate::i18n::Language;
 const FOUND_WEIGHT: f32 = 2.0;
 /// How much the sweet spot among literal listeners (who hear only the words of what is drawn)
 /// counts beside the sweet spot among listeners who hear as the teller does.
-const LITERAL_WEIGHT: f32 = 0.5;
+const LITERAL_WEIGHT: f32 = 1.0;
 
 /// What the teller knows of the table it tells to.
 #[derive(Clone, Copy, Debug)]
