@@ -14,8 +14,8 @@ use super::listener::WEAK_FIT;
 use super::text;
 use crate::engine::{CardId, MAX_CLUE_CHARS};
 use crate::i18n::Language;
-use core::cell::OnceCell;
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
 /// How many of a card's strongest concepts feed its candidate clues.
 const CONCEPTS_PER_CARD: usize = 12;
@@ -55,10 +55,10 @@ pub(crate) struct Clue {
 
 /// A card's prepared clues per language, plain (what the picture shows) or with associations.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct ClueCache([OnceCell<Vec<Clue>>; 2 * Language::ALL.len()]);
+pub(crate) struct ClueCache([OnceLock<Vec<Clue>>; 2 * Language::ALL.len()]);
 
 impl ClueCache {
-    fn slot(&self, language: Language, associations: bool) -> &OnceCell<Vec<Clue>> {
+    fn slot(&self, language: Language, associations: bool) -> &OnceLock<Vec<Clue>> {
         let index = Language::ALL
             .iter()
             .position(|l| *l == language)

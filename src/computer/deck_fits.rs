@@ -7,8 +7,8 @@ use super::concepts::Weights;
 use super::knowledge::{CardKnowledge, Understood};
 use crate::engine::CardId;
 use crate::i18n::Language;
-use core::cell::OnceCell;
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// Every known card by concept, built once from what the computer knows of the cards.
 #[derive(Clone, Debug, Default)]
@@ -19,7 +19,7 @@ pub(crate) struct DeckFits {
     /// with the weight.
     postings: Vec<Vec<(u32, f32)>>,
     /// Per language, the cards (by position) whose tags say a word, by the word's key.
-    tag_words: [OnceCell<HashMap<String, Vec<u32>>>; Language::ALL.len()],
+    tag_words: [OnceLock<HashMap<String, Vec<u32>>>; Language::ALL.len()],
 }
 
 impl DeckFits {

@@ -13,8 +13,8 @@ use super::text;
 use crate::deck::{CardEntry, DeckManifest};
 use crate::engine::CardId;
 use crate::i18n::Language;
-use core::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 /// How much each kind of tag counts in a card's concepts.
 const MOTIF_WEIGHTS: [f32; 4] = [1.0, 0.85, 0.7, 0.6];
@@ -67,8 +67,7 @@ pub struct Understood {
 /// The cards' public knowledge and the words of the four languages.
 ///
 /// It keeps what it prepares for telling (each card's clues, the deck by concept) in cells
-/// filled when first needed: it may move to a worker thread, and is used from one thread at a
-/// time (`Send`, not `Sync`).
+/// filled once when first needed (`OnceLock`, so one knowledge may serve several threads).
 #[derive(Clone, Debug)]
 pub struct CardKnowledge {
     pub(super) names: ConceptNames,
@@ -76,7 +75,7 @@ pub struct CardKnowledge {
     lexicons: Vec<Lexicon>,
     cards: HashMap<CardId, CardMind>,
     /// Every card by concept, built when first needed (reset by every change to the cards).
-    deck_fits: OnceCell<DeckFits>,
+    deck_fits: OnceLock<DeckFits>,
 }
 
 impl CardKnowledge {
@@ -93,7 +92,7 @@ impl CardKnowledge {
             graph,
             lexicons,
             cards: HashMap::new(),
-            deck_fits: OnceCell::new(),
+            deck_fits: OnceLock::new(),
         })
     }
 
@@ -165,7 +164,7 @@ impl CardKnowledge {
             clues: ClueCache::default(),
         };
         self.cards.insert(card, mind);
-        self.deck_fits = OnceCell::new();
+        self.deck_fits = OnceLock::new();
     }
 
     /// Adds what a picture shows (an imported card without tags), or adds it to what is known.
@@ -185,7 +184,7 @@ impl CardKnowledge {
         mind.base = mind.base.max_with(bag);
         mind.spread = self.graph.spread(&mind.base, REACH);
         mind.clues = ClueCache::default();
-        self.deck_fits = OnceCell::new();
+        self.deck_fits = OnceLock::new();
     }
 
     /// Every card by concept, for fitting a clue to the whole deck at once.
