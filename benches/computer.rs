@@ -71,8 +71,11 @@ fn decision_kind(task: Task) -> &'static str {
     }
 }
 
-/// Every decision of two games of each timed set-up in each language, by kind, sorted.
-fn timed_run(knowledge: &CardKnowledge) -> BTreeMap<&'static str, Vec<Duration>> {
+/// Every decision of two games of each timed set-up in each language, by kind, sorted. Each
+/// decision is timed `tries` times (the same inputs give the same move) and its shortest time
+/// kept: on a shared machine that is the decision's own work, without the waits of a thread
+/// the system set aside.
+fn timed_run(knowledge: &CardKnowledge, tries: usize) -> BTreeMap<&'static str, Vec<Duration>> {
     let mut times: BTreeMap<&'static str, Vec<Duration>> = BTreeMap::new();
     for (rules, players) in TIMED {
         for language in Language::ALL {
@@ -92,15 +95,19 @@ fn timed_run(knowledge: &CardKnowledge) -> BTreeMap<&'static str, Vec<Duration>>
                             let mut decided = None;
                             for (seat, task) in seats {
                                 let view = game.player_view(seat);
-                                let start = Instant::now();
-                                let action = decide(
-                                    &view,
-                                    knowledge,
-                                    Level::Teller,
-                                    language,
-                                    seed * 1_000_003 + moves,
-                                );
-                                let took = start.elapsed();
+                                let mut took = Duration::MAX;
+                                let mut action = None;
+                                for _ in 0..tries.max(1) {
+                                    let start = Instant::now();
+                                    action = decide(
+                                        &view,
+                                        knowledge,
+                                        Level::Teller,
+                                        language,
+                                        seed * 1_000_003 + moves,
+                                    );
+                                    took = took.min(start.elapsed());
+                                }
                                 times.entry(decision_kind(task)).or_default().push(took);
                                 times.entry("all").or_default().push(took);
                                 if action.is_some() {
@@ -178,24 +185,27 @@ fn main() {
     }
 
     println!("\n# Decision time, level 2, every rule set and language (bot listeners)");
+    println!("cold: a fresh knowledge, each card's clues prepared at its first telling");
     let cold = CardKnowledge::builtin().expect("the built-in knowledge");
-    print_times("cold", &timed_run(&cold));
-    let mut warm: BTreeMap<&'static str, (Vec<f64>, Vec<f64>, usize)> = BTreeMap::new();
-    for _ in 1..runs {
-        for (kind, list) in timed_run(&cold) {
-            let entry = warm.entry(kind).or_default();
-            entry.0.push(millis(percentile(&list, 0.5)));
-            entry.1.push(millis(percentile(&list, 0.99)));
-            entry.2 = list.len();
+    print_times("cold", &timed_run(&cold, 1));
+    for (label, tries) in [("warm", 1), ("best3", 3)] {
+        let mut warm: BTreeMap<&'static str, (Vec<f64>, Vec<f64>, usize)> = BTreeMap::new();
+        for _ in 1..runs {
+            for (kind, list) in timed_run(&cold, tries) {
+                let entry = warm.entry(kind).or_default();
+                entry.0.push(millis(percentile(&list, 0.5)));
+                entry.1.push(millis(percentile(&list, 0.99)));
+                entry.2 = list.len();
+            }
         }
-    }
-    for (kind, (p50, p99, count)) in warm {
-        println!(
-            "warm  {kind:6}  decisions {count:5}  p50 {:.3} ms  p99 {:.3} ms  (medians of {} runs)",
-            median(p50),
-            median(p99),
-            runs - 1
-        );
+        for (kind, (p50, p99, count)) in warm {
+            println!(
+                "{label:5} {kind:6}  decisions {count:5}  p50 {:.3} ms  p99 {:.3} ms  (medians of {} runs)",
+                median(p50),
+                median(p99),
+                runs - 1
+            );
+        }
     }
 
     println!("\n# Self-play, level 2, {games} games per set-up, listener kind and language");

@@ -11,61 +11,19 @@ use super::knowledge::CardKnowledge;
 use super::level::Level;
 use super::lexicon::Lexicon;
 use super::listener::WEAK_FIT;
+use super::prepared::{Clue, RIVAL_HAND};
 use super::text;
 use crate::engine::{CardId, MAX_CLUE_CHARS};
 use crate::i18n::Language;
-use std::collections::HashSet;
-use std::sync::OnceLock;
+use std::collections::{HashMap, HashSet};
 
 /// How many of a card's strongest concepts feed its candidate clues.
 const CONCEPTS_PER_CARD: usize = 12;
 /// How many adjectives and nouns are paired.
 const ADJECTIVES: usize = 5;
 const NOUNS: usize = 3;
-/// How many of the deck's best fits each clue keeps.
-pub(crate) const TOP_FITS: usize = 12;
 /// A card whose fit reaches this answers a clue a little.
 const SHARED_FIT: f32 = 0.25;
-/// The hand another player picks the best fit from (six in most rule sets).
-pub(crate) const RIVAL_HAND: i32 = 6;
-
-/// One clue ready to weigh for its card.
-#[derive(Clone, Debug)]
-pub(crate) struct Clue {
-    /// The clue as said.
-    pub text: String,
-    /// How well the card itself fits it.
-    pub own: f32,
-    /// How many of the card's tag words it says (0 or 1: two would list the tags).
-    pub tag_words: usize,
-    /// Per level (by number less one), how strong one rival card looks beside this card to
-    /// that level's imagined listener: the expected `exp((rival - own) / sharpness)`, the
-    /// rival being the best fit of a hand of the deck's other cards.
-    pub rival: [f32; 3],
-    /// The best fits among the deck's other cards, best first (where the best card another
-    /// player hands in lies).
-    pub top: [f32; TOP_FITS],
-    /// The share of the deck's other cards that answer it at least a little (Party's blind
-    /// clue wants many).
-    pub shared: f32,
-    /// The share of the deck's other cards whose tags say one of its words (a literal
-    /// listener would take it for them).
-    pub literal_rivals: f32,
-}
-
-/// A card's prepared clues per language, plain (what the picture shows) or with associations.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct ClueCache([OnceLock<Vec<Clue>>; 2 * Language::ALL.len()]);
-
-impl ClueCache {
-    fn slot(&self, language: Language, associations: bool) -> &OnceLock<Vec<Clue>> {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(1);
-        &self.0[2 * index + usize::from(associations)]
-    }
-}
 
 impl CardKnowledge {
     /// The clues a teller may give for `card` in `language` (with what the picture calls to
@@ -113,7 +71,7 @@ impl CardKnowledge {
             if understood.known == 0 || own < WEAK_FIT {
                 continue;
             }
-            deck.fits_into(&understood, &mut fits);
+            deck.fits_into(&understood.concepts, &mut fits);
             // The card itself is no rival.
             if let Some(at) = deck.cards().iter().position(|c| *c == card) {
                 fits.swap_remove(at);
@@ -138,6 +96,33 @@ impl CardKnowledge {
             });
         }
         out
+    }
+}
+
+impl CardKnowledge {
+    /// The share of the known cards other than `card` whose tags say one of `keys` (word
+    /// keys in `language`): the cards a literal listener would take the clue for.
+    pub(crate) fn tag_share(&self, card: CardId, keys: &[String], language: Language) -> f32 {
+        let index = self.deck_fits();
+        let words = index.tag_words(language).get_or_init(|| {
+            let mut words: HashMap<String, Vec<u32>> = HashMap::new();
+            for (position, other) in index.cards().iter().enumerate() {
+                for key in self.tag_keys(*other, language) {
+                    words.entry(key).or_default().push(position as u32);
+                }
+            }
+            words
+        });
+        let mut saying: Vec<u32> = keys
+            .iter()
+            .filter_map(|key| words.get(key))
+            .flatten()
+            .copied()
+            .filter(|position| index.cards().get(*position as usize) != Some(&card))
+            .collect();
+        saying.sort_unstable();
+        saying.dedup();
+        saying.len() as f32 / index.cards().len().saturating_sub(1).max(1) as f32
     }
 }
 

@@ -4,7 +4,6 @@
 //! the cards whose tags say each word (what a literal listener hears).
 
 use super::concepts::Weights;
-use super::knowledge::{CardKnowledge, Understood};
 use crate::engine::CardId;
 use crate::i18n::Language;
 use std::collections::HashMap;
@@ -39,16 +38,26 @@ impl DeckFits {
         index
     }
 
+    /// The cards (by position) whose tags say each word in `language`, by the word's key;
+    /// empty until filled.
+    pub(crate) fn tag_words(&self, language: Language) -> &OnceLock<HashMap<String, Vec<u32>>> {
+        let slot = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(1);
+        &self.tag_words[slot]
+    }
+
     /// Every known card, in id order.
     pub(crate) fn cards(&self) -> &[CardId] {
         &self.cards
     }
 
     /// How well each card of [`DeckFits::cards`] fits `clue`, written into `out`.
-    pub(crate) fn fits_into(&self, clue: &Understood, out: &mut Vec<f32>) {
+    pub(crate) fn fits_into(&self, clue: &Weights, out: &mut Vec<f32>) {
         out.clear();
         out.resize(self.cards.len(), 0.0);
-        for (concept, weight) in clue.concepts.iter() {
+        for (concept, weight) in clue.iter() {
             let Some(posting) = self.postings.get(concept.0 as usize) else {
                 continue;
             };
@@ -56,37 +65,6 @@ impl DeckFits {
                 out[*position as usize] += weight * card_weight;
             }
         }
-    }
-}
-
-impl CardKnowledge {
-    /// The share of the known cards other than `card` whose tags say one of `keys` (word
-    /// keys in `language`): the cards a literal listener would take the clue for.
-    pub(crate) fn tag_share(&self, card: CardId, keys: &[String], language: Language) -> f32 {
-        let index = self.deck_fits();
-        let slot = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(1);
-        let words = index.tag_words[slot].get_or_init(|| {
-            let mut words: HashMap<String, Vec<u32>> = HashMap::new();
-            for (position, other) in index.cards.iter().enumerate() {
-                for key in self.tag_keys(*other, language) {
-                    words.entry(key).or_default().push(position as u32);
-                }
-            }
-            words
-        });
-        let mut saying: Vec<u32> = keys
-            .iter()
-            .filter_map(|key| words.get(key))
-            .flatten()
-            .copied()
-            .filter(|position| index.cards.get(*position as usize) != Some(&card))
-            .collect();
-        saying.sort_unstable();
-        saying.dedup();
-        saying.len() as f32 / index.cards.len().saturating_sub(1).max(1) as f32
     }
 }
 
@@ -102,7 +80,7 @@ mod tests {
             let understood = knowledge.understand(clue, Language::En);
             let index = knowledge.deck_fits();
             let mut fits = Vec::new();
-            index.fits_into(&understood, &mut fits);
+            index.fits_into(&understood.concepts, &mut fits);
             assert_eq!(index.cards(), knowledge.cards());
             for (card, fit) in index.cards().iter().copied().zip(fits) {
                 assert!(

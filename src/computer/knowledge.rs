@@ -2,13 +2,13 @@
 //! never where a card is. Built from the built-in deck's tags, from concepts computed from an
 //! imported picture's pixels, and from what the table taught ([`DeckLearning`]).
 
-use super::clues::ClueCache;
 use super::concepts::{ConceptId, ConceptNames, Weights};
 use super::deck_fits::DeckFits;
 use super::graph::ConceptGraph;
 use super::lexicon::matcher::Meaning;
 use super::lexicon::{Lexicon, LexiconError};
 use super::picture::PictureConcepts;
+use super::prepared::ClueCache;
 use super::text;
 use crate::deck::{CardEntry, DeckManifest};
 use crate::engine::CardId;

@@ -72,6 +72,7 @@ mod lexicon;
 mod listener;
 mod picture;
 mod policy;
+mod prepared;
 pub mod teller;
 mod text;
 

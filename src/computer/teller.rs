@@ -8,11 +8,11 @@
 //! cards stand in for those), then keeps the card and clue with the best chance of the sweet
 //! spot, nudged by its level. Never the card's title, never two of its tag words.
 
-use super::clues::{Clue, RIVAL_HAND, TOP_FITS};
 use super::knowledge::CardKnowledge;
 use super::level::{Level, Style};
 use super::lexicon::Lexicon;
 use super::listener::gumbel;
+use super::prepared::{Clue, RIVAL_HAND, TOP_FITS};
 use super::text;
 use crate::engine::{CardId, GameRng};
 use crate::i18n::Language;
