@@ -209,3 +209,59 @@ fn candidates(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::computer::CardKnowledge;
+    use crate::i18n::Language;
+
+    #[test]
+    fn computer_deck_fits_match_one_card_fits() {
+        let knowledge = CardKnowledge::builtin().unwrap();
+        for clue in ["the moon at night", "sly as a fox", "lonely lighthouse"] {
+            let understood = knowledge.understand(clue, Language::En);
+            let index = knowledge.deck_fits();
+            let mut fits = Vec::new();
+            index.fits_into(&understood.concepts, &mut fits);
+            assert_eq!(index.cards(), knowledge.cards());
+            for (card, fit) in index.cards().iter().copied().zip(fits) {
+                assert!(
+                    (fit - knowledge.fit(&understood, card)).abs() < 1e-5,
+                    "{clue}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn computer_clues_are_prepared_once_and_prepared_again_when_forgotten() {
+        let mut knowledge = CardKnowledge::builtin().unwrap();
+        let card = crate::engine::CardId(0);
+        let first = knowledge.clues(card, Language::Fr, true);
+        assert!(!first.is_empty());
+        for clue in first {
+            assert!(
+                clue.tag_words < 2 && clue.own >= super::WEAK_FIT,
+                "{}",
+                clue.text
+            );
+            assert!(clue.rival.iter().all(|r| r.is_finite() && *r >= 0.0));
+        }
+        let address = first.as_ptr() as usize;
+        let before: Vec<String> = first.iter().map(|c| c.text.clone()).collect();
+        let again = knowledge.clues(card, Language::Fr, true);
+        assert_eq!(again.as_ptr() as usize, address, "prepared once");
+        knowledge.forget_clues();
+        let after: Vec<String> = knowledge
+            .clues(card, Language::Fr, true)
+            .iter()
+            .map(|c| c.text.clone())
+            .collect();
+        assert_eq!(before, after);
+        assert!(
+            knowledge
+                .clues(crate::engine::CardId(9999), Language::Fr, true)
+                .is_empty()
+        );
+    }
+}

@@ -67,27 +67,3 @@ impl DeckFits {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::computer::CardKnowledge;
-    use crate::i18n::Language;
-
-    #[test]
-    fn computer_deck_fits_match_one_card_fits() {
-        let knowledge = CardKnowledge::builtin().unwrap();
-        for clue in ["the moon at night", "sly as a fox", "lonely lighthouse"] {
-            let understood = knowledge.understand(clue, Language::En);
-            let index = knowledge.deck_fits();
-            let mut fits = Vec::new();
-            index.fits_into(&understood.concepts, &mut fits);
-            assert_eq!(index.cards(), knowledge.cards());
-            for (card, fit) in index.cards().iter().copied().zip(fits) {
-                assert!(
-                    (fit - knowledge.fit(&understood, card)).abs() < 1e-5,
-                    "{clue}"
-                );
-            }
-        }
-    }
-}
