@@ -1,20 +1,22 @@
-//! Computer players benchmark: how long one decision takes (p50, p99, max over every decision
-//! of self-played games in every rule set), how the middle level tells and hears in self-play
-//! with each listener kind (sweet-spot rate, voting accuracy against chance, clues that are a
-//! tag word), the golden sets with boards of six against a literal listener, and each
-//! lexicon's size.
+//! Computer players benchmark: how long one decision takes, per kind (p50 and p99 over every
+//! decision of self-played games in every rule set and language, the median of repeated
+//! runs; the first run on a fresh knowledge apart, since it prepares each card's clues), how
+//! the middle level tells and hears in self-play with each listener kind at every rule set and
+//! player count (sweet-spot rate, voting accuracy against chance, clues that are a tag word),
+//! the golden sets with boards of six against a literal listener, and each lexicon's size.
 //! Run with `cargo bench --bench computer`; `FABULA_BENCH_GAMES=N` sets the self-play games
-//! per listener kind (20 by default).
+//! per set-up and listener kind (20 by default), `FABULA_BENCH_RUNS=N` the timed runs (5).
 #![expect(
     clippy::expect_used,
     reason = "a benchmark set-up that cannot go on without its knowledge"
 )]
 
-use fabula::cli::{ListenerKind, SelfplayOptions, selfplay};
+use fabula::cli::{SelfplayOptions, selfplay};
 use fabula::computer::judge::golden_scores;
-use fabula::computer::{CardKnowledge, Level};
-use fabula::engine::RuleSet;
+use fabula::computer::{CardKnowledge, Level, decide};
+use fabula::engine::{Action, Actors, GameConfig, GameState, RuleSet, TableTask, Task};
 use fabula::i18n::Language;
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 /// The set-ups timed: every rule set, small and large tables, the 3-player variant and 7+.
@@ -29,29 +31,123 @@ const TIMED: [(RuleSet, usize); 8] = [
     (RuleSet::Team, 12),
 ];
 
-/// The set-ups judged with every listener kind at the middle level.
-const JUDGED: [(RuleSet, usize); 3] = [
-    (RuleSet::Classic, 4),
-    (RuleSet::Classic, 6),
-    (RuleSet::Edition2021, 5),
-];
+/// Every rule set with every player count it allows.
+fn judged() -> Vec<(RuleSet, usize)> {
+    let mut setups: Vec<(RuleSet, usize)> = (3..=12).map(|n| (RuleSet::Classic, n)).collect();
+    setups.extend((3..=8).map(|n| (RuleSet::Edition2021, n)));
+    setups.extend([6, 8, 10, 12].map(|n| (RuleSet::Team, n)));
+    setups
+}
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(default)
+}
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted.get(index).copied().unwrap_or_default()
 }
 
+fn millis(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1e3
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or_default()
+}
+
+/// The name of a kind of decision.
+fn decision_kind(task: Task) -> &'static str {
+    match task {
+        Task::Tell => "tell",
+        Task::GiveClue => "clue",
+        Task::Submit { .. } => "submit",
+        Task::Vote { .. } => "vote",
+        Task::ChooseGiver { .. } => "giver",
+    }
+}
+
+/// Every decision of two games of each timed set-up in each language, by kind, sorted. Each
+/// decision is timed `tries` times (the same inputs give the same move) and its shortest time
+/// kept: on a shared machine that is the decision's own work, without the waits of a thread
+/// the system set aside.
+fn timed_run(knowledge: &CardKnowledge, tries: usize) -> BTreeMap<&'static str, Vec<Duration>> {
+    let mut times: BTreeMap<&'static str, Vec<Duration>> = BTreeMap::new();
+    for (rules, players) in TIMED {
+        for language in Language::ALL {
+            for seed in [100, 101] {
+                let names = (1..=players).map(|i| format!("C{i}")).collect();
+                let config = GameConfig::new(rules, names, knowledge.cards(), seed);
+                let mut game = GameState::new(config).expect("a legal set-up");
+                let mut moves = 0u64;
+                loop {
+                    let action = match game.actors() {
+                        Actors::Nobody => break,
+                        Actors::Table(TableTask::ChooseStoryteller) => {
+                            Action::ChooseStoryteller { player: None }
+                        }
+                        Actors::Table(TableTask::NextTurn) => Action::NextTurn,
+                        Actors::Seats(seats) => {
+                            let mut decided = None;
+                            for (seat, task) in seats {
+                                let view = game.player_view(seat);
+                                let mut took = Duration::MAX;
+                                let mut action = None;
+                                for _ in 0..tries.max(1) {
+                                    let start = Instant::now();
+                                    action = decide(
+                                        &view,
+                                        knowledge,
+                                        Level::Teller,
+                                        language,
+                                        seed * 1_000_003 + moves,
+                                    );
+                                    took = took.min(start.elapsed());
+                                }
+                                times.entry(decision_kind(task)).or_default().push(took);
+                                times.entry("all").or_default().push(took);
+                                if action.is_some() {
+                                    decided = action;
+                                    break;
+                                }
+                            }
+                            decided.expect("a seat with a move")
+                        }
+                    };
+                    moves += 1;
+                    game.apply(action).expect("a legal move");
+                }
+            }
+        }
+    }
+    for list in times.values_mut() {
+        list.sort_unstable();
+    }
+    times
+}
+
+fn print_times(label: &str, times: &BTreeMap<&'static str, Vec<Duration>>) {
+    for (kind, list) in times {
+        println!(
+            "{label:5} {kind:6}  decisions {:5}  p50 {:.3} ms  p99 {:.3} ms  max {:.3} ms",
+            list.len(),
+            millis(percentile(list, 0.5)),
+            millis(percentile(list, 0.99)),
+            millis(list.last().copied().unwrap_or_default())
+        );
+    }
+}
+
 fn main() {
     let start = Instant::now();
     let knowledge = CardKnowledge::builtin().expect("the built-in knowledge");
-    println!(
-        "knowledge built in {:.1} ms",
-        start.elapsed().as_secs_f64() * 1e3
-    );
-    let games: u64 = std::env::var("FABULA_BENCH_GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(20);
+    println!("knowledge built in {:.1} ms", millis(start.elapsed()));
+    let games = env_number("FABULA_BENCH_GAMES", 20);
+    let runs = env_number("FABULA_BENCH_RUNS", 5).max(2);
 
     println!("\n# Lexicons (indexed word stems, phrases)");
     for language in Language::ALL {
@@ -75,37 +171,45 @@ fn main() {
         );
     }
 
-    println!("\n# Decision time, level 2, every rule set (bot listeners)");
-    let mut all: Vec<Duration> = Vec::new();
-    for (rules, players) in TIMED {
-        for language in Language::ALL {
-            let options = SelfplayOptions {
-                rules,
-                players,
-                games: 2,
-                language,
-                level: Level::Teller,
-                seed: 100,
-            };
-            let reports = selfplay(&options, &knowledge).expect("legal games");
-            for (kind, report) in reports {
-                if kind == ListenerKind::Bot {
-                    all.extend(report.decision_times);
-                }
+    println!("\n# Preparing every card's clues at once (level 2; what a first telling does)");
+    let fresh = CardKnowledge::builtin().expect("the built-in knowledge");
+    for language in Language::ALL {
+        let start = Instant::now();
+        fresh.prepare_clues(language, Level::Teller);
+        println!(
+            "{:5}  {:.1} ms for {} cards",
+            language.code(),
+            millis(start.elapsed()),
+            fresh.cards().len()
+        );
+    }
+
+    println!("\n# Decision time, level 2, every rule set and language (bot listeners)");
+    println!("cold: a fresh knowledge, each card's clues prepared at its first telling");
+    let cold = CardKnowledge::builtin().expect("the built-in knowledge");
+    print_times("cold", &timed_run(&cold, 1));
+    for (label, tries) in [("warm", 1), ("best3", 3)] {
+        let mut warm: BTreeMap<&'static str, (Vec<f64>, Vec<f64>, usize)> = BTreeMap::new();
+        for _ in 1..runs {
+            for (kind, list) in timed_run(&cold, tries) {
+                let entry = warm.entry(kind).or_default();
+                entry.0.push(millis(percentile(&list, 0.5)));
+                entry.1.push(millis(percentile(&list, 0.99)));
+                entry.2 = list.len();
             }
         }
+        for (kind, (p50, p99, count)) in warm {
+            println!(
+                "{label:5} {kind:6}  decisions {count:5}  p50 {:.3} ms  p99 {:.3} ms  (medians of {} runs)",
+                median(p50),
+                median(p99),
+                runs - 1
+            );
+        }
     }
-    all.sort_unstable();
-    println!(
-        "decisions {}  p50 {:.3} ms  p99 {:.3} ms  max {:.3} ms",
-        all.len(),
-        percentile(&all, 0.5).as_secs_f64() * 1e3,
-        percentile(&all, 0.99).as_secs_f64() * 1e3,
-        all.last().copied().unwrap_or_default().as_secs_f64() * 1e3
-    );
 
-    println!("\n# Self-play, level 2, {games} games per listener kind and language");
-    for (rules, players) in JUDGED {
+    println!("\n# Self-play, level 2, {games} games per set-up, listener kind and language");
+    for (rules, players) in judged() {
         for language in Language::ALL {
             let options = SelfplayOptions {
                 rules,
@@ -117,7 +221,7 @@ fn main() {
             };
             for (kind, report) in selfplay(&options, &knowledge).expect("legal games") {
                 println!(
-                    "{rules} {players}p {:5} {:7}  turns {:4}  sweet-spot {:.3}  accuracy {:.3} ({:.2}x chance)  tag-word clues {:.3}",
+                    "{rules} {players:2}p {:5} {:7}  turns {:4}  sweet-spot {:.3}  accuracy {:.3} ({:.2}x chance)  tag-word clues {:.3}",
                     language.code(),
                     kind.name(),
                     report.tellings,

@@ -13,6 +13,7 @@ use crate::i18n::Language;
 pub const HEADLESS_TABLE: Table = Table {
     voters: 4,
     choices: 5,
+    tokens: 1,
 };
 
 /// How well each board card fits `clue`, and the position of the card a voter who owns none

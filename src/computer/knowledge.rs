@@ -3,15 +3,18 @@
 //! imported picture's pixels, and from what the table taught ([`DeckLearning`]).
 
 use super::concepts::{ConceptId, ConceptNames, Weights};
+use super::deck_fits::DeckFits;
 use super::graph::ConceptGraph;
 use super::lexicon::matcher::Meaning;
 use super::lexicon::{Lexicon, LexiconError};
 use super::picture::PictureConcepts;
+use super::prepared::ClueCache;
 use super::text;
 use crate::deck::{CardEntry, DeckManifest};
 use crate::engine::CardId;
 use crate::i18n::Language;
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 /// How much each kind of tag counts in a card's concepts.
 const MOTIF_WEIGHTS: [f32; 4] = [1.0, 0.85, 0.7, 0.6];
@@ -48,6 +51,8 @@ struct CardMind {
     tags: Vec<ConceptId>,
     /// Its title in lower case (a clue must never be the title).
     title: String,
+    /// The clues a teller may give for it, prepared when first weighed.
+    clues: ClueCache,
 }
 
 /// A clue as a computer player understood it.
@@ -60,12 +65,17 @@ pub struct Understood {
 }
 
 /// The cards' public knowledge and the words of the four languages.
+///
+/// It keeps what it prepares for telling (each card's clues, the deck by concept) in cells
+/// filled once when first needed (`OnceLock`, so one knowledge may serve several threads).
 #[derive(Clone, Debug)]
 pub struct CardKnowledge {
     pub(super) names: ConceptNames,
     graph: ConceptGraph,
     lexicons: Vec<Lexicon>,
     cards: HashMap<CardId, CardMind>,
+    /// Every card by concept, built when first needed (reset by every change to the cards).
+    deck_fits: OnceLock<DeckFits>,
 }
 
 impl CardKnowledge {
@@ -82,6 +92,7 @@ impl CardKnowledge {
             graph,
             lexicons,
             cards: HashMap::new(),
+            deck_fits: OnceLock::new(),
         })
     }
 
@@ -150,8 +161,10 @@ impl CardKnowledge {
             base,
             tags: tag_concepts,
             title: entry.title.to_lowercase(),
+            clues: ClueCache::default(),
         };
         self.cards.insert(card, mind);
+        self.deck_fits = OnceLock::new();
     }
 
     /// Adds what a picture shows (an imported card without tags), or adds it to what is known.
@@ -170,6 +183,33 @@ impl CardKnowledge {
         let mind = self.cards.entry(card).or_default();
         mind.base = mind.base.max_with(bag);
         mind.spread = self.graph.spread(&mind.base, REACH);
+        mind.clues = ClueCache::default();
+        self.deck_fits = OnceLock::new();
+    }
+
+    /// Every card by concept, for fitting a clue to the whole deck at once.
+    pub(super) fn deck_fits(&self) -> &DeckFits {
+        self.deck_fits.get_or_init(|| {
+            let mut cards: Vec<(CardId, &Weights)> = self
+                .cards
+                .iter()
+                .map(|(card, mind)| (*card, &mind.spread))
+                .collect();
+            cards.sort_unstable_by_key(|(card, _)| *card);
+            DeckFits::new(cards.into_iter())
+        })
+    }
+
+    /// Forgets every card's prepared clues (a word the table taught changes how they sound).
+    pub(super) fn forget_clues(&mut self) {
+        for mind in self.cards.values_mut() {
+            mind.clues = ClueCache::default();
+        }
+    }
+
+    /// Where a card's prepared clues are kept (`None` for an unknown card).
+    pub(super) fn clue_cache(&self, card: CardId) -> Option<&ClueCache> {
+        self.cards.get(&card).map(|mind| &mind.clues)
     }
 
     /// The lexicon of a language.

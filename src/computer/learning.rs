@@ -147,5 +147,6 @@ impl CardKnowledge {
             }
             self.merge(*card, &bag);
         }
+        self.forget_clues();
     }
 }

@@ -59,7 +59,9 @@
 //! lexicon (with articles and agreeing adjectives), the one whose imagined listeners find the
 //! card some but not all of the time (see [`teller`]).
 
+mod clues;
 mod concepts;
+mod deck_fits;
 mod graph;
 pub mod headless;
 pub mod judge;
@@ -70,6 +72,7 @@ mod lexicon;
 mod listener;
 mod picture;
 mod policy;
+mod prepared;
 pub mod teller;
 mod text;
 

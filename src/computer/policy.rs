@@ -109,7 +109,9 @@ fn table_of(view: &PlayerView) -> Table {
             .map_or(1, |t| t.index() + 1);
         Table {
             voters: teams.saturating_sub(1).max(1),
-            choices: teams.max(2),
+            // Every other team's card and the storyteller's teammate's.
+            choices: (teams + 1).max(2),
+            tokens: 1,
         }
     } else {
         let cards = if public.params.cards_per_submission == 2 {
@@ -122,6 +124,7 @@ fn table_of(view: &PlayerView) -> Table {
             choices: cards
                 .saturating_sub(public.params.cards_per_submission)
                 .max(2),
+            tokens: public.params.max_votes.max(1),
         }
     }
 }
@@ -178,7 +181,8 @@ fn votes(
                 .map_or(0.0, |p| chances[p])
         };
         let rest: Vec<usize> = allowed.iter().copied().filter(|i| *i != first).collect();
-        if let Some(&second) = best_positions(&scores, &rest, 1, 0.0, rng).first()
+        // The second choice is as uncertain as the first.
+        if let Some(&second) = best_positions(&scores, &rest, 1, noise, rng).first()
             && wants_second_vote(chance_of(first), chance_of(second))
         {
             slots.push(Slot::from_index(second));

@@ -8,23 +8,20 @@
 //! cards stand in for those), then keeps the card and clue with the best chance of the sweet
 //! spot, nudged by its level. Never the card's title, never two of its tag words.
 
-use super::concepts::ConceptId;
-use super::knowledge::{CardKnowledge, Understood};
+use super::knowledge::CardKnowledge;
 use super::level::{Level, Style};
 use super::lexicon::Lexicon;
-use super::listener::{WEAK_FIT, gumbel};
+use super::listener::gumbel;
+use super::prepared::{Clue, RIVAL_HAND, TOP_FITS};
 use super::text;
-use crate::engine::{CardId, GameRng, MAX_CLUE_CHARS};
+use crate::engine::{CardId, GameRng};
 use crate::i18n::Language;
-use std::collections::{HashMap, HashSet};
 
-/// How many of a card's strongest concepts feed its candidate clues.
-const CONCEPTS_PER_CARD: usize = 12;
 /// How much the chance that a listener finds the card counts beside the sweet spot.
 const FOUND_WEIGHT: f32 = 2.0;
-/// How many adjectives and nouns are paired.
-const ADJECTIVES: usize = 5;
-const NOUNS: usize = 3;
+/// How much the sweet spot among literal listeners (who hear only the words of what is drawn)
+/// counts beside the sweet spot among listeners who hear as the teller does.
+const LITERAL_WEIGHT: f32 = 1.0;
 
 /// What the teller knows of the table it tells to.
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +30,9 @@ pub struct Table {
     pub voters: usize,
     /// How many cards each voter chooses among (the board less their own).
     pub choices: usize,
+    /// How many tokens each voter may place (two in classic games of seven or more: a card
+    /// is found when either is on it).
+    pub tokens: usize,
 }
 
 /// A clue ready to say, and how the teller rated it.
@@ -54,64 +54,22 @@ pub fn tell(
     rng: &mut GameRng,
 ) -> Option<Told> {
     let style = level.style();
-    let lexicon = knowledge.lexicon(language);
-    let stemmer = text::stemmer(language);
-    // A clue is heard once, whichever card it is weighed for.
-    let mut heard: HashMap<String, Understood> = HashMap::new();
-    let mut best: Option<(f32, Told)> = None;
-    for (index, &card) in hand.iter().enumerate() {
-        let others: Vec<CardId> = hand
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != index)
-            .map(|(_, c)| *c)
-            .collect();
-        let guard = Guard {
-            title: lexicon.content_words(knowledge.title(card)).join(" "),
-            tag_keys: knowledge.tag_keys(card, language),
-            stemmer: &stemmer,
-        };
-        for clue in candidates(knowledge, lexicon, card, style) {
-            let Some(tag_words) = guard.tag_words(lexicon, &clue) else {
-                continue;
-            };
-            let understood = heard
-                .entry(clue.clone())
-                .or_insert_with(|| knowledge.understand(&clue, language));
-            let Some(value) = rate(
-                knowledge, understood, card, &others, table, style, tag_words,
-            ) else {
-                continue;
-            };
-            let value = value + gumbel(rng, style.telling_noise);
-            if best.as_ref().is_none_or(|(b, _)| value > *b) {
-                best = Some((value, Told { card, clue }));
+    let level_index = usize::from(level.number().saturating_sub(1)).min(2);
+    let deck = knowledge.cards().len().saturating_sub(1);
+    let mut best: Option<(f32, CardId, &Clue)> = None;
+    for &card in hand {
+        for clue in knowledge.clues(card, language, style.associations) {
+            let value = rate(clue, clue.rival[level_index], deck, table, style)
+                + gumbel(rng, style.telling_noise);
+            if best.is_none_or(|(b, _, _)| value > b) {
+                best = Some((value, card, clue));
             }
         }
     }
-    best.map(|(_, told)| told)
-}
-
-/// What a clue for one card must not be: its title, or more than one of its tag words.
-struct Guard<'a> {
-    title: String,
-    tag_keys: HashSet<String>,
-    stemmer: &'a text::WordStemmer,
-}
-
-impl Guard<'_> {
-    /// How many of the card's tag words `clue` says; `None` when it must not be said.
-    fn tag_words(&self, lexicon: &Lexicon, clue: &str) -> Option<usize> {
-        let content = lexicon.content_words(clue);
-        if content.join(" ") == self.title {
-            return None;
-        }
-        let tag_words = content
-            .iter()
-            .filter(|w| self.tag_keys.contains(&text::key(self.stemmer, w)))
-            .count();
-        (tag_words < 2).then_some(tag_words)
-    }
+    best.map(|(_, card, clue)| Told {
+        card,
+        clue: clue.text.clone(),
+    })
 }
 
 /// Dixit Party: a clue given before seeing any card, drawn from what the deck's pictures
@@ -125,28 +83,21 @@ pub fn blind_clue(
     let cards = knowledge.cards();
     let lexicon = knowledge.lexicon(language);
     let style = level.style();
-    let mut best: Option<(f32, String)> = None;
+    let mut best: Option<(f32, &str)> = None;
     for _ in 0..6 {
         let Some(&card) = cards.get(rng.below(cards.len().max(1)).min(cards.len().max(1) - 1))
         else {
             break;
         };
-        for clue in candidates(knowledge, lexicon, card, style) {
-            let understood = knowledge.understand(&clue, language);
+        for clue in knowledge.clues(card, language, style.associations) {
             // A shared clue: many cards answer it a little.
-            let answered = cards
-                .iter()
-                .step_by(3)
-                .filter(|c| knowledge.fit(&understood, **c) >= 0.25)
-                .count() as f32;
-            let value =
-                answered / (cards.len() as f32 / 3.0).max(1.0) + gumbel(rng, style.telling_noise);
-            if best.as_ref().is_none_or(|(b, _)| value > *b) {
-                best = Some((value, clue));
+            let value = clue.shared + gumbel(rng, style.telling_noise);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, &clue.text));
             }
         }
     }
-    best.map_or_else(|| fallback(lexicon, rng), |(_, clue)| clue)
+    best.map_or_else(|| fallback(lexicon, rng), |(_, clue)| clue.to_owned())
 }
 
 /// A word when nothing better is at hand (an empty deck): any noun of the lexicon.
@@ -164,112 +115,92 @@ fn fallback(lexicon: &Lexicon, rng: &mut GameRng) -> String {
         .map_or_else(|| "?".to_owned(), |n| text::capitalise(n))
 }
 
-/// The clues a teller might give for `card`.
-fn candidates(
-    knowledge: &CardKnowledge,
-    lexicon: &Lexicon,
-    card: CardId,
-    style: Style,
-) -> Vec<String> {
-    let Some(source) = (if style.associations {
-        knowledge.spread_of(card)
-    } else {
-        knowledge.concepts_of(card)
-    }) else {
-        return Vec::new();
-    };
-    let mut concepts: Vec<(ConceptId, f32)> = source.iter().collect();
-    concepts.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    concepts.truncate(CONCEPTS_PER_CARD);
-    let tags: HashSet<ConceptId> = knowledge.tag_concepts(card).iter().copied().collect();
-    let mut out: Vec<String> = Vec::new();
-    let push = |clue: String, out: &mut Vec<String>| {
-        if !clue.is_empty() && clue.chars().count() <= MAX_CLUE_CHARS && !out.contains(&clue) {
-            out.push(clue);
-        }
-    };
-    let mut adjectives = Vec::new();
-    let mut nouns = Vec::new();
-    for (concept, _) in &concepts {
-        let Some(entry) = lexicon.entry(*concept) else {
-            continue;
+/// How good a clue is for its card among `deck` other cards, given how strong a card
+/// another player hands in typically looks beside it (`rival`, see [`Clue::rival`]): the
+/// chance of the sweet spot, plus the chance a listener finds the card up to the table's aim
+/// (a clue nobody can follow scores nothing, one everybody follows scores nothing either),
+/// with the level's taste.
+///
+/// Listeners who hear alike all find the card, or all miss it, when one card handed in fits
+/// far better or far worse than it: so the sweet spot is weighed over where the best of the
+/// others' cards may lie (the best of all their hands, from the deck's best fits), not at the
+/// average listener.
+fn rate(clue: &Clue, rival: f32, deck: usize, table: Table, style: Style) -> f32 {
+    let decoys = table.choices.saturating_sub(1);
+    let draws = (RIVAL_HAND as usize * decoys) as i32;
+    let cards = deck.max(TOP_FITS + 1) as f32;
+    let (mut sweet, mut found, mut below) = (0.0, 0.0, 1.0f32);
+    for (i, top) in clue.top.iter().enumerate() {
+        // The chance that the best of the others' cards is the i-th best of the deck.
+        let under = ((cards - (i + 1) as f32) / cards).powi(draws);
+        let chance = if i + 1 == TOP_FITS {
+            below
+        } else {
+            below - under
         };
-        let words = entry.words.iter().take(3);
-        let near = entry
-            .near
-            .iter()
-            .take(if style.associations { 4 } else { 0 });
-        for word in words.chain(near) {
-            push(text::capitalise(word), &mut out);
-        }
-        if style.associations {
-            for phrase in &entry.phrases {
-                push(text::capitalise(phrase), &mut out);
-            }
-        }
-        if let Some(adjective) = &entry.adjective
-            && adjectives.len() < ADJECTIVES
-        {
-            adjectives.push((adjective, tags.contains(concept)));
-        }
-        if let Some(noun) = &entry.noun
-            && nouns.len() < NOUNS
-            && tags.contains(concept)
-        {
-            nouns.push(noun);
-        }
+        below = under;
+        let best = ((top - clue.own) / style.imagined_sharpness).exp();
+        let rest = decoys.saturating_sub(1) as f32 * rival.min(best);
+        let p = 1.0 / (1.0 + best + rest);
+        let found_by_any = if table.tokens >= 2 {
+            // The second token: on the card when the best other or another one came first.
+            let others_first = (best + rest) * p;
+            let after_best = 1.0 / (1.0 + rest);
+            let after_other = 1.0 / (1.0 + best + rest - rival.min(best));
+            let best_first = best * p;
+            p + best_first * after_best + (others_first - best_first) * after_other
+        } else {
+            p
+        };
+        sweet += chance * sweet_spot_chance(found_by_any, table.voters);
+        found += chance * p;
     }
-    for noun in &nouns {
-        for (adjective, adjective_is_tag) in &adjectives {
-            // A tag noun with a tag adjective would be a list of the card's tags.
-            if *adjective_is_tag && style.associations {
-                continue;
-            }
-            push(
-                text::capitalise(&noun.with_adjective(lexicon.language(), adjective)),
-                &mut out,
-            );
-        }
-    }
-    out
+    let far = if clue.tag_words == 0 {
+        style.far_bonus
+    } else {
+        0.0
+    };
+    sweet
+        + FOUND_WEIGHT * found.min(aim(table))
+        + LITERAL_WEIGHT * literal_sweet_spot(clue, table)
+        + far
+        + clue.own * 0.05
 }
 
-/// How good a clue is for `card`: the chance of the sweet spot, plus the chance a listener
-/// finds the card (a clue nobody can follow scores nothing, so a found card is worth aiming
-/// at), with the level's taste; `None` for a clue too weak for the card.
-fn rate(
-    knowledge: &CardKnowledge,
-    understood: &Understood,
-    card: CardId,
-    others: &[CardId],
-    table: Table,
-    style: Style,
-    tag_words: usize,
-) -> Option<f32> {
-    if understood.known == 0 {
-        return None;
+/// The share of listeners a clue should be found by: most of them (votes that find the card
+/// are points for them), but with room for one or two to miss it (the storyteller's points).
+/// Few voters can hardly both find and miss: there the sweet spot comes first.
+fn aim(table: Table) -> f32 {
+    if table.voters <= 3 {
+        0.45
+    } else {
+        (2.6 / table.choices as f32).clamp(0.45, 0.6)
     }
-    let own = knowledge.fit(understood, card);
-    if own < WEAK_FIT {
-        return None;
-    }
-    // Each other player hands in the best of their hand: as strong as the best of ours.
-    let rival = others
-        .iter()
-        .map(|c| knowledge.fit(understood, *c))
-        .fold(0.0f32, f32::max);
-    let p = found_chance(own, rival, table.choices, style.imagined_sharpness);
-    let sweet = sweet_spot_chance(p, table.voters);
-    let far = if tag_words == 0 { style.far_bonus } else { 0.0 };
-    Some(sweet + FOUND_WEIGHT * p + far + own * 0.05)
 }
 
-/// The chance one listener finds the card among `choices`, all but one as strong as `rival`.
-fn found_chance(own: f32, rival: f32, choices: usize, sharpness: f32) -> f32 {
-    let others = choices.saturating_sub(1) as f32;
-    let own_weight = (own / sharpness).exp();
-    let rival_weight = (rival / sharpness).exp();
-    own_weight / (own_weight + others * rival_weight)
+/// The chance of the sweet spot among literal listeners: they take the clue for the cards
+/// whose tags say its words, and choose by chance among those (or among all when none does).
+fn literal_sweet_spot(clue: &Clue, table: Table) -> f32 {
+    let decoys = table.choices.saturating_sub(1);
+    // Another player's card is the best of a hand: it says the word when a card of it does.
+    let saying = 1.0 - (1.0 - clue.literal_rivals).powi(RIVAL_HAND);
+    let mut total = 0.0;
+    let mut ways = 1.0f32;
+    for m in 0..=decoys {
+        if m > 0 {
+            ways *= (decoys - m + 1) as f32 / m as f32;
+        }
+        let chance = ways * saying.powi(m as i32) * (1.0 - saying).powi((decoys - m) as i32);
+        let found = if clue.tag_words > 0 {
+            1.0 / (1 + m) as f32
+        } else if m == 0 {
+            1.0 / table.choices.max(1) as f32
+        } else {
+            0.0
+        };
+        total += chance * sweet_spot_chance(found, table.voters);
+    }
+    total
 }
 
 /// The chance that some but not all of `voters` find the card, each with chance `p`.

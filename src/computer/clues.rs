@@ -1,0 +1,267 @@
+//! The clues a teller might give for one card, prepared once: built from the lexicon (words,
+//! what the picture calls to mind, idioms, an adjective with a noun agreeing in gender),
+//! heard as a listener would hear them, and checked against the card's title and tags.
+//!
+//! What the computer knows of a card changes only through `&mut` [`CardKnowledge`] methods
+//! (which forget what was prepared), so a card's clues are prepared the first time a teller
+//! weighs the card in a language, and reused for every later turn and game.
+
+use super::concepts::ConceptId;
+use super::knowledge::CardKnowledge;
+use super::level::Level;
+use super::lexicon::Lexicon;
+use super::listener::WEAK_FIT;
+use super::prepared::{Clue, RIVAL_HAND};
+use super::text;
+use crate::engine::{CardId, MAX_CLUE_CHARS};
+use crate::i18n::Language;
+use std::collections::{HashMap, HashSet};
+
+/// How many of a card's strongest concepts feed its candidate clues.
+const CONCEPTS_PER_CARD: usize = 12;
+/// How many adjectives and nouns are paired.
+const ADJECTIVES: usize = 5;
+const NOUNS: usize = 3;
+/// A card whose fit reaches this answers a clue a little.
+const SHARED_FIT: f32 = 0.25;
+
+impl CardKnowledge {
+    /// The clues a teller may give for `card` in `language` (with what the picture calls to
+    /// mind when `associations`), each heard once: never the title, never two tag words,
+    /// never one the card hardly fits. Empty for an unknown card.
+    pub(crate) fn clues(&self, card: CardId, language: Language, associations: bool) -> &[Clue] {
+        let Some(cache) = self.clue_cache(card) else {
+            return &[];
+        };
+        cache
+            .slot(language, associations)
+            .get_or_init(|| self.prepare(card, language, associations))
+    }
+
+    /// Prepares the clues of every known card for `level` in `language` at once, as the first
+    /// telling of each card would: for a caller with time to spare before play (a game's
+    /// start), so that no telling waits for it.
+    pub fn prepare_clues(&self, language: Language, level: Level) {
+        let associations = level.style().associations;
+        for card in self.cards() {
+            self.clues(card, language, associations);
+        }
+    }
+
+    fn prepare(&self, card: CardId, language: Language, associations: bool) -> Vec<Clue> {
+        let deck = self.deck_fits();
+        let mut fits: Vec<f32> = Vec::with_capacity(deck.cards().len());
+        let lexicon = self.lexicon(language);
+        let stemmer = text::stemmer(language);
+        let title = lexicon.content_words(self.title(card));
+        let tag_keys = self.tag_keys(card, language);
+        let mut out = Vec::new();
+        for clue in candidates(self, lexicon, card, associations) {
+            let content = lexicon.content_words(&clue);
+            if content == title {
+                continue;
+            }
+            let keys: Vec<String> = content.iter().map(|w| text::key(&stemmer, w)).collect();
+            let tag_words = keys.iter().filter(|k| tag_keys.contains(*k)).count();
+            if tag_words >= 2 {
+                continue;
+            }
+            let understood = self.understand(&clue, language);
+            let own = self.fit(&understood, card);
+            if understood.known == 0 || own < WEAK_FIT {
+                continue;
+            }
+            deck.fits_into(&understood.concepts, &mut fits);
+            // The card itself is no rival.
+            if let Some(at) = deck.cards().iter().position(|c| *c == card) {
+                fits.swap_remove(at);
+            }
+            fits.sort_by(f32::total_cmp);
+            let shared =
+                fits.iter().filter(|f| **f >= SHARED_FIT).count() as f32 / fits.len().max(1) as f32;
+            let rival = Level::ALL
+                .map(|level| expected_rival(&fits, own, level.style().imagined_sharpness));
+            out.push(Clue {
+                text: clue,
+                own,
+                tag_words,
+                rival,
+                top: std::array::from_fn(|i| {
+                    fits.get(fits.len().wrapping_sub(i + 1))
+                        .copied()
+                        .unwrap_or(0.0)
+                }),
+                shared,
+                literal_rivals: self.tag_share(card, &keys, language),
+            });
+        }
+        out
+    }
+}
+
+impl CardKnowledge {
+    /// The share of the known cards other than `card` whose tags say one of `keys` (word
+    /// keys in `language`): the cards a literal listener would take the clue for.
+    pub(crate) fn tag_share(&self, card: CardId, keys: &[String], language: Language) -> f32 {
+        let index = self.deck_fits();
+        let words = index.tag_words(language).get_or_init(|| {
+            let mut words: HashMap<String, Vec<u32>> = HashMap::new();
+            for (position, other) in index.cards().iter().enumerate() {
+                for key in self.tag_keys(*other, language) {
+                    words.entry(key).or_default().push(position as u32);
+                }
+            }
+            words
+        });
+        let mut saying: Vec<u32> = keys
+            .iter()
+            .filter_map(|key| words.get(key))
+            .flatten()
+            .copied()
+            .filter(|position| index.cards().get(*position as usize) != Some(&card))
+            .collect();
+        saying.sort_unstable();
+        saying.dedup();
+        saying.len() as f32 / index.cards().len().saturating_sub(1).max(1) as f32
+    }
+}
+
+/// The expected `exp((best - own) / sharpness)` where `best` is the best of [`RIVAL_HAND`]
+/// draws from `sorted` (the deck's fits, ascending): how the card another player hands in
+/// compares with the storyteller's, to a listener of that sharpness.
+fn expected_rival(sorted: &[f32], own: f32, sharpness: f32) -> f32 {
+    let n = sorted.len() as f32;
+    let mut below = 0.0f32;
+    let mut sum = 0.0f32;
+    for (i, fit) in sorted.iter().enumerate() {
+        // The chance that the best of the hand is the i-th smallest fit.
+        let upto = ((i + 1) as f32 / n).powi(RIVAL_HAND);
+        sum += (upto - below) * ((fit - own) / sharpness).exp();
+        below = upto;
+    }
+    sum
+}
+
+/// The clues a teller might give for `card`, as text.
+fn candidates(
+    knowledge: &CardKnowledge,
+    lexicon: &Lexicon,
+    card: CardId,
+    associations: bool,
+) -> Vec<String> {
+    let Some(source) = (if associations {
+        knowledge.spread_of(card)
+    } else {
+        knowledge.concepts_of(card)
+    }) else {
+        return Vec::new();
+    };
+    let mut concepts: Vec<(ConceptId, f32)> = source.iter().collect();
+    concepts.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    concepts.truncate(CONCEPTS_PER_CARD);
+    let tags: HashSet<ConceptId> = knowledge.tag_concepts(card).iter().copied().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut push = |clue: String, out: &mut Vec<String>| {
+        if !clue.is_empty() && clue.chars().count() <= MAX_CLUE_CHARS && seen.insert(clue.clone()) {
+            out.push(clue);
+        }
+    };
+    let mut adjectives = Vec::new();
+    let mut nouns = Vec::new();
+    for (concept, _) in &concepts {
+        let Some(entry) = lexicon.entry(*concept) else {
+            continue;
+        };
+        let words = entry.words.iter().take(3);
+        let near = entry.near.iter().take(if associations { 4 } else { 0 });
+        for word in words.chain(near) {
+            push(text::capitalise(word), &mut out);
+        }
+        if associations {
+            for phrase in &entry.phrases {
+                push(text::capitalise(phrase), &mut out);
+            }
+        }
+        if let Some(adjective) = &entry.adjective
+            && adjectives.len() < ADJECTIVES
+        {
+            adjectives.push((adjective, tags.contains(concept)));
+        }
+        if let Some(noun) = &entry.noun
+            && nouns.len() < NOUNS
+            && tags.contains(concept)
+        {
+            nouns.push(noun);
+        }
+    }
+    for noun in &nouns {
+        for (adjective, adjective_is_tag) in &adjectives {
+            // A tag noun with a tag adjective would be a list of the card's tags.
+            if *adjective_is_tag && associations {
+                continue;
+            }
+            push(
+                text::capitalise(&noun.with_adjective(lexicon.language(), adjective)),
+                &mut out,
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::computer::CardKnowledge;
+    use crate::i18n::Language;
+
+    #[test]
+    fn computer_deck_fits_match_one_card_fits() {
+        let knowledge = CardKnowledge::builtin().unwrap();
+        for clue in ["the moon at night", "sly as a fox", "lonely lighthouse"] {
+            let understood = knowledge.understand(clue, Language::En);
+            let index = knowledge.deck_fits();
+            let mut fits = Vec::new();
+            index.fits_into(&understood.concepts, &mut fits);
+            assert_eq!(index.cards(), knowledge.cards());
+            for (card, fit) in index.cards().iter().copied().zip(fits) {
+                assert!(
+                    (fit - knowledge.fit(&understood, card)).abs() < 1e-5,
+                    "{clue}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn computer_clues_are_prepared_once_and_prepared_again_when_forgotten() {
+        let mut knowledge = CardKnowledge::builtin().unwrap();
+        let card = crate::engine::CardId(0);
+        let first = knowledge.clues(card, Language::Fr, true);
+        assert!(!first.is_empty());
+        for clue in first {
+            assert!(
+                clue.tag_words < 2 && clue.own >= super::WEAK_FIT,
+                "{}",
+                clue.text
+            );
+            assert!(clue.rival.iter().all(|r| r.is_finite() && *r >= 0.0));
+        }
+        let address = first.as_ptr() as usize;
+        let before: Vec<String> = first.iter().map(|c| c.text.clone()).collect();
+        let again = knowledge.clues(card, Language::Fr, true);
+        assert_eq!(again.as_ptr() as usize, address, "prepared once");
+        knowledge.forget_clues();
+        let after: Vec<String> = knowledge
+            .clues(card, Language::Fr, true)
+            .iter()
+            .map(|c| c.text.clone())
+            .collect();
+        assert_eq!(before, after);
+        assert!(
+            knowledge
+                .clues(crate::engine::CardId(9999), Language::Fr, true)
+                .is_empty()
+        );
+    }
+}
