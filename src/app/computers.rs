@@ -9,10 +9,11 @@
 //! from the game, so the same game at the same moment gives the same move.
 
 use super::computer_cards::{GameDeck, ImportedCards, TaughtTurn};
-use crate::computer::{CardKnowledge, TableTurn, decide};
-use crate::engine::{Action, PlayerId, PlayerView, Task};
+use crate::computer::{CardKnowledge, Level, TableTurn, decide};
+use crate::engine::{Action, CardId, PlayerId, PlayerView, Task};
 use crate::hotseat::{ComputerTurn, HotSeat};
 use crate::i18n::Language;
+use std::collections::VecDeque;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -73,7 +74,8 @@ pub(super) struct ComputerPlayers {
 impl ComputerPlayers {
     /// Starts the worker (it reads what the computer knows of the built-in cards first, then
     /// of the game's imported cards: what the pictures show and what the table taught),
-    /// waking the window through `ctx` when an answer is ready.
+    /// waking the window through `ctx` when an answer is ready. Between jobs it prepares the
+    /// clues of the hands it was shown, so that a later telling does not wait for them.
     pub(super) fn start(ctx: &egui::Context, pause: PauseFn, cards: ImportedCards) -> Self {
         let (jobs, job_queue) = mpsc::channel::<Job>();
         let (answer_to, answers) = mpsc::channel();
@@ -104,7 +106,24 @@ impl ComputerPlayers {
                 for deck in &decks {
                     knowledge.add_learning(&deck.learning, &deck.ids);
                 }
-                while let Ok(job) = job_queue.recv() {
+                // Cards whose clues to prepare while no job waits (the hands of the seats
+                // that asked), so that a telling later finds them ready.
+                let mut to_prepare: VecDeque<(CardId, Language, Level)> = VecDeque::new();
+                loop {
+                    let job = match job_queue.try_recv() {
+                        Ok(job) => job,
+                        Err(mpsc::TryRecvError::Disconnected) => return,
+                        Err(mpsc::TryRecvError::Empty) => {
+                            if let Some((card, language, level)) = to_prepare.pop_front() {
+                                knowledge.prepare_card_clues(card, language, level);
+                                continue;
+                            }
+                            match job_queue.recv() {
+                                Ok(job) => job,
+                                Err(_) => return,
+                            }
+                        }
+                    };
                     let (turn, view, language, advice) = match job {
                         Job::Decide {
                             turn,
@@ -118,6 +137,8 @@ impl ComputerPlayers {
                         }
                     };
                     let action = decide(&view, &knowledge, turn.level, language, turn.seed);
+                    let hand = view.hand.iter().map(|card| (*card, language, turn.level));
+                    to_prepare.extend(hand);
                     let answer = Answer {
                         turn,
                         action,

@@ -42,10 +42,15 @@ impl CardKnowledge {
     /// telling of each card would: for a caller with time to spare before play (a game's
     /// start), so that no telling waits for it.
     pub fn prepare_clues(&self, language: Language, level: Level) {
-        let associations = level.style().associations;
         for card in self.cards() {
-            self.clues(card, language, associations);
+            self.prepare_card_clues(card, language, level);
         }
+    }
+
+    /// Prepares one card's clues for `level` in `language` (nothing when they are ready):
+    /// for a caller with a moment to spare, such as a worker between two decisions.
+    pub fn prepare_card_clues(&self, card: CardId, language: Language, level: Level) {
+        self.clues(card, language, level.style().associations);
     }
 
     fn prepare(&self, card: CardId, language: Language, associations: bool) -> Vec<Clue> {
