@@ -93,13 +93,13 @@ impl Outbox {
                         }
                         None => break,
                     },
-                    state = next_state(&mut following) => match state {
-                        Some(text) => (Message::Text(text), 0),
-                        None => {
+                    state = next_state(&mut following) => {
+                        let Some(text) = state else {
                             following = None;
                             continue;
-                        }
-                    },
+                        };
+                        (Message::Text(text), 0)
+                    }
                 };
                 busy.store(since(born) + 1, Ordering::Relaxed);
                 let sent = sink.send(message).await;
