@@ -77,7 +77,11 @@ pub async fn connection(
         lang: language.code().to_owned(),
         laptop: shared.laptop_leads,
     };
-    if !outbox.text(&welcome.to_json()) {
+    if !outbox.text(welcome.to_json()) {
+        return;
+    }
+    // A guest follows the table's states at the guests' pace, written by its outbox alone.
+    if seat.is_none() && !outbox.follow(shared.guest_states.clone(), language) {
         return;
     }
     let device = Device {
@@ -129,26 +133,25 @@ async fn serve(
         // behind in reading, and is dropped.
         let queued = tokio::select! {
             _ = heartbeat.tick() => {
-                // Gone without a word (asleep, off the network): away, and the socket freed.
-                if last_heard.elapsed() > shared.heartbeat.silence {
+                // Gone without a word (asleep, off the network), or not reading what it is
+                // sent for that long: away, and the socket freed.
+                if last_heard.elapsed() > shared.heartbeat.silence
+                    || outbox.stalled_for() > shared.heartbeat.silence
+                {
                     return None;
                 }
                 outbox.push(Message::Ping(bytes::Bytes::new()))
             }
-            changed = snapshots.changed() => {
+            // A seat's state at once (the guests' come from their outboxes, see above).
+            changed = snapshots.changed(), if seat.is_some() => {
                 if changed.is_err() { return None; }
-                if seat.is_none() {
-                    // The seats first: a change wakes every connection at once, and hundreds
-                    // of guests must not stand between a move and the players' screens.
-                    tokio::task::yield_now().await;
-                }
                 let message = snapshots.borrow_and_update().message_for(seat, language);
-                outbox.text(&message)
+                outbox.text(message)
             }
             changed = presence.changed() => {
                 if changed.is_err() { return None; }
                 let online = presence.borrow_and_update().clone();
-                outbox.text(&Notice::Presence { online }.to_json())
+                outbox.text(Notice::Presence { online }.to_json())
             }
             incoming = stream.next() => {
                 last_heard = Instant::now();
@@ -159,7 +162,7 @@ async fn serve(
                     _ => return None,
                 };
                 match answer(shared, seat, language, &text).await {
-                    Some(notice) => outbox.text(&notice.to_json()),
+                    Some(notice) => outbox.text(notice.to_json()),
                     None => true,
                 }
             }

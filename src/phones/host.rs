@@ -8,6 +8,7 @@ use super::guests::Sockets;
 use super::limits::Limits;
 use super::listener;
 use super::options::{HostError, HostOptions, HostStatus};
+use super::pace::pace_guests;
 use super::pictures::{CardNames, PhonePictures, PictureSource};
 use super::presence::Presence;
 use super::protocol::PhoneCommand;
@@ -102,6 +103,7 @@ impl PhoneHost {
         let deck: Vec<CardId> = in_hands.iter().chain(rest).copied().collect();
         let laptop_leads = keeper.is_some();
         let (publisher, snapshots) = first_snapshot(&game, &names);
+        let (guest_publisher, guest_states) = watch::channel(snapshots.borrow().clone());
         let keeper = match keeper {
             Some(follow) => Keeper::Laptop(follow),
             None => Keeper::Host(Box::new(GameKeeper::new(
@@ -115,6 +117,7 @@ impl PhoneHost {
         let shared = Arc::new(Shared {
             tokens: RwLock::new(tokens),
             snapshots,
+            guest_states,
             requests,
             presence: Presence::new(seats),
             pairings: watch::channel(vec![0; seats]).0,
@@ -128,6 +131,11 @@ impl PhoneHost {
             laptop_leads,
             stopping: stopping.clone(),
         });
+        let pacing = pace_guests(
+            shared.snapshots.clone(),
+            guest_publisher,
+            shared.sockets.clone(),
+        );
         let app =
             server::router(shared.clone()).into_make_service_with_connect_info::<listener::Peer>();
         let sockets = shared.sockets.clone();
@@ -140,6 +148,7 @@ impl PhoneHost {
                 runtime.block_on(async move {
                     keeper.spawn(inbox, &warm.presence, building, warm.names.clone());
                     tokio::spawn(prepare_pictures(warm, deck));
+                    tokio::spawn(pacing);
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         log::error!("the phone host cannot take its socket");
                         return;

@@ -25,6 +25,7 @@ pub mod limits;
 mod listener;
 mod options;
 mod outbox;
+mod pace;
 pub mod page;
 pub mod pictures;
 mod presence;

@@ -32,6 +32,8 @@ pub struct Shared {
     pub tokens: RwLock<TokenBook>,
     /// The newest snapshot of the game.
     pub snapshots: watch::Receiver<Arc<Snapshot>>,
+    /// The newest snapshot of the game at the guests' pace ([`super::pace`]).
+    pub guest_states: watch::Receiver<Arc<Snapshot>>,
     /// Requests to the game.
     pub requests: mpsc::Sender<Request>,
     /// Which seats have a phone connected.

@@ -9,6 +9,7 @@ use crate::engine::{
 };
 use crate::hotseat::may_take_back;
 use crate::i18n::{self, Language};
+use axum::extract::ws::Utf8Bytes;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::{Arc, OnceLock};
@@ -30,9 +31,9 @@ pub struct Snapshot {
     words: Vec<Words>,
     names: Arc<CardNames>,
     /// Per seat, per language: its message, written when a device first needs it.
-    seat_messages: Vec<[OnceLock<Arc<str>>; 4]>,
+    seat_messages: Vec<[OnceLock<Utf8Bytes>; 4]>,
     /// Per language: the table page's message.
-    table_messages: [OnceLock<Arc<str>>; 4],
+    table_messages: [OnceLock<Utf8Bytes>; 4],
     /// Per seat, the cards whose pictures it may fetch: its hand, its submission, the board.
     seat_cards: Vec<HashSet<CardId>>,
     /// The cards the table page may fetch: the board once it is face up.
@@ -180,8 +181,9 @@ impl Snapshot {
         }
     }
 
-    /// The message for `seat`'s phone, or for the table page (`None`), in `language`.
-    pub fn message_for(&self, seat: Option<PlayerId>, language: Language) -> Arc<str> {
+    /// The message for `seat`'s phone, or for the table page (`None`), in `language`: bytes
+    /// shared by every connection that sends it (a clone copies no text).
+    pub fn message_for(&self, seat: Option<PlayerId>, language: Language) -> Utf8Bytes {
         let index = Language::ALL
             .iter()
             .position(|l| *l == language)
@@ -232,7 +234,7 @@ impl Snapshot {
     }
 }
 
-fn to_json(message: &StateMessage<'_>) -> Arc<str> {
+fn to_json(message: &StateMessage<'_>) -> Utf8Bytes {
     // Views are plain data (no maps with non-text keys), so this cannot fail.
-    Arc::from(serde_json::to_string(message).unwrap_or_default())
+    Utf8Bytes::from(serde_json::to_string(message).unwrap_or_default())
 }

@@ -7,7 +7,7 @@ use super::play::{assert_nothing_leaked, play_to_end};
 use fabula::engine::RuleSet;
 use fabula::phones::Heartbeat;
 use fabula::phones::limits::MAX_GUESTS;
-use futures_util::SinkExt;
+use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use std::collections::VecDeque;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -170,5 +170,49 @@ fn phone_a_seat_opened_again_replaces_its_older_connection() {
         play_to_end(&host, &mut phones, &[], 32).await;
         assert_nothing_leaked(&host, &phones);
         assert!(phones.iter().all(|p| !p.closed), "the others play on");
+    });
+}
+
+#[test]
+fn phone_a_table_page_that_reads_late_gets_the_newest_state_not_every_one() {
+    // Pings far apart: nothing but its own unsent states could drop the page.
+    let heartbeat = Heartbeat {
+        every: Duration::from_mins(10),
+        silence: Duration::from_mins(20),
+    };
+    let names = (1..=8).map(|i| format!("P{i}")).collect();
+    let host = host_with(super::client::config(RuleSet::Party, names, 23), heartbeat);
+    runtime().block_on(async {
+        let address = host.address();
+        // A table page with a tiny receive window that reads nothing while the game is played.
+        let mut page = silent_guest(address, guest_address(0)).await.unwrap();
+        until("the page is a guest", || host.guests() == 1).await;
+        let seats: Vec<u8> = (0..8).collect();
+        let moves = play_to_end(&host, &mut [], &seats, 23).await;
+        // Far more states than a device may leave unsent: a queue of them would have dropped
+        // the page; the newest replaced the unsent ones instead.
+        assert!(moves > 4 * 32, "{moves} moves");
+        assert_eq!(host.guests(), 1, "the page is still connected");
+        let mut revisions = Vec::new();
+        while revisions.last() != Some(&moves) {
+            let message = tokio::time::timeout(PATIENCE, page.next())
+                .await
+                .expect("the newest state arrives")
+                .expect("the page stays open")
+                .unwrap();
+            let Message::Text(text) = message else {
+                continue;
+            };
+            let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            if value["type"] == "state" {
+                revisions.push(value["rev"].as_u64().unwrap());
+            }
+        }
+        assert!(revisions.is_sorted(), "{revisions:?}");
+        assert!(
+            revisions.len() < moves as usize,
+            "{} states for {moves} moves",
+            revisions.len()
+        );
     });
 }
