@@ -125,7 +125,7 @@ impl GameState {
             .map(|i| self.scores[*i])
             .min()
             .unwrap_or(0);
-        let team = self.params.teams.then(|| TeamId(self.scores.len() as u8));
+        let team = self.params.teams.then_some(TeamId(self.scores.len() as u8));
         if team.is_some() {
             self.scores.push(level);
             if let Some(turn) = &mut self.turn {
@@ -149,24 +149,21 @@ impl GameState {
             }
             newcomers.push(player);
         }
-        match team {
-            Some(team) => {
-                let mut order = self.team_order();
-                let place = order
-                    .iter()
-                    .position(|t| Some(*t) == self.team_of(after))
-                    .map_or(order.len(), |i| i + 1);
-                order.insert(place, team);
-                self.seat_teams(&order);
-            }
-            None => {
-                let seating = &mut self.table.seating;
-                let place = seating
-                    .iter()
-                    .position(|p| *p == after)
-                    .map_or(seating.len(), |i| i + 1);
-                seating.splice(place..place, newcomers.iter().copied());
-            }
+        if let Some(team) = team {
+            let mut order = self.team_order();
+            let place = order
+                .iter()
+                .position(|t| Some(*t) == self.team_of(after))
+                .map_or(order.len(), |i| i + 1);
+            order.insert(place, team);
+            self.seat_teams(&order);
+        } else {
+            let seating = &mut self.table.seating;
+            let place = seating
+                .iter()
+                .position(|p| *p == after)
+                .map_or(seating.len(), |i| i + 1);
+            seating.splice(place..place, newcomers.iter().copied());
         }
         let after_turn = self.turn_number();
         for player in &newcomers {
