@@ -6,7 +6,7 @@ use super::action::Event;
 use super::config::MAX_NAME_CHARS;
 use super::error::RuleError;
 use super::ids::{PlayerId, TeamId};
-use super::seats::SeatChange;
+use super::seat_table::SeatChange;
 use super::state::{GameState, Phase};
 
 /// The most players one game can ever seat (ids are one byte).

@@ -1,51 +1,11 @@
 //! A table that changes: who sits where, who is present, latecomers' names and who joined or
 //! left when. Player ids never change: a latecomer gets the next id, a leaver keeps theirs (and
 //! their score, marked as left), so every per-player list and every recorded turn stays valid.
-//! A game nobody joined or left stores nothing here, so older saves load unchanged.
+//! What is stored is in `seat_table.rs`; this file answers questions about it.
 
 use super::ids::{PlayerId, TeamId};
+use super::seat_table::SeatChange;
 use super::state::GameState;
-use serde::{Deserialize, Serialize};
-
-/// The seats' changes since the set-up. Empty lists mean "as set up": the set-up's seating
-/// order, everyone present, Team Dixit's teams as seats `t` and `t + teams`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct SeatTable {
-    /// Names of the players who joined, in the order of their ids (after the set-up's).
-    #[serde(default)]
-    pub(crate) latecomers: Vec<String>,
-    /// Players who left.
-    #[serde(default)]
-    pub(crate) left: Vec<PlayerId>,
-    /// Every player ever seated (those who left keep their place, skipped), clockwise.
-    #[serde(default)]
-    pub(crate) seating: Vec<PlayerId>,
-    /// Team Dixit: each player's team, by id.
-    #[serde(default)]
-    pub(crate) teams: Vec<TeamId>,
-    /// Who joined and who left, and when, oldest first.
-    #[serde(default)]
-    pub(crate) changes: Vec<SeatChange>,
-}
-
-/// A change of seats, for the round history.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SeatChange {
-    /// A latecomer sat down.
-    Joined {
-        /// Who.
-        player: PlayerId,
-        /// The turn just finished (0: before the first turn).
-        after_turn: u32,
-    },
-    /// A player left the table.
-    Left {
-        /// Who.
-        player: PlayerId,
-        /// The turn just finished (0: before the first turn).
-        after_turn: u32,
-    },
-}
 
 impl GameState {
     /// Whether `player` is at the table (not left; every id of the game counts).

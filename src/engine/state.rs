@@ -6,7 +6,7 @@ use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 use super::rng::GameRng;
 use super::rules::{EndCondition, RuleParams, RuleSet};
 use super::scoring::TurnScore;
-use super::seats::SeatTable;
+use super::seat_table::SeatTable;
 use serde::{Deserialize, Serialize};
 
 /// Where the game is within a turn.

@@ -6,7 +6,7 @@
 use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 use super::rules::{EndCondition, RuleParams, RuleSet};
 use super::scoring::TurnScore;
-use super::seats::SeatChange;
+use super::seat_table::SeatChange;
 use super::state::{GameState, Phase, Role};
 use super::task::{Actors, TableTask, Task};
 use serde::{Deserialize, Serialize};
