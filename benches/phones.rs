@@ -154,7 +154,10 @@ async fn device(
 fn command_of(action: &Action) -> (usize, Value) {
     match action {
         Action::ChooseStoryteller { .. } => (0, json!({"do": "choose_storyteller"})),
-        Action::NextTurn => (0, json!({"do": "next_turn"})),
+        // Random playouts never change seats (seats change on the laptop, not by phone).
+        Action::NextTurn | Action::Join { .. } | Action::Leave { .. } => {
+            (0, json!({"do": "next_turn"}))
+        }
         Action::Tell { player, card, .. } => (
             player.index(),
             json!({"do": "tell", "card": card.0, "clue": "a clue"}),

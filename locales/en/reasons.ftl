@@ -57,6 +57,18 @@ error-red-token-not-allowed = Only the Dixit Party storyteller has a red token.
 error-giver-already-named = That player already hands in the team's card.
 error-storyteller-team = The storyteller's team does not choose who hands in a card.
 error-game-over = The game is over.
+error-player-left = That player has left the game.
+error-not-between-turns = Players join or leave only before the first turn or at the end of a turn.
+error-join-count = { $expected ->
+    [one] One player joins at a time.
+   *[other] A team of { $expected } players joins together.
+}
+error-new-name-empty = The new player needs a name.
+error-new-name-too-long = That name is too long (at most { $max } characters).
+error-name-taken = Someone is already called “{ $name }”.
+error-table-full = The table is full ({ $max } players at most).
+error-too-few-players = At least { $min } players are needed.
+error-not-enough-cards = The deck has too few cards for this table ({ $needed } needed, { $available } available).
 
 ## Set-ups that cannot start
 

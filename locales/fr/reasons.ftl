@@ -58,6 +58,18 @@ error-red-token-not-allowed = Seul le conteur de Dixit Party a un jeton rouge.
 error-giver-already-named = Ce joueur pose déjà la carte de l'équipe.
 error-storyteller-team = L'équipe du conteur ne choisit pas qui remet une carte.
 error-game-over = La partie est terminée.
+error-player-left = Ce joueur a quitté la partie.
+error-not-between-turns = On ne rejoint ou ne quitte la table qu'avant le premier tour ou à la fin d'un tour.
+error-join-count = { $expected ->
+    [one] Un seul joueur rejoint la table à la fois.
+   *[other] Une équipe de { $expected } joueurs rejoint la table ensemble.
+}
+error-new-name-empty = Le nouveau joueur doit avoir un nom.
+error-new-name-too-long = Ce nom est trop long ({ $max } caractères au plus).
+error-name-taken = Quelqu'un s'appelle déjà « { $name } ».
+error-table-full = La table est complète ({ $max } joueurs au plus).
+error-too-few-players = Il faut au moins { $min } joueurs.
+error-not-enough-cards = Le paquet a trop peu de cartes pour cette table ({ $needed } nécessaires, { $available } disponibles).
 
 ## Mises en place qui ne peuvent pas démarrer
 

@@ -58,6 +58,18 @@ error-red-token-not-allowed = Alleen de verteller in Dixit Party heeft een rode 
 error-giver-already-named = Die speler levert de kaart van het team al in.
 error-storyteller-team = Het team van de verteller kiest niet wie een kaart inlevert.
 error-game-over = Het spel is voorbij.
+error-player-left = Die speler heeft het spel verlaten.
+error-not-between-turns = Spelers komen erbij of vertrekken alleen voor de eerste beurt of aan het eind van een beurt.
+error-join-count = { $expected ->
+    [one] Er komt één speler tegelijk bij.
+   *[other] Een team van { $expected } spelers komt samen bij.
+}
+error-new-name-empty = De nieuwe speler heeft een naam nodig.
+error-new-name-too-long = Die naam is te lang (hooguit { $max } tekens).
+error-name-taken = Er heet al iemand ‘{ $name }’.
+error-table-full = De tafel is vol (hooguit { $max } spelers).
+error-too-few-players = Er zijn minstens { $min } spelers nodig.
+error-not-enough-cards = Het deck heeft te weinig kaarten voor deze tafel ({ $needed } nodig, { $available } beschikbaar).
 
 ## Voorbereidingen die niet kunnen starten
 

@@ -58,6 +58,18 @@ error-red-token-not-allowed = Só o narrador do Dixit Party tem uma ficha vermel
 error-giver-already-named = Esse jogador já entrega a carta da equipe.
 error-storyteller-team = A equipe do narrador não escolhe quem entrega uma carta.
 error-game-over = A partida terminou.
+error-player-left = Esse jogador saiu da partida.
+error-not-between-turns = Jogadores entram ou saem só antes do primeiro turno ou no fim de um turno.
+error-join-count = { $expected ->
+    [one] Entra um jogador por vez.
+   *[other] Uma equipe de { $expected } jogadores entra junta.
+}
+error-new-name-empty = O novo jogador precisa de um nome.
+error-new-name-too-long = Esse nome é longo demais (no máximo { $max } caracteres).
+error-name-taken = Alguém já se chama “{ $name }”.
+error-table-full = A mesa está cheia (no máximo { $max } jogadores).
+error-too-few-players = São necessários pelo menos { $min } jogadores.
+error-not-enough-cards = O baralho tem cartas de menos para esta mesa ({ $needed } necessárias, { $available } disponíveis).
 
 ## Preparações que não podem começar
 

@@ -58,6 +58,8 @@ fabula simulate --rules RULES --players N --games G --seed S
                             play random legal games and check the engine's invariants
                             RULES: Classic | Edition2021 | Party | Team (any case)
                             --autosave DIR saves after every action, as the game does
+                            --churn P: at each turn's end, a player joins or leaves
+                            with chance P (0 to 1), within the rule set's limits
 fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
              [--seed S] [--lang L]
                             host a game for phones without a window: prints one

@@ -4,8 +4,8 @@
 use super::output::{complain, say};
 use super::{EXIT_USAGE, parse_flags};
 use crate::engine::invariants::InvariantChecker;
-use crate::engine::{CardId, GameConfig, GameRng, GameState, RecordedGame, RuleSet};
-use crate::persist::{Autosaver, CardRef, SaveStore, SavedPlayer};
+use crate::engine::{Action, CardId, GameConfig, GameRng, GameState, RecordedGame, RuleSet};
+use crate::persist::{Autosaver, CardRef, SaveStore, SavedPlayer, TOKEN_IDS};
 use crate::secrecy::check_views;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -25,6 +25,9 @@ pub struct SimulateOptions {
     pub check_views: bool,
     /// Autosave every game after every action into this folder, as the app does.
     pub autosave: Option<PathBuf>,
+    /// At each turn's end, the chance (0 to 1) that a player joins or leaves, within the
+    /// rule set's limits.
+    pub churn: f64,
 }
 
 /// What a simulation run measured.
@@ -44,6 +47,8 @@ pub struct SimulationReport {
     pub autosave_failures: u64,
     /// Why the first of them failed ("the disk is full").
     pub first_autosave_failure: Option<String>,
+    /// The joins and leaves made, in words ("game 0, after turn 3: Late 1 joins after P2").
+    pub seat_changes: Vec<String>,
 }
 
 /// Runs the command; returns the exit status.
@@ -73,6 +78,18 @@ pub fn simulate_command(args: &[String]) -> u8 {
                 report.turns,
                 report.actions
             );
+            for change in &report.seat_changes {
+                say!("{change}");
+            }
+            if options.churn > 0.0 {
+                let joins = report
+                    .seat_changes
+                    .iter()
+                    .filter(|c| c.contains(" joins"))
+                    .count();
+                let leaves = report.seat_changes.len() - joins;
+                say!("joins: {joins}  leaves: {leaves}");
+            }
             say!("invariants: ok after every action");
             if let Some(first) = &report.first_autosave_failure {
                 say!(
@@ -102,7 +119,14 @@ pub fn simulate_command(args: &[String]) -> u8 {
 fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, String> {
     let flags = parse_flags(
         args,
-        &["--rules", "--players", "--games", "--seed", "--autosave"],
+        &[
+            "--rules",
+            "--players",
+            "--games",
+            "--seed",
+            "--autosave",
+            "--churn",
+        ],
     )?;
     let get = |name: &str| {
         flags
@@ -124,6 +148,13 @@ fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, 
             rules.player_counts_text()
         ));
     }
+    let churn = match get("--churn") {
+        Err(_) => 0.0,
+        Ok(text) => match text.parse::<f64>() {
+            Ok(p) if (0.0..=1.0).contains(&p) => p,
+            _ => return Err("--churn needs a chance from 0 to 1, such as 0.2".to_owned()),
+        },
+    };
     Ok(SimulateOptions {
         rules,
         players,
@@ -131,6 +162,7 @@ fn parse_options(args: &[String], check_views: bool) -> Result<SimulateOptions, 
         seed: number("--seed")?,
         check_views,
         autosave: get("--autosave").ok().map(PathBuf::from),
+        churn,
     })
 }
 
@@ -165,16 +197,39 @@ pub fn simulate_with(
         let config = GameConfig::new(options.rules, names.clone(), deck.clone(), seed);
         let mut game = RecordedGame::new(config).map_err(|e| e.to_string())?;
         let mut chooser = GameRng::new(seed ^ 0x5eed);
+        // Each player's token by id, as the simulated autosaves list them.
+        let mut tokens: Vec<u8> = (0..options.players as u8).collect();
         let mut checker = InvariantChecker::new(game.state());
-        let autosaver = options
+        let mut autosaver = options
             .autosave
             .as_ref()
             .map(|dir| simulation_autosaver(dir, game.state()));
         loop {
             let step = Instant::now();
-            let Some(action) = game.state().random_action(&mut chooser) else {
+            let Some(mut action) = game.state().random_action(&mut chooser) else {
                 break;
             };
+            if action == Action::NextTurn
+                && let Some(change) = seat_change(game.state(), options.churn, &mut chooser)
+            {
+                report.seat_changes.push(format!(
+                    "game {game_index}, after turn {}: {}",
+                    game.state().turn_number(),
+                    change.1
+                ));
+                action = change.0;
+                if let (Some(autosaver), Action::Join { names, .. }) = (&mut autosaver, &action) {
+                    for name in names {
+                        let token = free_token(game.state(), &tokens);
+                        tokens.push(token);
+                        autosaver.add_latecomer(SavedPlayer {
+                            name: name.clone(),
+                            token,
+                            computer: None,
+                        });
+                    }
+                }
+            }
             let applied = game.apply(action.clone());
             report.engine_time += step.elapsed();
             applied.map_err(|e| format!("game {game_index}: {action:?} refused: {e}"))?;
@@ -202,6 +257,63 @@ pub fn simulate_with(
     }
     report.total_time = start.elapsed();
     Ok(report)
+}
+
+/// With chance `churn`, a join or a leave the engine accepts (joins and leaves equally
+/// likely, the other when one would break the limits), and what it is in words.
+fn seat_change(game: &GameState, churn: f64, chooser: &mut GameRng) -> Option<(Action, String)> {
+    const STEPS: usize = 1_000_000;
+    if (chooser.below(STEPS) as f64) >= churn * STEPS as f64 {
+        return None;
+    }
+    let present = game.present_players();
+    let someone = present[chooser.below(present.len())];
+    let mut serial = game.player_count();
+    let mut fresh = || {
+        serial += 1;
+        format!("Late {serial}")
+    };
+    let names = (0..game.seats_per_change()).map(|_| fresh()).collect();
+    let join = Action::Join {
+        names,
+        after: someone,
+    };
+    let leave = Action::Leave { player: someone };
+    let mut options = [join, leave];
+    if chooser.below(2) == 0 {
+        options.reverse();
+    }
+    let action = options.into_iter().find(|a| game.check(a).is_ok())?;
+    let words = match &action {
+        Action::Join { names, after } => {
+            format!("{} joins after {}", names.join(" and "), game.name(*after))
+        }
+        _ => match game.team_of(someone) {
+            Some(team) => {
+                let [a, b] = game.team_members(team);
+                format!("{} and {} leave", game.name(a), game.name(b))
+            }
+            None => format!("{} leaves", game.name(someone)),
+        },
+    };
+    Some((action, words))
+}
+
+/// A token for a latecomer: the lowest one no player at the table holds (`tokens` by id).
+fn free_token(game: &GameState, tokens: &[u8]) -> u8 {
+    let held: Vec<u8> = game
+        .present_players()
+        .iter()
+        .filter_map(|p| tokens.get(p.index()).copied())
+        .chain(
+            tokens
+                .get(game.player_count()..)
+                .into_iter()
+                .flatten()
+                .copied(),
+        )
+        .collect();
+    (0..TOKEN_IDS).find(|t| !held.contains(t)).unwrap_or(0)
 }
 
 /// A failed write in words: "the disk is full" rather than the system's "No space left".

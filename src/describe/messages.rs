@@ -111,6 +111,21 @@ pub fn rule_error_text(error: &RuleError) -> String {
         RuleError::GiverAlreadyNamed { .. } => t!("error-giver-already-named"),
         RuleError::StorytellerTeam => t!("error-storyteller-team"),
         RuleError::GameOver => t!("error-game-over"),
+        RuleError::PlayerLeft { .. } => t!("error-player-left"),
+        RuleError::NotBetweenTurns => t!("error-not-between-turns"),
+        RuleError::JoinCount { expected, .. } => t!("error-join-count", expected = *expected),
+        RuleError::EmptyName => t!("error-new-name-empty"),
+        RuleError::NameTooLong { max } => t!("error-new-name-too-long", max = *max),
+        RuleError::NameTaken { name } => t!("error-name-taken", name = name),
+        RuleError::TableFull { max } => t!("error-table-full", max = *max),
+        RuleError::TooFewPlayers { min } => t!("error-too-few-players", min = *min),
+        RuleError::NotEnoughCards { needed, available } => {
+            t!(
+                "error-not-enough-cards",
+                needed = *needed,
+                available = *available
+            )
+        }
     }
 }
 

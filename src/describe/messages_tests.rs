@@ -97,6 +97,27 @@ fn rule_error_examples() -> Vec<RuleError> {
         RuleError::GiverAlreadyNamed { team: TeamId(0) },
         RuleError::StorytellerTeam,
         RuleError::GameOver,
+        RuleError::PlayerLeft { player },
+        RuleError::NotBetweenTurns,
+        RuleError::JoinCount {
+            expected: 1,
+            got: 2,
+        },
+        RuleError::JoinCount {
+            expected: 2,
+            got: 1,
+        },
+        RuleError::EmptyName,
+        RuleError::NameTooLong { max: 24 },
+        RuleError::NameTaken {
+            name: "Ada".to_owned(),
+        },
+        RuleError::TableFull { max: 8 },
+        RuleError::TooFewPlayers { min: 3 },
+        RuleError::NotEnoughCards {
+            needed: 48,
+            available: 40,
+        },
     ]
 }
 
@@ -123,6 +144,15 @@ fn rule_error_variant(error: &RuleError) -> usize {
         RuleError::GiverAlreadyNamed { .. } => 18,
         RuleError::StorytellerTeam => 19,
         RuleError::GameOver => 20,
+        RuleError::PlayerLeft { .. } => 21,
+        RuleError::NotBetweenTurns => 22,
+        RuleError::JoinCount { .. } => 23,
+        RuleError::EmptyName => 24,
+        RuleError::NameTooLong { .. } => 25,
+        RuleError::NameTaken { .. } => 26,
+        RuleError::TableFull { .. } => 27,
+        RuleError::TooFewPlayers { .. } => 28,
+        RuleError::NotEnoughCards { .. } => 29,
     }
 }
 
@@ -197,7 +227,7 @@ fn the_examples_cover_every_variant() {
         .iter()
         .map(rule_error_variant)
         .collect();
-    assert_eq!(rules.len(), 21);
+    assert_eq!(rules.len(), 30);
     let configs: std::collections::BTreeSet<usize> = config_error_examples()
         .iter()
         .map(config_error_variant)

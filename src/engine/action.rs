@@ -55,13 +55,31 @@ pub enum Action {
     },
     /// After the reveal: discard, refill, pass the storyteller role on (or end the game).
     NextTurn,
+    /// Before the first turn or at the reveal: a latecomer sits down (in Team Dixit, a pair).
+    /// The table decides, so no seat acts.
+    Join {
+        /// The newcomer's name, or the pair's two names in Team Dixit.
+        names: Vec<String>,
+        /// The present player they sit after, clockwise (Team Dixit: the pair's team sits
+        /// after this player's team, and teammates are seated opposite again).
+        after: PlayerId,
+    },
+    /// Before the first turn or at the reveal: a player leaves the table (in Team Dixit, with
+    /// their teammate). Their score stays in the standings, marked as left.
+    Leave {
+        /// Who leaves.
+        player: PlayerId,
+    },
 }
 
 impl Action {
     /// The acting player, if the action has one.
     pub fn player(&self) -> Option<PlayerId> {
         match self {
-            Action::ChooseStoryteller { .. } | Action::NextTurn => None,
+            Action::ChooseStoryteller { .. }
+            | Action::NextTurn
+            | Action::Join { .. }
+            | Action::Leave { .. } => None,
             Action::Tell { player, .. }
             | Action::GiveClue { player, .. }
             | Action::NameGiver { player }
@@ -142,6 +160,24 @@ pub enum Event {
     DeckReshuffled,
     /// Party: every hand passed to the next seat.
     HandsPassed,
+    /// A latecomer sat down, with a full hand and this score (their team's, in Team Dixit).
+    Joined {
+        /// The newcomer.
+        player: PlayerId,
+        /// Their starting score.
+        score: u32,
+    },
+    /// A player left; their hand went to the discard pile.
+    Left {
+        /// Who left.
+        player: PlayerId,
+    },
+    /// The table's size changed the rules' parameters; a hand above the new size gave this
+    /// many cards, chosen by chance, to the discard pile.
+    HandsTrimmed {
+        /// Cards discarded in all.
+        cards: usize,
+    },
     /// The game is over.
     GameEnded {
         /// The winner(s); ties share the win.

@@ -3,8 +3,8 @@
 
 use super::action::{Action, Event};
 use super::error::RuleError;
-use super::ids::{CardId, PlayerId, Scorer, TeamId};
-use super::scoring::Round;
+use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+use super::scoring::{Round, TurnScore};
 use super::state::{BoardCard, GameState, Phase, Role, Turn, TurnRecord};
 
 impl GameState {
@@ -14,8 +14,10 @@ impl GameState {
         let mut events = Vec::new();
         match action {
             Action::ChooseStoryteller { player } => {
-                let player =
-                    player.unwrap_or_else(|| PlayerId(self.rng.below(self.player_count()) as u8));
+                let player = player.unwrap_or_else(|| {
+                    let present = self.present_players();
+                    present[self.rng.below(present.len())]
+                });
                 events.push(Event::StorytellerChosen { player });
                 self.start_turn(1, player, &mut events);
             }
@@ -73,6 +75,8 @@ impl GameState {
                 }
             }
             Action::NextTurn => self.finish_turn(&mut events),
+            Action::Join { names, after } => self.join(names, after, &mut events),
+            Action::Leave { player } => self.leave(player, &mut events),
         }
         Ok(events)
     }
@@ -128,21 +132,7 @@ impl GameState {
 
     fn score_turn(&mut self, events: &mut Vec<Event>) {
         let Some(turn) = &self.turn else { return };
-        let owners: Vec<PlayerId> = turn.board.iter().map(|b| b.owner).collect();
-        let teams: Option<Vec<TeamId>> = self
-            .params
-            .teams
-            .then(|| self.players().filter_map(|p| self.team_of(p)).collect());
-        let score = Round {
-            rules: self.config.rules,
-            names: &self.config.players,
-            storyteller: turn.storyteller,
-            board: &owners,
-            votes: &turn.votes,
-            red_token: turn.red_token,
-            teams: teams.as_deref(),
-        }
-        .score();
+        let score = self.score_present(turn);
         for entry in &score.entries {
             let index = match entry.scorer {
                 Scorer::Player(p) => p.index(),
@@ -171,8 +161,11 @@ impl GameState {
 
     fn finish_turn(&mut self, events: &mut Vec<Event>) {
         if self.end_reached() {
-            let best = self.scores.iter().copied().max().unwrap_or(0);
-            self.winners = (0..self.scores.len())
+            // A player (or team) who left cannot win.
+            let present = self.present_scorers();
+            let best = present.iter().map(|i| self.scores[*i]).max().unwrap_or(0);
+            self.winners = present
+                .into_iter()
                 .filter(|i| self.scores[*i] == best)
                 .map(|i| {
                     if self.params.teams {
@@ -192,31 +185,75 @@ impl GameState {
         let Some(turn) = self.turn.take() else { return };
         self.discard.extend(turn.board.iter().map(|b| b.card));
         self.refill(turn.storyteller, events);
-        let next = PlayerId(((turn.storyteller.index() + 1) % self.player_count()) as u8);
+        let next = self.next_present(turn.storyteller);
         self.start_turn(turn.number.saturating_add(1), next, events);
     }
 
     fn refill(&mut self, storyteller: PlayerId, events: &mut Vec<Event>) {
-        let players = self.player_count();
-        let hand_size = self.params.hand_size;
-        let missing: usize = self.hands.iter().map(|h| hand_size - h.len()).sum();
-        if self.draw.len() < missing {
-            self.draw.append(&mut self.discard);
-            self.rng.shuffle(&mut self.draw);
-            events.push(Event::DeckReshuffled);
-        }
         // Deal clockwise from the storyteller's left, as at a real table.
-        for offset in 1..=players {
-            let seat = (storyteller.index() + offset) % players;
-            while self.hands[seat].len() < hand_size {
-                let Some(card) = self.draw.pop() else { break };
-                self.hands[seat].push(card);
-            }
-        }
+        let clockwise = self.present_after(storyteller);
+        self.deal_up_to(&clockwise, events);
         if self.params.pass_hands_left {
-            self.hands.rotate_right(1);
+            // Each present player's hand goes to the next present player clockwise.
+            let hands: Vec<Vec<CardId>> = clockwise
+                .iter()
+                .map(|p| std::mem::take(&mut self.hands[p.index()]))
+                .collect();
+            for (i, hand) in hands.into_iter().enumerate() {
+                let to = clockwise[(i + 1) % clockwise.len()];
+                self.hands[to.index()] = hand;
+            }
             events.push(Event::HandsPassed);
         }
+    }
+
+    /// Scores the turn with the reference scorer, seeing only the players present: they are
+    /// numbered `0..n` by id (teams by team id) for it, and its points mapped back.
+    fn score_present(&self, turn: &Turn) -> TurnScore {
+        let present = self.present_players();
+        let compact = |player: PlayerId| {
+            PlayerId(present.iter().position(|p| *p == player).unwrap_or(0) as u8)
+        };
+        let teams_present: Vec<TeamId> = {
+            let mut teams: Vec<TeamId> = present.iter().filter_map(|p| self.team_of(*p)).collect();
+            teams.sort_unstable();
+            teams.dedup();
+            teams
+        };
+        let compact_team =
+            |team: TeamId| TeamId(teams_present.iter().position(|t| *t == team).unwrap_or(0) as u8);
+        let names: Vec<String> = present.iter().map(|p| self.name(*p).to_owned()).collect();
+        let owners: Vec<PlayerId> = turn.board.iter().map(|b| compact(b.owner)).collect();
+        let votes: Vec<Vec<Slot>> = present
+            .iter()
+            .map(|p| turn.votes[p.index()].clone())
+            .collect();
+        let teams: Option<Vec<TeamId>> = self.params.teams.then(|| {
+            present
+                .iter()
+                .filter_map(|p| self.team_of(*p).map(compact_team))
+                .collect()
+        });
+        let mut score = Round {
+            rules: self.config.rules,
+            names: &names,
+            storyteller: compact(turn.storyteller),
+            board: &owners,
+            votes: &votes,
+            red_token: turn.red_token,
+            teams: teams.as_deref(),
+        }
+        .score();
+        for entry in &mut score.entries {
+            entry.scorer = match entry.scorer {
+                Scorer::Player(p) => Scorer::Player(present[p.index()]),
+                Scorer::Team(t) => Scorer::Team(teams_present[t.index()]),
+            };
+            for line in &mut entry.lines {
+                line.player = present[line.player.index()];
+            }
+        }
+        score
     }
 }
 

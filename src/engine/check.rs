@@ -17,6 +17,11 @@ impl GameState {
         {
             return Err(RuleError::UnknownPlayer { player });
         }
+        if let Some(player) = action.player()
+            && !self.is_present(player)
+        {
+            return Err(RuleError::PlayerLeft { player });
+        }
         let wrong_phase = Err(RuleError::WrongPhase { phase: self.phase });
         match action {
             Action::ChooseStoryteller { player } => {
@@ -27,6 +32,7 @@ impl GameState {
                     Some(p) if p.index() >= self.player_count() => {
                         Err(RuleError::UnknownPlayer { player: *p })
                     }
+                    Some(p) if !self.is_present(*p) => Err(RuleError::PlayerLeft { player: *p }),
                     _ => Ok(()),
                 }
             }
@@ -99,6 +105,8 @@ impl GameState {
                     wrong_phase
                 }
             }
+            Action::Join { names, after } => self.check_join(names, *after),
+            Action::Leave { player } => self.check_leave(*player),
         }
     }
 

@@ -127,4 +127,57 @@ pub enum RuleError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// This player has left the table.
+    #[error("that player has left the game")]
+    PlayerLeft {
+        /// The player named.
+        player: PlayerId,
+    },
+    /// Seats change only before the first turn or at the reveal, never mid-turn.
+    #[error("players join or leave only before the first turn or at the end of a turn")]
+    NotBetweenTurns,
+    /// One newcomer joins at a time, or one pair in Team Dixit.
+    #[error("{expected} player(s) join at a time, not {got}")]
+    JoinCount {
+        /// Names required.
+        expected: usize,
+        /// Names given.
+        got: usize,
+    },
+    /// A newcomer without a name.
+    #[error("the new player has no name")]
+    EmptyName,
+    /// A newcomer's name is too long.
+    #[error("the name is longer than {max} characters")]
+    NameTooLong {
+        /// The limit.
+        max: usize,
+    },
+    /// A name already used in this game (compared without case).
+    #[error("someone is already called \"{name}\"")]
+    NameTaken {
+        /// The name.
+        name: String,
+    },
+    /// The table is at the rule set's largest size (or the game has seated as many players as
+    /// it can count).
+    #[error("the table is full ({max} players at most)")]
+    TableFull {
+        /// The largest table.
+        max: usize,
+    },
+    /// Leaving would take the table below the rule set's minimum.
+    #[error("{min} players are needed at least")]
+    TooFewPlayers {
+        /// The smallest table.
+        min: usize,
+    },
+    /// The deck cannot deal full hands to a table this size.
+    #[error("the deck has too few cards for this table ({needed} needed, {available} there)")]
+    NotEnoughCards {
+        /// Cards needed.
+        needed: usize,
+        /// Cards the game can deal.
+        available: usize,
+    },
 }

@@ -16,7 +16,8 @@ impl GameState {
             Phase::ChooseStoryteller => {
                 actions.push(Action::ChooseStoryteller { player: None });
                 actions.extend(
-                    self.players()
+                    self.present_players()
+                        .into_iter()
                         .map(|p| Action::ChooseStoryteller { player: Some(p) }),
                 );
             }
@@ -102,7 +103,10 @@ impl GameState {
         let storyteller = self.storyteller();
         Some(match self.phase() {
             Phase::ChooseStoryteller => Action::ChooseStoryteller {
-                player: (rng.below(2) == 0).then(|| PlayerId(rng.below(self.player_count()) as u8)),
+                player: (rng.below(2) == 0).then(|| {
+                    let present = self.present_players();
+                    present[rng.below(present.len())]
+                }),
             },
             Phase::Telling => {
                 let player = storyteller?;

@@ -174,6 +174,10 @@ pub(crate) fn describe(action: &Action, names: &[String]) -> String {
             )
         }
         Action::NextTurn => "next turn".to_owned(),
+        Action::Join { names, after } => {
+            format!("{} joins after {}", list(names.clone()), name(*after))
+        }
+        Action::Leave { player } => format!("{} leaves", name(*player)),
     }
 }
 

@@ -6,6 +6,7 @@ use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 use super::rng::GameRng;
 use super::rules::{EndCondition, RuleParams, RuleSet};
 use super::scoring::TurnScore;
+use super::seat_table::SeatTable;
 use serde::{Deserialize, Serialize};
 
 /// Where the game is within a turn.
@@ -107,6 +108,9 @@ pub struct GameState {
     /// Every finished turn, oldest first.
     #[serde(default)]
     pub(crate) history: Vec<TurnRecord>,
+    /// Latecomers, leavers and the seating order (empty: the set-up's table).
+    #[serde(default)]
+    pub(crate) table: SeatTable,
 }
 
 /// A finished turn as the whole table saw it at the reveal. Everything in it is public.
@@ -159,6 +163,7 @@ impl GameState {
             turn: None,
             winners: Vec::new(),
             history: Vec::new(),
+            table: SeatTable::default(),
         })
     }
 
@@ -182,19 +187,24 @@ impl GameState {
         self.phase
     }
 
-    /// Number of players.
+    /// Number of players ever seated (latecomers and those who left included): the ids are
+    /// `0..player_count()`. See [`GameState::present_count`] for the table's size.
     pub fn player_count(&self) -> usize {
-        self.config.players.len()
+        self.config.players.len() + self.table.latecomers.len()
     }
 
-    /// Every seat, in order.
+    /// Every player of the game by id (those who left included).
     pub fn players(&self) -> impl Iterator<Item = PlayerId> + use<> {
         (0..self.player_count() as u8).map(PlayerId)
     }
 
     /// A player's name.
     pub fn name(&self, player: PlayerId) -> &str {
-        &self.config.players[player.index()]
+        let setup = self.config.players.len();
+        match player.index().checked_sub(setup) {
+            None => &self.config.players[player.index()],
+            Some(late) => self.table.latecomers.get(late).map_or("", String::as_str),
+        }
     }
 
     /// A player's hand (secret: for the engine, tests and [`super::PlayerView`]).
@@ -269,25 +279,33 @@ impl GameState {
         &self.winners
     }
 
-    /// The number of teams (0 outside Team Dixit).
+    /// The number of teams ever formed, those that left included (0 outside Team Dixit).
     pub fn team_count(&self) -> usize {
         if self.params.teams {
-            self.player_count() / 2
+            self.scores.len()
         } else {
             0
         }
     }
 
-    /// A player's team in Team Dixit (seats `t` and `t + teams`).
+    /// A player's team in Team Dixit (as set up: seats `t` and `t + teams`; a pair that
+    /// joined gets the next team id). Team ids never change.
     pub fn team_of(&self, player: PlayerId) -> Option<TeamId> {
-        let teams = self.team_count();
+        if !self.params.teams {
+            return None;
+        }
+        if !self.table.teams.is_empty() {
+            return self.table.teams.get(player.index()).copied();
+        }
+        let teams = self.config.players.len() / 2;
         (teams > 0).then(|| TeamId((player.index() % teams) as u8))
     }
 
-    /// The two members of a team.
+    /// The two members of a team (lower id first).
     pub fn team_members(&self, team: TeamId) -> [PlayerId; 2] {
-        let teams = self.team_count() as u8;
-        [PlayerId(team.0), PlayerId(team.0 + teams)]
+        let mut members = self.players().filter(|p| self.team_of(*p) == Some(team));
+        let first = members.next().unwrap_or(PlayerId(team.0));
+        [first, members.next().unwrap_or(first)]
     }
 
     /// Who scores for this player: themselves, or their team.
@@ -299,6 +317,9 @@ impl GameState {
     /// What `player` does this turn.
     pub fn role(&self, player: PlayerId) -> Option<Role> {
         let turn = self.turn.as_ref()?;
+        if !self.is_present(player) {
+            return None;
+        }
         if player == turn.storyteller {
             return Some(Role::Storyteller);
         }
@@ -363,8 +384,27 @@ impl GameState {
     /// Whether the end condition is met (checked at the end of each turn).
     pub(crate) fn end_reached(&self) -> bool {
         match self.config.end {
-            EndCondition::TargetScore(target) => self.scores.iter().any(|s| *s >= target),
-            EndCondition::Tellings(k) => self.tellings.iter().all(|t| *t >= k),
+            EndCondition::TargetScore(target) => self
+                .present_scorers()
+                .iter()
+                .any(|s| self.scores[*s] >= target),
+            EndCondition::Tellings(k) => self
+                .players()
+                .filter(|p| self.is_present(*p))
+                .all(|p| self.tellings[p.index()] >= k),
         }
+    }
+
+    /// Indices into `scores` of the scorers at the table (a player, or a team, that left
+    /// cannot win).
+    pub(crate) fn present_scorers(&self) -> Vec<usize> {
+        let mut scorers: Vec<usize> = self
+            .players()
+            .filter(|p| self.is_present(*p))
+            .map(|p| self.team_of(p).map_or(p.index(), TeamId::index))
+            .collect();
+        scorers.sort_unstable();
+        scorers.dedup();
+        scorers
     }
 }

@@ -76,7 +76,7 @@ impl GameState {
     /// What `seat` has to do now, if anything.
     pub fn task_of(&self, seat: PlayerId) -> Option<Task> {
         let turn = self.turn.as_ref()?;
-        if seat.index() >= self.player_count() {
+        if !self.is_present(seat) {
             return None;
         }
         let storyteller = turn.storyteller == seat;

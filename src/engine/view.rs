@@ -6,6 +6,7 @@
 use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
 use super::rules::{EndCondition, RuleParams, RuleSet};
 use super::scoring::TurnScore;
+use super::seat_table::SeatChange;
 use super::state::{GameState, Phase, Role};
 use super::task::{Actors, TableTask, Task};
 use serde::{Deserialize, Serialize};
@@ -27,6 +28,14 @@ pub struct PublicPlayer {
     pub task: Option<Task>,
     /// How often they have told.
     pub tellings: u32,
+    /// Whether they are at the table (a player who left keeps their place in the standings,
+    /// marked as left, and has no task).
+    #[serde(default = "at_the_table")]
+    pub present: bool,
+}
+
+fn at_the_table() -> bool {
+    true
 }
 
 /// The board and its secrets once the turn is scored.
@@ -69,8 +78,15 @@ pub struct PublicView {
     pub params: RuleParams,
     /// How the game ends.
     pub end: EndCondition,
-    /// The seats, in order.
+    /// Every player of the game, by id (those who left included: see `present`).
     pub players: Vec<PublicPlayer>,
+    /// Every player ever seated, clockwise (skip those who left); empty in views from before
+    /// seats could change, meaning the order of `players`.
+    #[serde(default)]
+    pub seating: Vec<PlayerId>,
+    /// Who joined and who left, and when, oldest first.
+    #[serde(default)]
+    pub seat_changes: Vec<SeatChange>,
     /// Who scores, in the order of `scores`.
     pub scorers: Vec<Scorer>,
     /// Team Dixit: the teams' names by team (empty when the set-up named none).
@@ -195,6 +211,7 @@ impl GameState {
                 done: self.has_acted(id),
                 task: self.task_of(id),
                 tellings: self.tellings()[id.index()],
+                present: self.is_present(id),
             })
             .collect();
         let scorers = if self.params().teams {
@@ -222,6 +239,8 @@ impl GameState {
             params: *self.params(),
             end: self.config().end,
             players,
+            seating: self.seating(),
+            seat_changes: self.seat_changes().to_vec(),
             scorers,
             team_names: self.config().team_names.clone(),
             scores: self.scores().to_vec(),

@@ -226,8 +226,14 @@ pub(crate) fn encode(
 ) -> io::Result<String> {
     let config = &record.config;
     let invalid = |what: &str| io::Error::new(io::ErrorKind::InvalidInput, what.to_owned());
-    let names: Vec<&String> = players.iter().map(|p| &p.name).collect();
-    if names != config.players.iter().collect::<Vec<_>>() {
+    // Every player by id: the set-up's, then each latecomer as their move named them.
+    let latecomers = record.actions.iter().flat_map(|action| match action {
+        Action::Join { names, .. } => names.iter().map(|n| n.trim().to_owned()).collect(),
+        _ => Vec::new(),
+    });
+    let expected: Vec<String> = config.players.iter().cloned().chain(latecomers).collect();
+    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    if names != expected {
         return Err(invalid("the players do not match the game"));
     }
     let by_id: HashMap<CardId, &CardRef> = cards.iter().map(|c| (c.id, c)).collect();
@@ -264,14 +270,32 @@ pub(crate) fn encode(
 }
 
 fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
-    check_tokens(&stored.players)?;
+    check_token_range(&stored.players)?;
     check_cards(&stored.cards)?;
     if let Some(phones) = &stored.phones {
         phones.check(stored.players.len())?;
     }
+    // The players are listed by id, latecomers last; the set-up had the others (each
+    // latecomer's name also comes with the move that seated them, and must agree).
+    let joined: usize = stored
+        .actions
+        .iter()
+        .map(|action| match action {
+            Action::Join { names, .. } => names.len(),
+            _ => 0,
+        })
+        .sum();
+    let Some(setup) = stored.players.len().checked_sub(joined) else {
+        return Err(LoadError::Inconsistent(
+            "more players joined than the file lists".to_owned(),
+        ));
+    };
     let config = GameConfig {
         rules: stored.rules,
-        players: stored.players.iter().map(|p| p.name.clone()).collect(),
+        players: stored.players[..setup]
+            .iter()
+            .map(|p| p.name.clone())
+            .collect(),
         end: stored.end,
         deck: stored.cards.iter().map(|c| c.id).collect(),
         seed: stored.seed,
@@ -288,6 +312,26 @@ fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
             detail: refused.to_string(),
         },
     })?;
+    let state = game.state();
+    if state.player_count() != stored.players.len()
+        || state
+            .players()
+            .zip(&stored.players)
+            .skip(setup)
+            .any(|(p, saved)| state.name(p) != saved.name.trim())
+    {
+        return Err(LoadError::Inconsistent(
+            "the player names differ between the parts of the file".to_owned(),
+        ));
+    }
+    // A player who left gives their token back: only those at the table hold one each.
+    let present: Vec<SavedPlayer> = state
+        .players()
+        .zip(&stored.players)
+        .filter(|(p, _)| state.is_present(*p))
+        .map(|(_, saved)| saved.clone())
+        .collect();
+    check_tokens(&present)?;
     Ok(SaveFile {
         saved_at: stored.saved_at,
         players: stored.players,
@@ -369,16 +413,9 @@ fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
 
 /// Every token id exists, and no two seats share one.
 fn check_tokens(players: &[SavedPlayer]) -> Result<(), LoadError> {
+    check_token_range(players)?;
     let mut seen = HashSet::new();
     for player in players {
-        if player.token >= TOKEN_IDS {
-            return Err(LoadError::Inconsistent(format!(
-                "{} has token {}, but tokens go from 0 to {}",
-                player.name,
-                player.token,
-                TOKEN_IDS - 1
-            )));
-        }
         if !seen.insert(player.token) {
             return Err(LoadError::Inconsistent(format!(
                 "two players have token {}",
@@ -387,6 +424,19 @@ fn check_tokens(players: &[SavedPlayer]) -> Result<(), LoadError> {
         }
     }
     Ok(())
+}
+
+/// Every token is one of the game's.
+fn check_token_range(players: &[SavedPlayer]) -> Result<(), LoadError> {
+    match players.iter().find(|p| p.token >= TOKEN_IDS) {
+        Some(player) => Err(LoadError::Inconsistent(format!(
+            "{} has token {}, but tokens go from 0 to {}",
+            player.name,
+            player.token,
+            TOKEN_IDS - 1
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// Every card has one picture, and no picture stands for two cards.

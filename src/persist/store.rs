@@ -153,6 +153,11 @@ impl Autosaver {
         }
     }
 
+    /// A latecomer's seat: the save lists players by id, latecomers after the set-up's.
+    pub fn add_latecomer(&mut self, player: SavedPlayer) {
+        self.players.push(player);
+    }
+
     /// Writes the game as its record has it now, with its phones if seats play on phones.
     pub fn save(&self, game: &GameRecord, phones: Option<&SavedPhones>) -> io::Result<()> {
         let text = encode(game, &self.players, &self.cards, phones, now_seconds())?;

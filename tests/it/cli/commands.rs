@@ -214,6 +214,86 @@ fn simulate_plays_games_and_reports_speed() {
 }
 
 #[test]
+fn simulate_with_churn_prints_the_joins_and_leaves_it_made() {
+    for (rules, players) in [
+        ("Classic", "4"),
+        ("Edition2021", "8"),
+        ("Party", "6"),
+        ("Team", "6"),
+    ] {
+        let out = fabula(&[
+            "simulate",
+            "--rules",
+            rules,
+            "--players",
+            players,
+            "--games",
+            "3",
+            "--seed",
+            "9",
+            "--churn",
+            "0.5",
+            "--check-views",
+        ]);
+        assert!(out.status.success(), "{rules}: {}", stderr(&out));
+        let text = stdout(&out);
+        let changes: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("game ") && l.contains(", after turn "))
+            .collect();
+        let joins = changes
+            .iter()
+            .filter(|l| l.contains(" joins after "))
+            .count();
+        let leaves = changes
+            .iter()
+            .filter(|l| l.ends_with(" leaves") || l.ends_with(" leave"))
+            .count();
+        assert!(joins + leaves > 0, "{rules}: {text}");
+        assert_eq!(joins + leaves, changes.len(), "{text}");
+        assert!(
+            text.contains(&format!("joins: {joins}  leaves: {leaves}")),
+            "{text}"
+        );
+        assert!(text.contains("invariants: ok"));
+    }
+    // Without churn, nobody joins or leaves, and nothing is said about it.
+    let out = fabula(&[
+        "simulate",
+        "--rules",
+        "Classic",
+        "--players",
+        "4",
+        "--games",
+        "2",
+        "--seed",
+        "9",
+    ]);
+    assert!(!stdout(&out).contains("joins"));
+}
+
+#[test]
+fn simulate_refuses_a_churn_that_is_not_a_chance() {
+    for churn in ["1.5", "-0.1", "often"] {
+        let out = fabula(&[
+            "simulate",
+            "--rules",
+            "Classic",
+            "--players",
+            "4",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+            "--churn",
+            churn,
+        ]);
+        assert_eq!(out.status.code(), Some(2), "{churn}");
+        assert!(stderr(&out).contains("--churn"), "{}", stderr(&out));
+    }
+}
+
+#[test]
 fn simulate_refuses_bad_arguments() {
     for args in [
         &[

@@ -267,6 +267,7 @@ fn a_full_disk_during_autosave_is_said_and_the_games_go_on() {
         seed: 12,
         check_views: false,
         autosave: Some(dir.path().to_path_buf()),
+        churn: 0.0,
     };
     // The writer's temp file for the first save leads to /dev/full: that write finds the
     // disk full (ENOSPC), as a real full disk would.

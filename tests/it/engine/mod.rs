@@ -3,5 +3,7 @@
 mod flow;
 mod properties;
 mod refusals;
+mod seats;
+mod seats_vectors;
 mod tasks;
 mod vectors;

@@ -96,7 +96,7 @@ fn candidates(game: &GameState) -> Vec<Action> {
     out
 }
 
-fn check_legal_actions(game: &GameState) -> Result<(), String> {
+pub(super) fn check_legal_actions(game: &GameState) -> Result<(), String> {
     let legal: HashSet<Action> = game.legal_actions().into_iter().collect();
     for (i, action) in legal.iter().enumerate() {
         game.check(action)
@@ -121,7 +121,7 @@ fn check_legal_actions(game: &GameState) -> Result<(), String> {
     Ok(())
 }
 
-fn check_one_storyteller(game: &GameState) -> Result<(), String> {
+pub(super) fn check_one_storyteller(game: &GameState) -> Result<(), String> {
     if matches!(game.phase(), Phase::ChooseStoryteller) {
         return Ok(());
     }

@@ -19,6 +19,7 @@ fn options() -> SimulateOptions {
         seed: 4242,
         check_views: false,
         autosave: None,
+        churn: 0.0,
     }
 }
 

@@ -5,3 +5,4 @@ mod contradictions;
 mod crash;
 mod refused_moves;
 mod saves;
+mod seats;
