@@ -226,6 +226,7 @@ pub fn simulate_with(
                             name: name.clone(),
                             token,
                             computer: None,
+                            set_up_as_computer: Some(false),
                         });
                     }
                 }
