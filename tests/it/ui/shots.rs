@@ -1,8 +1,9 @@
 //! Not a check: fills `FABULA_SHOT_DIR` with saved games of the built-in deck stopped at the
 //! moments the README's screenshots (and a look at the screens) need: Team Dixit while the
-//! teams choose, while cards come in and while voting; Dixit Party at its first turn; a
-//! classic game of seven with long names and a few turns behind it. Open them in the real
-//! window (`XDG_DATA_HOME=DIR/..`) from "Saved games".
+//! teams choose, while cards come in, while voting and at two reveals; Dixit Party at its
+//! first turn; a classic game of seven with long names and a few turns behind it; a classic
+//! game of twelve with long names while voting its first turn and at a later reveal that
+//! some found. Open them in the real window (`XDG_DATA_HOME=DIR/..`) from "Saved games".
 //! `FABULA_SHOT_DIR=/tmp/shots/fabula/saves cargo test --features deckgen --test it
 //! screenshot_states -- --ignored`
 
@@ -56,8 +57,9 @@ fn game(h: &Harness<'_, FabulaApp>) -> GameState {
 }
 
 /// One move through the screens: cards from the left, votes on the storyteller's card for
-/// two voters in three (else the first card not one's own), the first giver offered.
-fn step(h: &mut Harness<'_, FabulaApp>, n: usize) {
+/// two voters in three (else the first card not one's own), a second token from every other
+/// voter where the rules allow one, the first giver offered.
+fn step(h: &mut Harness<'_, FabulaApp>) {
     match h.state().stage() {
         Some(Stage::Privacy(_)) => h.key_press(egui::Key::Space),
         Some(Stage::Clue(_)) => h.get_by_label("Give this clue").click(),
@@ -96,11 +98,27 @@ fn step(h: &mut Harness<'_, FabulaApp>, n: usize) {
             let pick = state
                 .storyteller()
                 .and_then(|t| board.iter().position(|b| b.owner == t))
-                .filter(|i| !(n + seat.index()).is_multiple_of(3) && board[*i].owner != seat)
+                .filter(|i| {
+                    !(state.turn_number() as usize + seat.index()).is_multiple_of(3)
+                        && board[*i].owner != seat
+                })
                 .or_else(|| board.iter().position(|b| b.owner != seat))
                 .expect("a card to vote for");
             h.get_by_label(&format!("Slot {}", pick + 1)).click();
             h.run();
+            // Classic 7+: every other voter places the optional second token too, so some
+            // find the card with one token (+1) and some with two.
+            let second = (0..board.len()).find(|i| *i != pick && board[*i].owner != seat);
+            if state.params().max_votes >= 2
+                && !state.params().everyone_plays
+                && seat.index().is_multiple_of(2)
+                && let Some(second) = second
+            {
+                h.key_press(egui::Key::Tab);
+                h.run();
+                h.get_by_label(&format!("Slot {}", second + 1)).click();
+                h.run();
+            }
             if state.params().everyone_plays && state.storyteller() == Some(seat) {
                 h.key_press(egui::Key::Tab);
                 h.run();
@@ -123,13 +141,23 @@ fn step(h: &mut Harness<'_, FabulaApp>, n: usize) {
 /// Where a game of the screenshots stops.
 type Stop<'a> = &'a dyn Fn(&GameState) -> bool;
 
+/// A reveal after the first turn where some found the storyteller's card and some missed it,
+/// so the points lines differ from one scorer to the next.
+fn reveal_some_found(g: &GameState) -> bool {
+    g.phase() == Phase::Reveal
+        && g.turn_number() >= 2
+        && g.storyteller()
+            .zip(g.turn_score())
+            .is_some_and(|(t, score)| score.points_of(g.scorer_of(t)) > 0)
+}
+
 fn play_until(h: &mut Harness<'_, FabulaApp>, stop: Stop<'_>) {
-    for n in 0..2000 {
+    for _ in 0..2000 {
         if stop(&game(h)) {
             h.state_mut().flush_saves();
             return;
         }
-        step(h, n);
+        step(h);
     }
     panic!("never stopped");
 }
@@ -149,7 +177,7 @@ fn screenshot_states() {
         "Esmeralda",
         "Farid",
     ];
-    let phases: [(&str, Stop<'_>); 4] = [
+    let phases: [(&str, Stop<'_>); 5] = [
         ("naming", &|g| g.phase() == Phase::NamingGivers),
         ("submitting", &|g| {
             g.phase() == Phase::Submitting && g.players().filter(|p| g.has_acted(*p)).count() >= 4
@@ -160,6 +188,7 @@ fn screenshot_states() {
         ("reveal", &|g| {
             g.phase() == Phase::Reveal && g.turn_number() == 2
         }),
+        ("reveal-some-found", &reveal_some_found),
     ];
     for (i, (what, stop)) in phases.into_iter().enumerate() {
         let dir = root.join(format!("team-{what}")).join("fabula");
@@ -192,4 +221,29 @@ fn screenshot_states() {
     play_until(&mut h, &|g| {
         g.phase() == Phase::Reveal && g.turn_number() == 3
     });
+    let twelve = [
+        "Anne-Sophie",
+        "Bartholomeus",
+        "Chloé",
+        "Dmitri",
+        "Esmeralda",
+        "Farid",
+        "Gwendolyn",
+        "Hildegard",
+        "Ignatius",
+        "Josephine",
+        "Konstantin",
+        "Leopoldine",
+    ];
+    let twelve_phases: [(&str, Stop<'_>); 2] = [
+        ("voting", &|g| {
+            g.phase() == Phase::Voting && g.players().filter(|p| g.has_acted(*p)).count() >= 9
+        }),
+        ("reveal", &reveal_some_found),
+    ];
+    for (i, (what, stop)) in twelve_phases.into_iter().enumerate() {
+        let dir = root.join(format!("classic-12-{what}")).join("fabula");
+        let mut h = started(dir, &twelve, RuleSet::Classic, 70 + i as u64);
+        play_until(&mut h, stop);
+    }
 }
