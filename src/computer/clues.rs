@@ -11,7 +11,7 @@ use super::knowledge::CardKnowledge;
 use super::level::Level;
 use super::lexicon::Lexicon;
 use super::listener::WEAK_FIT;
-use super::prepared::{Clue, RIVAL_HAND};
+use super::prepared::{Clue, MAX_RIVAL_HAND};
 use super::text;
 use crate::engine::{CardId, MAX_CLUE_CHARS};
 use crate::i18n::Language;
@@ -131,18 +131,24 @@ impl CardKnowledge {
     }
 }
 
-/// The expected `exp((best - own) / sharpness)` where `best` is the best of [`RIVAL_HAND`]
-/// draws from `sorted` (the deck's fits, ascending): how the card another player hands in
-/// compares with the storyteller's, to a listener of that sharpness.
-fn expected_rival(sorted: &[f32], own: f32, sharpness: f32) -> f32 {
+/// For each hand size up to [`MAX_RIVAL_HAND`], the expected `exp((best - own) / sharpness)`
+/// where `best` is the best of that many draws from `sorted` (the deck's fits, ascending):
+/// how the card another player hands in compares with the storyteller's, to a listener of
+/// that sharpness.
+fn expected_rival(sorted: &[f32], own: f32, sharpness: f32) -> [f32; MAX_RIVAL_HAND] {
     let n = sorted.len() as f32;
-    let mut below = 0.0f32;
-    let mut sum = 0.0f32;
+    let mut below = [0.0f32; MAX_RIVAL_HAND];
+    let mut sum = [0.0f32; MAX_RIVAL_HAND];
     for (i, fit) in sorted.iter().enumerate() {
-        // The chance that the best of the hand is the i-th smallest fit.
-        let upto = ((i + 1) as f32 / n).powi(RIVAL_HAND);
-        sum += (upto - below) * ((fit - own) / sharpness).exp();
-        below = upto;
+        let strength = ((fit - own) / sharpness).exp();
+        let share = (i + 1) as f32 / n;
+        let mut upto = 1.0f32;
+        for (below, sum) in below.iter_mut().zip(&mut sum) {
+            // The chance that the best of the hand is the i-th smallest fit.
+            upto *= share;
+            *sum += (upto - *below) * strength;
+            *below = upto;
+        }
     }
     sum
 }
@@ -250,7 +256,20 @@ mod tests {
                 "{}",
                 clue.text
             );
-            assert!(clue.rival.iter().all(|r| r.is_finite() && *r >= 0.0));
+            assert!(
+                clue.rival
+                    .iter()
+                    .flatten()
+                    .all(|r| r.is_finite() && *r >= 0.0)
+            );
+            // A bigger hand holds a stronger best card.
+            for level in clue.rival {
+                assert!(
+                    level.windows(2).all(|w| w[0] <= w[1] + 1e-6),
+                    "{}",
+                    clue.text
+                );
+            }
         }
         let address = first.as_ptr() as usize;
         let before: Vec<String> = first.iter().map(|c| c.text.clone()).collect();

@@ -9,11 +9,13 @@ use super::teller::{self, Table};
 use crate::engine::{CardId, GameRng};
 use crate::i18n::Language;
 
-/// The table a headless storyteller imagines: five players (four voters, five cards).
+/// The table a headless storyteller imagines: five players (four voters, five cards, hands
+/// of six).
 pub const HEADLESS_TABLE: Table = Table {
     voters: 4,
     choices: 5,
     tokens: 1,
+    hand: 6,
 };
 
 /// How well each board card fits `clue`, and the position of the card a voter who owns none

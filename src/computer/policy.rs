@@ -96,10 +96,12 @@ pub fn pause(task: Task, only_computers_left: bool) -> Duration {
     })
 }
 
-/// Who votes on the teller's card and among how many cards each chooses.
+/// Who votes on the teller's card, among how many cards each chooses, and from how big a
+/// hand the others pick theirs.
 fn table_of(view: &PlayerView) -> Table {
     let public = &view.public;
     let players = public.players.len();
+    let hand = public.params.hand_size.max(1);
     if public.params.teams {
         let teams = public
             .players
@@ -112,6 +114,7 @@ fn table_of(view: &PlayerView) -> Table {
             // Every other team's card and the storyteller's teammate's.
             choices: (teams + 1).max(2),
             tokens: 1,
+            hand,
         }
     } else {
         let cards = if public.params.cards_per_submission == 2 {
@@ -125,6 +128,7 @@ fn table_of(view: &PlayerView) -> Table {
                 .saturating_sub(public.params.cards_per_submission)
                 .max(2),
             tokens: public.params.max_votes.max(1),
+            hand,
         }
     }
 }

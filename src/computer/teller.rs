@@ -12,7 +12,7 @@ use super::knowledge::CardKnowledge;
 use super::level::{Level, Style};
 use super::lexicon::Lexicon;
 use super::listener::gumbel;
-use super::prepared::{Clue, RIVAL_HAND, TOP_FITS};
+use super::prepared::{Clue, TOP_FITS};
 use super::text;
 use crate::engine::{CardId, GameRng};
 use crate::i18n::Language;
@@ -22,6 +22,13 @@ const FOUND_WEIGHT: f32 = 2.0;
 /// How much the sweet spot among literal listeners (who hear only the words of what is drawn)
 /// counts beside the sweet spot among listeners who hear as the teller does.
 const LITERAL_WEIGHT: f32 = 1.0;
+/// The same at tables where literal listeners who guess (the clue says no word of a card)
+/// seldom land in the sweet spot (few voters among many cards, as in Team Dixit): there the
+/// teller must give them a word to hold on to.
+const GUESSING_LITERAL_WEIGHT: f32 = 3.0;
+/// Below this chance that guessing listeners land in the sweet spot, a table counts as one
+/// where literal listeners guess badly.
+const GUESSING_SWEET_SPOT: f32 = 0.55;
 
 /// What the teller knows of the table it tells to.
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +40,9 @@ pub struct Table {
     /// How many tokens each voter may place (two in classic games of seven or more: a card
     /// is found when either is on it).
     pub tokens: usize,
+    /// How many cards the hand holds from which another player picks the card they hand in
+    /// (the rule set's hand size).
+    pub hand: usize,
 }
 
 /// A clue ready to say, and how the teller rated it.
@@ -59,8 +69,13 @@ pub fn tell(
     let mut best: Option<(f32, CardId, &Clue)> = None;
     for &card in hand {
         for clue in knowledge.clues(card, language, style.associations) {
-            let value = rate(clue, clue.rival[level_index], deck, table, style)
-                + gumbel(rng, style.telling_noise);
+            let value = rate(
+                clue,
+                clue.rival(level_index, table.hand),
+                deck,
+                table,
+                style,
+            ) + gumbel(rng, style.telling_noise);
             if best.is_none_or(|(b, _, _)| value > b) {
                 best = Some((value, card, clue));
             }
@@ -127,7 +142,7 @@ fn fallback(lexicon: &Lexicon, rng: &mut GameRng) -> String {
 /// average listener.
 fn rate(clue: &Clue, rival: f32, deck: usize, table: Table, style: Style) -> f32 {
     let decoys = table.choices.saturating_sub(1);
-    let draws = (RIVAL_HAND as usize * decoys) as i32;
+    let draws = (table.hand.max(1) * decoys) as i32;
     let cards = deck.max(TOP_FITS + 1) as f32;
     let (mut sweet, mut found, mut below) = (0.0, 0.0, 1.0f32);
     for (i, top) in clue.top.iter().enumerate() {
@@ -162,7 +177,7 @@ fn rate(clue: &Clue, rival: f32, deck: usize, table: Table, style: Style) -> f32
     };
     sweet
         + FOUND_WEIGHT * found.min(aim(table))
-        + LITERAL_WEIGHT * literal_sweet_spot(clue, table)
+        + literal_weight(table) * literal_sweet_spot(clue, table)
         + far
         + clue.own * 0.05
 }
@@ -178,12 +193,22 @@ fn aim(table: Table) -> f32 {
     }
 }
 
+/// How much literal listeners count at `table` (see [`GUESSING_LITERAL_WEIGHT`]).
+fn literal_weight(table: Table) -> f32 {
+    let guess = 1.0 / table.choices.max(1) as f32;
+    if sweet_spot_chance(guess, table.voters) < GUESSING_SWEET_SPOT {
+        GUESSING_LITERAL_WEIGHT
+    } else {
+        LITERAL_WEIGHT
+    }
+}
+
 /// The chance of the sweet spot among literal listeners: they take the clue for the cards
 /// whose tags say its words, and choose by chance among those (or among all when none does).
 fn literal_sweet_spot(clue: &Clue, table: Table) -> f32 {
     let decoys = table.choices.saturating_sub(1);
     // Another player's card is the best of a hand: it says the word when a card of it does.
-    let saying = 1.0 - (1.0 - clue.literal_rivals).powi(RIVAL_HAND);
+    let saying = 1.0 - (1.0 - clue.literal_rivals).powi(table.hand.max(1) as i32);
     let mut total = 0.0;
     let mut ways = 1.0f32;
     for m in 0..=decoys {
