@@ -57,6 +57,7 @@ impl FabulaApp {
         }
         let thumbs = library.thumbs();
         self.art.set_library(listing.decks, Some(thumbs));
+        self.library.learned = self.learned_decks();
     }
 
     /// The cards of the decks switched on, identical pictures once.
@@ -115,6 +116,7 @@ impl FabulaApp {
         {
             self.library.problems.push(err.to_string());
         }
+        self.library.learned = self.learned_decks();
     }
 
     /// The imported decks the computer players learned something about.
@@ -197,6 +199,9 @@ impl FabulaApp {
                 self.library.no_dialog = false;
                 if self.library.import.is_none() {
                     self.reload_library();
+                } else {
+                    // A game played since may have taught the computer players.
+                    self.library.learned = self.learned_decks();
                 }
                 self.screen = Screen::Library;
                 if timing::enabled() {
@@ -225,7 +230,6 @@ impl FabulaApp {
             (config.cards_needed(), self.setup.seats.len())
         });
         let thumbs = Thumbnails(&self.art);
-        let learned = self.learned_decks();
         let view = LibraryView {
             decks: self.art.pool().decks(),
             disabled: &self.saving.settings.disabled_decks,
@@ -235,7 +239,7 @@ impl FabulaApp {
             outcome: self.library.outcome.as_ref(),
             no_dialog: self.library.no_dialog,
             problems: &self.library.problems,
-            learned: &learned,
+            learned: &self.library.learned,
             thumbs: &thumbs,
             art: &self.art,
         };

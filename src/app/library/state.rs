@@ -31,6 +31,9 @@ pub(in crate::app) struct LibraryState {
     pub(super) opened: Option<Instant>,
     /// The library's first thumbnails were asked for ahead.
     pub(super) prefetched: bool,
+    /// The imported decks the computer players learned something about: looked up on disk
+    /// when the screen opens and after a change, not every frame.
+    pub(super) learned: Vec<String>,
 }
 
 impl LibraryState {
