@@ -167,29 +167,21 @@ fn confirm_forget_ui(
     state: &mut LibraryUiState,
     commands: &mut Vec<UiCommand>,
 ) {
-    ui.add_space(6.0);
-    ui.horizontal_wrapped(|ui| {
-        let question = t!(
-            "library-forget-learning-question",
-            deck = deck.name.as_str()
-        );
-        ui.label(RichText::new(question).font(theme::body(18.0)).color(EMBER));
-        let forget = egui::Button::new(
-            RichText::new(t!("library-forget-learning-confirm"))
-                .font(theme::body(18.0))
-                .color(NIGHT),
-        )
-        .fill(EMBER);
-        if ui.add(forget).clicked() {
+    let question = t!(
+        "library-forget-learning-question",
+        deck = deck.name.as_str()
+    );
+    let confirm = t!("library-forget-learning-confirm");
+    let keep = t!("library-forget-learning-keep");
+    if let Some(confirmed) = confirm_ui(ui, &question, &confirm, &keep) {
+        if confirmed {
             commands.push(UiCommand::ForgetLearning(slug.to_owned()));
-            state.forgetting = None;
         }
-        if ui.button(t!("library-forget-learning-keep")).clicked() {
-            state.forgetting = None;
-        }
-    });
+        state.forgetting = None;
+    }
 }
 
+/// "Remove DECK and its N cards?", with the answer.
 fn confirm_remove_ui(
     ui: &mut egui::Ui,
     deck: &PoolDeck,
@@ -197,28 +189,39 @@ fn confirm_remove_ui(
     state: &mut LibraryUiState,
     commands: &mut Vec<UiCommand>,
 ) {
+    let question = t!(
+        "library-remove-question",
+        deck = deck.name.as_str(),
+        count = deck.cards.len()
+    );
+    let confirm = t!("library-remove-confirm");
+    let keep = t!("library-remove-keep");
+    if let Some(confirmed) = confirm_ui(ui, &question, &confirm, &keep) {
+        if confirmed {
+            commands.push(UiCommand::RemoveDeck(slug.to_owned()));
+        }
+        state.removing = None;
+    }
+}
+
+/// A question in ember with its ember button and a plain one to keep things as they are:
+/// `Some(true)` when confirmed, `Some(false)` when kept, `None` while unanswered.
+fn confirm_ui(ui: &mut egui::Ui, question: &str, confirm: &str, keep: &str) -> Option<bool> {
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
-        let question = t!(
-            "library-remove-question",
-            deck = deck.name.as_str(),
-            count = deck.cards.len()
-        );
         ui.label(RichText::new(question).font(theme::body(18.0)).color(EMBER));
-        let remove = egui::Button::new(
-            RichText::new(t!("library-remove-confirm"))
-                .font(theme::body(18.0))
-                .color(NIGHT),
-        )
-        .fill(EMBER);
-        if ui.add(remove).clicked() {
-            commands.push(UiCommand::RemoveDeck(slug.to_owned()));
-            state.removing = None;
+        let confirm_button =
+            egui::Button::new(RichText::new(confirm).font(theme::body(18.0)).color(NIGHT))
+                .fill(EMBER);
+        if ui.add(confirm_button).clicked() {
+            Some(true)
+        } else if ui.button(keep).clicked() {
+            Some(false)
+        } else {
+            None
         }
-        if ui.button(t!("library-remove-keep")).clicked() {
-            state.removing = None;
-        }
-    });
+    })
+    .inner
 }
 
 /// The deck's cards as a wrapping grid of thumbnails. Only the rows on screen ask for
