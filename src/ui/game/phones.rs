@@ -6,7 +6,7 @@
 //! four modules, every module a whole number of physical pixels on the pixel grid, so it stays
 //! crisp and square at any size and zoom.
 
-use super::seats_panel::{SeatList, seat_list_ui};
+use super::seats_panel::{SeatList, seat_label_ui, seat_list_ui};
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::SeatLink;
 use crate::t;
@@ -137,12 +137,7 @@ fn seat_row_ui(
 ) {
     let name = view.name(seat);
     ui.horizontal(|ui| {
-        ui.set_min_height(52.0);
-        let (rect, _) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::hover());
-        paint_token(ui.painter(), rect.center(), 17.0, table.token(seat));
-        ui.add(
-            egui::Label::new(RichText::new(name).font(theme::body(23.0)).color(CREAM)).truncate(),
-        );
+        seat_label_ui(ui, table.token(seat), name);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let command = |c| UiCommand::Pairing(c);
             match link {

@@ -10,7 +10,7 @@ use crate::t;
 use crate::ui::command::{SeatsCommand, UiCommand};
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{
-    Table, key_hints_centered, level_hint, level_name, paint_computer_face, paint_phone,
+    Table, Token, key_hints_centered, level_hint, level_name, paint_computer_face, paint_phone,
     paint_token, pressed,
 };
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
@@ -173,6 +173,14 @@ fn change_words(row: SeatRow, name: &str) -> (String, String) {
     }
 }
 
+/// The start of a seat's row in the seats and phones panels: its token and its name.
+pub(super) fn seat_label_ui(ui: &mut egui::Ui, token: Token, name: &str) {
+    ui.set_min_height(52.0);
+    let (rect, _) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::hover());
+    paint_token(ui.painter(), rect.center(), 17.0, token);
+    ui.add(egui::Label::new(RichText::new(name).font(theme::body(23.0)).color(CREAM)).truncate());
+}
+
 /// One seat: token, name, who plays it, and the buttons that change it, right-aligned.
 fn seat_row_ui(
     ui: &mut egui::Ui,
@@ -185,12 +193,7 @@ fn seat_row_ui(
     let SeatRow { link, level, .. } = row;
     let name = view.name(seat);
     ui.horizontal(|ui| {
-        ui.set_min_height(52.0);
-        let (rect, _) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::hover());
-        paint_token(ui.painter(), rect.center(), 17.0, table.token(seat));
-        ui.add(
-            egui::Label::new(RichText::new(name).font(theme::body(23.0)).color(CREAM)).truncate(),
-        );
+        seat_label_ui(ui, table.token(seat), name);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let button = |text: String, color| {
                 egui::Button::new(RichText::new(text).font(theme::body(17.0)).color(color))
