@@ -1,10 +1,12 @@
 //! Layouts: the stage a card is set on. Each paints its whole scene around the card's focal
 //! motif, deciding where that motif stands and what keeps it company.
 
+mod above;
 mod inner;
 mod outdoor;
 mod painter;
 mod relate;
+mod wild;
 
 pub use painter::Painter;
 
@@ -60,27 +62,27 @@ pub const LAYOUTS: &[Layout] = &[
     },
     Layout {
         name: "snow",
-        paint: outdoor::snow,
+        paint: wild::snow,
         accepts: not_sea_only,
     },
     Layout {
         name: "forest",
-        paint: outdoor::forest,
+        paint: wild::forest,
         accepts: not_sea_only,
     },
     Layout {
         name: "starry swirl",
-        paint: outdoor::swirl,
+        paint: wild::swirl,
         accepts: not_sea_only,
     },
     Layout {
         name: "floating islands",
-        paint: outdoor::islands,
+        paint: wild::islands,
         accepts: not_sea_only,
     },
     Layout {
         name: "stairway",
-        paint: outdoor::stairway,
+        paint: wild::stairway,
         accepts: |m| m.name != "stairs" && m.name != "boat",
     },
     Layout {
@@ -105,27 +107,27 @@ pub const LAYOUTS: &[Layout] = &[
     },
     Layout {
         name: "rooftops",
-        paint: inner::rooftops,
+        paint: above::rooftops,
         accepts: not_sea_only,
     },
     Layout {
         name: "still life",
-        paint: inner::still_life,
+        paint: above::still_life,
         accepts: small_things,
     },
     Layout {
         name: "maze",
-        paint: inner::maze,
+        paint: above::maze,
         accepts: |m| small_things(m) || m.place == Place::Ground,
     },
     Layout {
         name: "window view",
-        paint: inner::window,
+        paint: above::window,
         accepts: not_sea_only,
     },
     Layout {
         name: "bird's-eye view",
-        paint: inner::birdseye,
+        paint: above::birdseye,
         accepts: floaters,
     },
 ];

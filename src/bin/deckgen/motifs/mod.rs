@@ -1,6 +1,7 @@
 //! The motif vocabulary: every drawable subject, with where it can stand in a scene.
 
 mod creatures;
+mod growth;
 mod objects;
 mod structures;
 
@@ -66,10 +67,10 @@ pub const MOTIFS: &[Motif] = &[
     motif!("jellyfish", Sky, creatures::jellyfish),
     motif!("shell", Table, creatures::shell),
     motif!("eye", Sky, creatures::eye),
-    motif!("tree", Ground, creatures::tree),
-    motif!("mushroom", Ground, creatures::mushroom),
-    motif!("figure", Ground, creatures::figure),
-    motif!("feather", Sky, creatures::feather),
+    motif!("tree", Ground, growth::tree),
+    motif!("mushroom", Ground, growth::mushroom),
+    motif!("figure", Ground, growth::figure),
+    motif!("feather", Sky, growth::feather),
     motif!("lighthouse", Ground, structures::lighthouse),
     motif!("tower", Ground, structures::tower),
     motif!("house", Ground, structures::house),
