@@ -16,6 +16,7 @@
 //! | `table/` | the table display's window and what it is drawn from |
 //! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
+//! | `remote.rs` | presenter remotes: the clicker's keys on either window |
 
 pub mod art;
 mod computer_cards;
@@ -27,6 +28,7 @@ mod library;
 mod memory;
 mod phones;
 mod placement;
+mod remote;
 mod saving;
 mod shell;
 pub mod table;

@@ -10,6 +10,7 @@
 
 use super::snapshot::TableSnapshot;
 use crate::app::placement::{fit_to_monitor, placement_of};
+use crate::app::remote::RemoteKey;
 use crate::i18n::{self, Language};
 use crate::persist::WindowPlacement;
 use crate::ui::table::table_ui;
@@ -33,6 +34,8 @@ struct Shared {
     placement: Option<WindowPlacement>,
     /// The laptop's language: the table window may be drawn on another thread.
     language: Language,
+    /// Presenter-remote keys pressed on the table window, for the game window to act on.
+    remote_keys: Vec<RemoteKey>,
 }
 
 fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
@@ -82,6 +85,11 @@ impl TableDisplay {
             self.builder = None;
             self.sent = None;
         }
+    }
+
+    /// The presenter-remote keys pressed on the table window since the last call.
+    pub fn take_remote_keys(&self) -> Vec<RemoteKey> {
+        std::mem::take(&mut lock(&self.shared).remote_keys)
     }
 
     /// Where the window is (or was last), to remember between sessions.
@@ -188,7 +196,9 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let ctx = ui.ctx().clone();
     // Read before `input`: the context is locked inside its closure.
     let zoom = ctx.zoom_factor();
-    let (close, fullscreen, toggle, placement, now) = ui.input(|i| {
+    // Embedded (in tests) the table shares the game window's keys: those act there already.
+    let own_keys = class != ViewportClass::EmbeddedWindow;
+    let (close, fullscreen, toggle, placement, now, remote) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
         let placement = info
@@ -204,12 +214,17 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
             toggle,
             placement,
             i.time,
+            own_keys.then(|| RemoteKey::pressed(i, true)),
         )
     });
     let mut shared = lock(shared);
     i18n::set_language(shared.language);
     if close {
         shared.close_requested = true;
+        ctx.request_repaint_of(ViewportId::ROOT);
+    }
+    if let Some(keys) = remote.filter(|keys| !keys.is_empty()) {
+        shared.remote_keys.extend(keys);
         ctx.request_repaint_of(ViewportId::ROOT);
     }
     if toggle && class != ViewportClass::EmbeddedWindow {

@@ -13,6 +13,7 @@ mod modes;
 mod party_words;
 mod phones_panel;
 mod private_turns;
+mod remote;
 mod saves;
 mod screens_languages;
 mod session_saves;
