@@ -105,7 +105,7 @@ reason-short-votes = { $votes ->
    *[other] { $votes } votes
 }
 reason-short-votes-capped = { $votes } votes, max { $cap }
-reason-short-single-vote = found it with one token
+reason-short-single-vote = with one token
 reason-short-party-match = { $players } on one card
 reason-short-party-match-capped = { $players } on one card, max { $cap }
 reason-short-party-red = red card

@@ -106,7 +106,7 @@ reason-short-votes = { $votes ->
    *[other] { $votes } votes
 }
 reason-short-votes-capped = { $votes } votes, max { $cap }
-reason-short-single-vote = trouvée avec un seul jeton
+reason-short-single-vote = avec un seul jeton
 reason-short-party-match = { $players } sur une carte
 reason-short-party-match-capped = { $players } sur une carte, max { $cap }
 reason-short-party-red = carte rouge

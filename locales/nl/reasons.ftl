@@ -106,7 +106,7 @@ reason-short-votes = { $votes ->
    *[other] { $votes } stemmen
 }
 reason-short-votes-capped = { $votes } stemmen, max { $cap }
-reason-short-single-vote = gevonden met één fiche
+reason-short-single-vote = met één fiche
 reason-short-party-match = { $players } op één kaart
 reason-short-party-match-capped = { $players } op één kaart, max { $cap }
 reason-short-party-red = rode kaart

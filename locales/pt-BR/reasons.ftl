@@ -106,7 +106,7 @@ reason-short-votes = { $votes ->
    *[other] { $votes } votos
 }
 reason-short-votes-capped = { $votes } votos, máx. { $cap }
-reason-short-single-vote = acertou com um só pino
+reason-short-single-vote = com um só pino
 reason-short-party-match = { $players } na mesma carta
 reason-short-party-match-capped = { $players } na mesma carta, máx. { $cap }
 reason-short-party-red = carta vermelha
