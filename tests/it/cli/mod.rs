@@ -3,3 +3,4 @@
 mod commands;
 mod hostile;
 mod library;
+mod simulate;
