@@ -41,7 +41,7 @@ impl FabulaApp {
             .frame(frame)
             .show(ui, |ui| self.screen_ui(ui));
         focus_ring_ui(ui.ctx());
-        let table_keys = self.table.take_remote_keys();
+        let table_keys = self.table.take_clicker_keys();
         let remote = self.remote_commands(ui.ctx(), table_keys);
         self.commands.extend(remote);
         let commands = std::mem::take(&mut self.commands);

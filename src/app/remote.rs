@@ -5,6 +5,7 @@
 //! never while a text field has the keyboard.
 
 use super::shell::{FabulaApp, Screen};
+use super::table::CLICKER_KEYS;
 use crate::hotseat::{GameCommand, Stage};
 use crate::ui::UiCommand;
 
@@ -23,19 +24,24 @@ pub enum RemoteKey {
 }
 
 impl RemoteKey {
-    /// The clicker keys pressed this frame, in order (`with_escape`: Escape counts too).
-    pub fn pressed(input: &egui::InputState, with_escape: bool) -> Vec<RemoteKey> {
-        let keys = [
-            (egui::Key::PageDown, RemoteKey::Next),
-            (egui::Key::PageUp, RemoteKey::Back),
-            (egui::Key::B, RemoteKey::Board),
-            (egui::Key::Escape, RemoteKey::Escape),
-        ];
-        keys.into_iter()
-            .filter(|(key, remote)| {
-                (with_escape || *remote != RemoteKey::Escape) && input.key_pressed(*key)
-            })
-            .map(|(_, remote)| remote)
+    /// The clicker key `key` stands for, if any.
+    pub fn of(key: egui::Key) -> Option<RemoteKey> {
+        match key {
+            egui::Key::PageDown => Some(RemoteKey::Next),
+            egui::Key::PageUp => Some(RemoteKey::Back),
+            egui::Key::B => Some(RemoteKey::Board),
+            egui::Key::Escape => Some(RemoteKey::Escape),
+            _ => None,
+        }
+    }
+
+    /// The clicker keys pressed on the game window this frame, in order (not Escape: it
+    /// keeps its meaning there).
+    pub fn pressed(input: &egui::InputState) -> Vec<RemoteKey> {
+        CLICKER_KEYS
+            .into_iter()
+            .filter(|key| *key != egui::Key::Escape && input.key_pressed(*key))
+            .filter_map(RemoteKey::of)
             .collect()
     }
 }
@@ -79,11 +85,12 @@ pub fn remote_command(key: RemoteKey, at: RemoteContext) -> Option<UiCommand> {
 
 impl FabulaApp {
     /// The commands of the clicker keys pressed on the game window this frame (`ctx`) and on
-    /// the table display since the last frame (`table_keys`).
+    /// the table display since the last frame (`table_keys`, the [`CLICKER_KEYS`] among its
+    /// keys).
     pub(super) fn remote_commands(
         &self,
         ctx: &egui::Context,
-        table_keys: Vec<RemoteKey>,
+        table_keys: Vec<egui::Key>,
     ) -> Vec<UiCommand> {
         let Some(game) = &self.game else {
             return Vec::new();
@@ -91,9 +98,9 @@ impl FabulaApp {
         let mut keys = if ctx.egui_wants_keyboard_input() {
             Vec::new()
         } else {
-            ctx.input(|i| RemoteKey::pressed(i, false))
+            ctx.input(RemoteKey::pressed)
         };
-        keys.extend(table_keys);
+        keys.extend(table_keys.into_iter().filter_map(RemoteKey::of));
         let mut at = RemoteContext {
             screen: self.screen,
             stage: Some(game.hotseat.stage()),

@@ -4,8 +4,9 @@
 use super::action::{Action, Event};
 use super::error::RuleError;
 use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+use super::roles::Role;
 use super::scoring::{Round, TurnScore};
-use super::state::{BoardCard, GameState, Phase, Role, Turn, TurnRecord};
+use super::state::{BoardCard, GameState, Phase, Turn, TurnRecord};
 
 impl GameState {
     /// Applies one action and returns what happened, or refuses it and changes nothing.

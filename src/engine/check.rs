@@ -4,7 +4,8 @@
 use super::action::{Action, MAX_CLUE_CHARS};
 use super::error::RuleError;
 use super::ids::{CardId, PlayerId, Slot, TeamId};
-use super::state::{GameState, Phase, Role};
+use super::roles::Role;
+use super::state::{GameState, Phase};
 
 impl GameState {
     /// Whether `apply` would accept `action`, and why not.

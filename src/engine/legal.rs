@@ -4,7 +4,8 @@
 use super::action::Action;
 use super::ids::{CardId, PlayerId, Slot};
 use super::rng::GameRng;
-use super::state::{GameState, Phase, Role};
+use super::roles::Role;
+use super::state::{GameState, Phase};
 
 impl GameState {
     /// Every action `apply` would accept now, in canonical form (see [`Action::canonical`]):

@@ -9,7 +9,8 @@
 
 use super::action::Action;
 use super::ids::{PlayerId, TeamId};
-use super::state::{GameState, Phase, Role};
+use super::roles::Role;
+use super::state::{GameState, Phase};
 use serde::{Deserialize, Serialize};
 
 /// What one seat has to do now.

@@ -4,10 +4,11 @@
 //! the scoring, so a screen that only receives views cannot leak them.
 
 use super::ids::{CardId, PlayerId, Scorer, Slot, TeamId};
+use super::roles::Role;
 use super::rules::{EndCondition, RuleParams, RuleSet};
 use super::scoring::TurnScore;
 use super::seat_table::SeatChange;
-use super::state::{GameState, Phase, Role};
+use super::state::{GameState, Phase};
 use super::task::{Actors, TableTask, Task};
 use serde::{Deserialize, Serialize};
 

@@ -10,7 +10,6 @@
 
 use super::snapshot::TableSnapshot;
 use crate::app::placement::{fit_to_monitor, placement_of};
-use crate::app::remote::RemoteKey;
 use crate::i18n::{self, Language};
 use crate::persist::WindowPlacement;
 use crate::ui::table::table_ui;
@@ -21,6 +20,15 @@ use std::sync::{Arc, Mutex, MutexGuard};
 pub fn title() -> String {
     crate::t!("table-window-title")
 }
+
+/// The keys a presentation clicker sends, which the table window passes on to the game
+/// window (see `crate::app::remote`).
+pub const CLICKER_KEYS: [egui::Key; 4] = [
+    egui::Key::PageDown,
+    egui::Key::PageUp,
+    egui::Key::B,
+    egui::Key::Escape,
+];
 
 /// What the app and the table window share.
 #[derive(Default)]
@@ -35,7 +43,7 @@ struct Shared {
     /// The laptop's language: the table window may be drawn on another thread.
     language: Language,
     /// Presenter-remote keys pressed on the table window, for the game window to act on.
-    remote_keys: Vec<RemoteKey>,
+    clicker_keys: Vec<egui::Key>,
 }
 
 fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
@@ -87,9 +95,10 @@ impl TableDisplay {
         }
     }
 
-    /// The presenter-remote keys pressed on the table window since the last call.
-    pub fn take_remote_keys(&self) -> Vec<RemoteKey> {
-        std::mem::take(&mut lock(&self.shared).remote_keys)
+    /// The presenter-remote keys ([`CLICKER_KEYS`]) pressed on the table window since the
+    /// last call, in order.
+    pub fn take_clicker_keys(&self) -> Vec<egui::Key> {
+        std::mem::take(&mut lock(&self.shared).clicker_keys)
     }
 
     /// Where the window is (or was last), to remember between sessions.
@@ -214,7 +223,12 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
             toggle,
             placement,
             i.time,
-            own_keys.then(|| RemoteKey::pressed(i, true)),
+            own_keys.then(|| {
+                CLICKER_KEYS
+                    .into_iter()
+                    .filter(|key| i.key_pressed(*key))
+                    .collect::<Vec<_>>()
+            }),
         )
     });
     let mut shared = lock(shared);
@@ -224,7 +238,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         ctx.request_repaint_of(ViewportId::ROOT);
     }
     if let Some(keys) = remote.filter(|keys| !keys.is_empty()) {
-        shared.remote_keys.extend(keys);
+        shared.clicker_keys.extend(keys);
         ctx.request_repaint_of(ViewportId::ROOT);
     }
     if toggle && class != ViewportClass::EmbeddedWindow {

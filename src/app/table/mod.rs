@@ -5,6 +5,6 @@ mod display;
 mod hooks;
 mod snapshot;
 
-pub use display::{TableDisplay, title};
+pub use display::{CLICKER_KEYS, TableDisplay, title};
 pub(super) use snapshot::SnapshotCache;
 pub use snapshot::TableSnapshot;
