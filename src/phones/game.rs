@@ -3,11 +3,13 @@
 //! [`Snapshot`]. Nobody waits on a device: publishing replaces the last snapshot, and each
 //! connection sends the newest when it can.
 
+use super::joins::JoinAnswer;
 use super::pictures::CardNames;
 use super::protocol::PhoneCommand;
+use super::shared::Shared;
 use super::snapshot::Snapshot;
 use crate::describe::rule_error_text;
-use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::engine::{Action, Phase, PlayerId, RecordedGame, RuleError};
 use crate::hotseat::may_take_back;
 use crate::i18n::{self, Language};
 use crate::t;
@@ -58,14 +60,82 @@ impl GameKeeper {
         }
     }
 
-    /// Answers requests until every sender is gone.
-    pub async fn run(mut self, mut requests: mpsc::Receiver<Request>) {
-        while let Some(request) = requests.recv().await {
-            i18n::set_language(request.language);
-            let answer = self.handle(request.asker, &request.command);
-            // The asker may have gone meanwhile: nobody to tell, nothing lost.
-            let _ = request.reply.send(answer);
+    /// Answers requests until every sender is gone; seats the latecomers the table said
+    /// yes to (and tells the others) at the end of a turn.
+    pub async fn run(mut self, mut requests: mpsc::Receiver<Request>, shared: Arc<Shared>) {
+        let mut asks = shared.joins.subscribe();
+        loop {
+            tokio::select! {
+                request = requests.recv() => {
+                    let Some(request) = request else { return };
+                    i18n::set_language(request.language);
+                    let answer = self.handle(request.asker, &request.command);
+                    // The asker may have gone meanwhile: nobody to tell, nothing lost.
+                    let _ = request.reply.send(answer);
+                }
+                changed = asks.changed() => {
+                    if changed.is_err() {
+                        return;
+                    }
+                }
+            }
+            self.settle_joins(&shared);
         }
+    }
+
+    /// Between turns, gives the table's answers to latecomers (`fabula serve`'s); mid-turn
+    /// they wait.
+    fn settle_joins(&mut self, shared: &Shared) {
+        if !matches!(
+            self.game.state().phase(),
+            Phase::Reveal | Phase::ChooseStoryteller
+        ) {
+            return;
+        }
+        for (ask, accept) in shared.joins.take_decided() {
+            let answer = if accept {
+                self.seat_latecomer(&ask.name, shared)
+            } else {
+                JoinAnswer::Declined
+            };
+            shared.joins.answer(ask.id, answer);
+        }
+    }
+
+    /// Seats `name` after the last seat present, as a phone's seat.
+    fn seat_latecomer(&mut self, name: &str, shared: &Shared) -> JoinAnswer {
+        let public = self.game.state().public_view();
+        let last = public
+            .seating
+            .iter()
+            .rev()
+            .find(|p| public.players.get(p.index()).is_some_and(|p| p.present));
+        let Some(after) = last.copied() else {
+            return JoinAnswer::Declined;
+        };
+        let join = Action::Join {
+            names: vec![name.to_owned()],
+            after,
+        };
+        match self.game.apply(join) {
+            Ok(_) => {
+                let seats = self.game.state().player_count();
+                shared.fit_seats(seats);
+                self.publish();
+                JoinAnswer::Seated(PlayerId((seats - 1) as u8))
+            }
+            Err(RuleError::TableFull { .. } | RuleError::NotEnoughCards { .. }) => JoinAnswer::Full,
+            Err(_) => JoinAnswer::Declined,
+        }
+    }
+
+    fn publish(&self) {
+        let snapshot = Snapshot::new(
+            self.game.state(),
+            Arc::new(self.game.record().clone()),
+            &self.names,
+        );
+        self.snapshots.send_replace(Arc::new(snapshot));
     }
 
     /// Checks and applies one request; the refusal in words.
@@ -80,12 +150,7 @@ impl GameKeeper {
                 self.game.undo();
             }
         }
-        let snapshot = Snapshot::new(
-            self.game.state(),
-            Arc::new(self.game.record().clone()),
-            &self.names,
-        );
-        self.snapshots.send_replace(Arc::new(snapshot));
+        self.publish();
         Ok(())
     }
 }

@@ -8,6 +8,7 @@ mod computer_seats;
 mod games;
 mod guests;
 mod heartbeat;
+mod joins;
 mod languages;
 mod laptop;
 mod laptop_games;
