@@ -20,6 +20,9 @@ pub struct TableView<'a> {
     /// The laptop's hot-seat stage, so the table says what the laptop says (`None`: follow
     /// the game's phase alone).
     pub stage: Option<crate::hotseat::Stage>,
+    /// With phones on, the code latecomers scan to ask to join (`None`: no phones, or the
+    /// table takes nobody now).
+    pub join: Option<&'a super::JoinCode>,
 }
 
 /// `text` on one line at most `width` wide, cut with "…" if need be (never smaller: the table

@@ -12,6 +12,7 @@ mod joins;
 mod languages;
 mod laptop;
 mod laptop_games;
+mod laptop_joins;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;
