@@ -3,6 +3,7 @@
 
 mod attacks;
 mod browser;
+mod browser_join;
 mod client;
 mod computer_seats;
 mod games;
