@@ -23,4 +23,4 @@ join-prompt-accept = Toelaten
 join-prompt-decline = Weigeren
 join-prompt-more = en nog { $count } die wachten
 table-join-title = Later gekomen?
-table-join-scan = Scan om te vragen of je mee mag spelen
+table-join-scan = Scan en vraag om mee te doen

@@ -117,3 +117,10 @@ impl FabulaApp {
         }
     }
 }
+
+impl FabulaApp {
+    /// The join code latecomers scan, while phones are on (tests, screenshots).
+    pub fn join_code(&self) -> Option<JoinCode> {
+        self.game.as_ref()?.join_code().cloned()
+    }
+}

@@ -16,19 +16,31 @@ pub struct JoinCode {
     pub qr: QrModules,
 }
 
-/// The width the join code takes at scale `s` (the header keeps as much free on the other
-/// side, so the title stays centred).
-pub fn join_code_width(s: f32) -> f32 {
-    340.0 * s
+/// The side of the QR code at scale `s` in a header `height` high (room below for the link).
+fn qr_side(height: f32, s: f32) -> f32 {
+    (height - LINK_SIZE * s - 10.0 * s).min(140.0 * s)
+}
+
+/// The link's text size at scale 1.
+const LINK_SIZE: f32 = 22.0;
+
+/// The width the join code takes at scale `s` in a header `height` high: the code and its
+/// words on one line each (the header keeps as much free on the other side, so the title
+/// stays centred).
+pub fn join_code_width(ui: &egui::Ui, height: f32, s: f32) -> f32 {
+    let painter = ui.painter();
+    let measure = |text: String, font| painter.layout_no_wrap(text, font, CREAM).size().x;
+    let words = measure(t!("table-join-title"), theme::display(30.0 * s))
+        .max(measure(t!("table-join-scan"), theme::body(24.0 * s)));
+    (qr_side(height, s) + 14.0 * s + words).min(400.0 * s)
 }
 
 /// Draws `code` at the right end of `rect` (the header): the QR code, what it is for, and the
 /// address without its scheme for typing.
 pub fn join_code_ui(ui: &mut egui::Ui, code: &JoinCode, rect: Rect, s: f32) {
-    let width = join_code_width(s);
+    let width = join_code_width(ui, rect.height(), s);
     let address = code.url.trim_start_matches("http://");
-    let link_h = 24.0 * s;
-    let side = (rect.height() - link_h - 6.0 * s).min(140.0 * s);
+    let side = qr_side(rect.height(), s);
     let left = rect.max.x - width;
     let qr_rect = Rect::from_min_size(pos2(rect.max.x - side, rect.min.y), vec2(side, side));
     let label = t!("table-join-scan");
@@ -46,7 +58,8 @@ pub fn join_code_ui(ui: &mut egui::Ui, code: &JoinCode, rect: Rect, s: f32) {
         text_w,
     );
     // Right-aligned against the code: a right-aligned galley's rows end at its origin.
-    let mut job = egui::text::LayoutJob::simple(label, theme::body(24.0 * s), CREAM, text_w);
+    let mut job =
+        egui::text::LayoutJob::simple(label, theme::body(24.0 * s), CREAM, text_w + 2.0 * s);
     job.halign = egui::Align::RIGHT;
     let scan = painter.layout_job(job);
     let text_h = title.size().y + 4.0 * s + scan.size().y;
@@ -54,7 +67,13 @@ pub fn join_code_ui(ui: &mut egui::Ui, code: &JoinCode, rect: Rect, s: f32) {
     let scan_top = top + title.size().y + 4.0 * s;
     painter.galley(pos2(text_right - title.size().x, top), title, GOLD);
     painter.galley(pos2(text_right, scan_top), scan, CREAM);
-    let link = one_line(painter, address, theme::body(20.0 * s), LAVENDER, width);
+    let link = one_line(
+        painter,
+        address,
+        theme::body(LINK_SIZE * s),
+        LAVENDER,
+        width,
+    );
     let link_pos = pos2(rect.max.x - link.size().x, qr_rect.max.y + 6.0 * s);
     painter.galley(link_pos, link, LAVENDER);
 }

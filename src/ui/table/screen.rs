@@ -55,7 +55,8 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     let title_rect = match game.join {
         Some(code) => {
             super::join_code_ui(ui, code, header, s);
-            header.shrink2(vec2(super::join_code_width(s) + 16.0 * s, 0.0))
+            let width = super::join_code_width(ui, header.height(), s);
+            header.shrink2(vec2(width + 16.0 * s, 0.0))
         }
         None => header,
     };

@@ -9,6 +9,8 @@ mod computer_seats;
 mod games;
 mod guests;
 mod heartbeat;
+#[cfg(target_os = "linux")]
+mod join_screens;
 mod joins;
 mod languages;
 mod laptop;
