@@ -124,7 +124,8 @@ impl Shots {
                 }
                 self.app.stage() == Some(Stage::Reveal)
             }
-            2 => {
+            // The table display at the reveal, before and after the yes.
+            2 | 4 => {
                 self.table = true;
                 true
             }
@@ -138,10 +139,6 @@ impl Shots {
                 false
             }
             3 => self.app.controllers().len() == 5,
-            4 => {
-                self.table = true;
-                true
-            }
             _ => true,
         }
     }
