@@ -4,21 +4,13 @@
 //! before the first turn), never mid-turn.
 
 use super::game::Game;
-use super::phones::{PhoneSession, qr_modules};
+use super::phones::PhoneSession;
 use super::shell::FabulaApp;
 use crate::engine::{Phase, RuleError};
 use crate::hotseat::{HotSeat, Stage};
-use crate::phones::{JoinAnswer, PhoneHost};
+use crate::phones::JoinAnswer;
 use crate::ui::game::JoinPrompt;
 use crate::ui::table::JoinCode;
-use std::net::IpAddr;
-
-/// The join code of `host`'s game, for phones that reach this computer at `shown`.
-pub(super) fn join_code(host: &PhoneHost, shown: IpAddr) -> JoinCode {
-    let url = host.join_url_at(shown);
-    let qr = qr_modules(&url);
-    JoinCode { url, qr }
-}
 
 /// Whether the table may seat a latecomer now: the laptop shows the reveal, or the game has
 /// not begun its first turn.

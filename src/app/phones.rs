@@ -114,7 +114,12 @@ impl PhoneSession {
         let (host, requests) = started?;
         let shown = bind.unwrap_or_else(home_network_address);
         let table_url = host.table_url_at(shown);
-        let join_code = super::phone_joins::join_code(&host, shown);
+        // The join code latecomers scan (no secret in it: only the laptop seats them).
+        let join_url = host.join_url_at(shown);
+        let join_code = crate::ui::table::JoinCode {
+            qr: qr_modules(&join_url),
+            url: join_url,
+        };
         Ok(PhoneSession {
             join_code,
             host,
@@ -276,7 +281,7 @@ impl PhoneSession {
 
 /// `text` as a QR code's modules (medium error correction: a screen photographed at an
 /// angle still reads).
-pub(super) fn qr_modules(text: &str) -> QrModules {
+fn qr_modules(text: &str) -> QrModules {
     match qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M) {
         Ok(code) => QrModules {
             width: code.width(),

@@ -49,7 +49,9 @@ impl Keeper {
         let names = shared.names.clone();
         match self {
             Keeper::Host(keeper) => {
-                tokio::spawn(keeper.run(inbox, shared.clone()));
+                let host = shared.clone();
+                let fit_seats = move |seats| host.fit_seats(seats);
+                tokio::spawn(keeper.run(inbox, shared.joins.clone(), fit_seats));
             }
             Keeper::Laptop(follow) => {
                 let mut online = shared.presence.subscribe();

@@ -3,10 +3,9 @@
 //! [`Snapshot`]. Nobody waits on a device: publishing replaces the last snapshot, and each
 //! connection sends the newest when it can.
 
-use super::joins::JoinAnswer;
+use super::joins::{JoinAnswer, JoinDesk};
 use super::pictures::CardNames;
 use super::protocol::PhoneCommand;
-use super::shared::Shared;
 use super::snapshot::Snapshot;
 use crate::describe::rule_error_text;
 use crate::engine::{Action, Phase, PlayerId, RecordedGame, RuleError};
@@ -61,9 +60,15 @@ impl GameKeeper {
     }
 
     /// Answers requests until every sender is gone; seats the latecomers the table said
-    /// yes to (and tells the others) at the end of a turn.
-    pub async fn run(mut self, mut requests: mpsc::Receiver<Request>, shared: Arc<Shared>) {
-        let mut asks = shared.joins.subscribe();
+    /// yes to at the end of a turn (and tells the others), `fit_seats` making room in the
+    /// host for the seats there are then.
+    pub async fn run(
+        mut self,
+        mut requests: mpsc::Receiver<Request>,
+        joins: JoinDesk,
+        fit_seats: impl Fn(usize) + Send + 'static,
+    ) {
+        let mut asks = joins.subscribe();
         loop {
             tokio::select! {
                 request = requests.recv() => {
@@ -79,31 +84,31 @@ impl GameKeeper {
                     }
                 }
             }
-            self.settle_joins(&shared);
+            self.settle_joins(&joins, &fit_seats);
         }
     }
 
     /// Between turns, gives the table's answers to latecomers (`fabula serve`'s); mid-turn
     /// they wait.
-    fn settle_joins(&mut self, shared: &Shared) {
+    fn settle_joins(&mut self, joins: &JoinDesk, fit_seats: &dyn Fn(usize)) {
         if !matches!(
             self.game.state().phase(),
             Phase::Reveal | Phase::ChooseStoryteller
         ) {
             return;
         }
-        for (ask, accept) in shared.joins.take_decided() {
+        for (ask, accept) in joins.take_decided() {
             let answer = if accept {
-                self.seat_latecomer(&ask.name, shared)
+                self.seat_latecomer(&ask.name, fit_seats)
             } else {
                 JoinAnswer::Declined
             };
-            shared.joins.answer(ask.id, answer);
+            joins.answer(ask.id, answer);
         }
     }
 
     /// Seats `name` after the last seat present, as a phone's seat.
-    fn seat_latecomer(&mut self, name: &str, shared: &Shared) -> JoinAnswer {
+    fn seat_latecomer(&mut self, name: &str, fit_seats: &dyn Fn(usize)) -> JoinAnswer {
         let public = self.game.state().public_view();
         let last = public
             .seating
@@ -120,7 +125,7 @@ impl GameKeeper {
         match self.game.apply(join) {
             Ok(_) => {
                 let seats = self.game.state().player_count();
-                shared.fit_seats(seats);
+                fit_seats(seats);
                 self.publish();
                 JoinAnswer::Seated(PlayerId((seats - 1) as u8))
             }

@@ -21,6 +21,7 @@ mod follow;
 mod game;
 mod guests;
 mod host;
+mod host_joins;
 mod join_guest;
 mod joins;
 pub mod limits;

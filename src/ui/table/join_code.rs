@@ -1,20 +1,11 @@
 //! The table display's join code: with phones on, latecomers scan it to ask the table for a
 //! seat from their own phone (the laptop answers at the end of the turn).
 
-use super::layout::one_line;
+use super::layout::{JoinCode, one_line};
 use crate::t;
-use crate::ui::game::{QrModules, qr_code_ui};
+use crate::ui::game::qr_code_ui;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use egui::{Rect, UiBuilder, pos2, vec2};
-
-/// The link latecomers open, and its QR code.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct JoinCode {
-    /// The join page's address (no secret: anyone may ask, only the table seats).
-    pub url: String,
-    /// The link as a QR code.
-    pub qr: QrModules,
-}
 
 /// The side of the QR code at scale `s` in a header `height` high (room below for the link).
 fn qr_side(height: f32, s: f32) -> f32 {

@@ -8,6 +8,6 @@ mod screen;
 mod standings;
 
 pub use compact::{board_compact_ui, reveal_compact_ui};
-pub use join_code::{JoinCode, join_code_ui, join_code_width};
-pub use layout::TableView;
+pub use join_code::{join_code_ui, join_code_width};
+pub use layout::{JoinCode, TableView};
 pub use screen::table_ui;
