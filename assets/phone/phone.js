@@ -38,6 +38,10 @@ function el(tag, props, ...children) {
 
 function readToken() {
   const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash === 'join') {
+    joining = true;
+    return null;
+  }
   if (hash === 'table') {
     sessionStorage.removeItem(TOKEN_KEY);
     return null;
@@ -79,6 +83,7 @@ function receive(message) {
       laptopLeads = !!message.laptop;
       document.documentElement.lang = message.lang;
       $('status').textContent = '';
+      if (joining) joinWelcomed(message);
       break;
     case 'state': resetChoice(message); state = message; render(); break;
     case 'presence':
@@ -100,6 +105,7 @@ function receive(message) {
       // Turned away before the welcome (an old or wrong link): do not knock again and again.
       if (!welcomed) { stopped = true; forgetToken(); }
       break;
+    default: receiveJoin(message);
   }
 }
 
@@ -179,6 +185,7 @@ function taskOf(task) {
 }
 
 function render() {
+  if (joining) { renderJoin(); renderScores(); return; }
   const pub = publicView();
   const me = seat != null ? pub.players[seat] : null;
   $('who').textContent = me ? say('you-are', { name: me.name }) : say('table');

@@ -10,11 +10,11 @@ use crate::describe::config_error_text;
 use crate::engine::{Action, ConfigError, GameConfig, PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
-use crate::ui::UiCommand;
 use crate::ui::menus::{
     DecksOn, SetupNotes, StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
 };
 use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
+use crate::ui::{PairingCommand, UiCommand};
 
 impl FabulaApp {
     /// Draws one frame into `ui` and applies what the players did.
@@ -242,6 +242,9 @@ impl FabulaApp {
                 if let Some(game) = &mut self.game {
                     game.apply(&command);
                 }
+            }
+            UiCommand::Pairing(PairingCommand::AnswerJoin { id, accept }) => {
+                self.answer_latecomer(id, accept);
             }
             UiCommand::Pairing(command) => {
                 if let Some(game) = &mut self.game

@@ -253,6 +253,10 @@ impl Game {
             history_screen_ui(ui, history, &public, table, commands);
             return;
         }
+        // A latecomer asking to join from a phone: the laptop answers between turns only.
+        if let Some(prompt) = self.join_prompt() {
+            crate::ui::game::join_prompt_ui(ui, &prompt, commands);
+        }
         let stage = self.hotseat.stage();
         if self.drawn_turn != self.private_turn {
             // A new player at the screen: nothing moves on from the last one's screen.

@@ -15,6 +15,7 @@
 //! | `saving/` | autosave, saved games, settings, notices about bad files |
 //! | `table/` | the table display's window and what it is drawn from |
 //! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
+//! | `phone_joins.rs` | latecomers asking to join from phones: the join code, the laptop's answer |
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
 //! | `remote.rs` | presenter remotes: the clicker's keys on either window |
 
@@ -26,6 +27,7 @@ mod game;
 pub mod identity;
 mod library;
 mod memory;
+mod phone_joins;
 mod phones;
 mod placement;
 mod remote;

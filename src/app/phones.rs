@@ -34,7 +34,7 @@ pub(super) struct CodeOnScreen {
 
 /// The phones of the game in progress.
 pub(super) struct PhoneSession {
-    host: PhoneHost,
+    pub(super) host: PhoneHost,
     requests: mpsc::Receiver<Request>,
     /// The game's revision the phones last heard of.
     published: Option<u64>,
@@ -47,7 +47,9 @@ pub(super) struct PhoneSession {
     /// The address phones are given (this computer's on the home network).
     shown: IpAddr,
     /// Counts changes a save keeps (a seat's phone paired, a link renewed).
-    generation: u64,
+    pub(super) generation: u64,
+    /// The code latecomers scan to ask to join (the table display shows it).
+    pub(super) join_code: crate::ui::table::JoinCode,
 }
 
 impl PhoneSession {
@@ -112,7 +114,14 @@ impl PhoneSession {
         let (host, requests) = started?;
         let shown = bind.unwrap_or_else(home_network_address);
         let table_url = host.table_url_at(shown);
+        // The join code latecomers scan (no secret in it: only the laptop seats them).
+        let join_url = host.join_url_at(shown);
+        let join_code = crate::ui::table::JoinCode {
+            qr: qr_modules(&join_url),
+            url: join_url,
+        };
         Ok(PhoneSession {
+            join_code,
             host,
             requests,
             published: None,
@@ -168,6 +177,11 @@ impl PhoneSession {
             let _ = request.reply.send(answer);
         }
         i18n::set_language(screen_language);
+        self.publish_now(hotseat);
+    }
+
+    /// Tells the phones of the game as it is now, if it changed since they last heard.
+    pub(super) fn publish_now(&mut self, hotseat: &HotSeat) {
         if self.published != Some(hotseat.revision()) {
             self.host.publish(hotseat.game());
             self.published = Some(hotseat.revision());
@@ -197,6 +211,8 @@ impl PhoneSession {
                 self.release(seat, SeatRelease::Laptop);
                 hotseat.set_on_phone(seat, false);
             }
+            // The app answers latecomers (their seat goes in the save too).
+            PairingCommand::AnswerJoin { .. } => {}
         }
     }
 

@@ -9,7 +9,7 @@ use crate::describe::config_error_text;
 use crate::engine::{CardId, GameConfig, PlayerId, RecordedGame};
 use crate::i18n::{self, Language};
 use crate::phones::{HostOptions, PhoneHost, PictureSource};
-use std::io::Read;
+use std::io::BufRead;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 
@@ -72,12 +72,62 @@ pub fn serve_command(args: &[String]) -> u8 {
         }
     }
     say!("TABLE {}", host.table_url_at(shown));
-    // Serve until standard input closes (or the process is killed).
-    let mut sink = [0u8; 256];
-    let mut stdin = std::io::stdin();
-    while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
+    print_join_requests(&host);
+    // Serve until standard input closes (or the process is killed), taking the table's
+    // answers to latecomers from it.
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        match answer_of(&line) {
+            Some((name, accept)) => host.decide_join(name, accept),
+            None if line.trim().is_empty() => {}
+            None => complain!("fabula serve: expected ACCEPT NAME or DECLINE NAME, not {line:?}"),
+        }
+    }
     drop(host);
     0
+}
+
+/// A line of standard input as the table's answer to a latecomer: `ACCEPT NAME` or
+/// `DECLINE NAME`.
+fn answer_of(line: &str) -> Option<(&str, bool)> {
+    let (word, name) = line.trim().split_once(' ')?;
+    let accept = match word {
+        "ACCEPT" => true,
+        "DECLINE" => false,
+        _ => return None,
+    };
+    Some((name.trim(), accept)).filter(|(name, _)| !name.is_empty())
+}
+
+/// Prints `JOIN NAME` once for each latecomer's request, as it arrives (on a thread of its
+/// own, which ends with the host).
+fn print_join_requests(host: &PhoneHost) {
+    let mut asks = host.watch_join_requests();
+    let printing = std::thread::Builder::new()
+        .name("fabula-serve-joins".to_owned())
+        .spawn(move || {
+            let Ok(runtime) = tokio::runtime::Builder::new_current_thread().build() else {
+                return;
+            };
+            runtime.block_on(async move {
+                let mut printed = 0;
+                while asks.changed().await.is_ok() {
+                    let news: Vec<_> = asks
+                        .borrow_and_update()
+                        .iter()
+                        .filter(|ask| ask.id > printed)
+                        .map(|ask| (ask.id, ask.name.clone()))
+                        .collect();
+                    for (id, name) in news {
+                        printed = printed.max(id);
+                        say!("JOIN {}", one_line(&name));
+                    }
+                }
+            });
+        });
+    if let Err(error) = printing {
+        complain!("fabula serve: cannot follow join requests: {error}");
+    }
 }
 
 /// The built-in deck's pictures, by card id.

@@ -9,6 +9,7 @@
 
 mod command;
 mod flow;
+mod phone_join;
 mod phones;
 mod seats;
 mod stage;

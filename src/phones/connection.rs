@@ -3,8 +3,9 @@
 
 use super::game::{Asker, Request};
 use super::guests::Socket;
+use super::join_guest::{Answered, GuestJoin};
 use super::outbox::Outbox;
-use super::protocol::{Hello, Notice, PhoneCommand};
+use super::protocol::{GuestCommand, Hello, Notice, PhoneCommand};
 use super::shared::{SeatRelease, Shared};
 use crate::engine::PlayerId;
 use crate::i18n::{self, Language};
@@ -76,6 +77,7 @@ pub async fn connection(
         seat,
         lang: language.code().to_owned(),
         laptop: shared.laptop_leads,
+        game_lang: shared.language.native_name().to_owned(),
     };
     if !outbox.text(welcome.to_json()) {
         return;
@@ -89,6 +91,7 @@ pub async fn connection(
         paired,
         language,
         place,
+        address,
     };
     if let Some(last_word) = serve(&outbox, &mut stream, &shared, &device).await {
         outbox.close_with(last_word).await;
@@ -101,6 +104,7 @@ struct Device {
     paired: Option<u64>,
     language: Language,
     place: Arc<Socket>,
+    address: SocketAddr,
 }
 
 /// The exchange after the hello; the last word to send, if the host sends the device away.
@@ -128,6 +132,8 @@ async fn serve(
     let mut heartbeat = tokio::time::interval(shared.heartbeat.every);
     heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut last_heard = Instant::now();
+    // A guest's request to join, while the table has not answered it.
+    let (mut join, mut join_answers) = GuestJoin::new();
     loop {
         // Each message is queued, never waited for: `false` means the device is too far
         // behind in reading, and is dropped.
@@ -161,9 +167,26 @@ async fn serve(
                     // Binary, close, an oversized or broken frame, closed by the host, or gone.
                     _ => return None,
                 };
-                match answer(shared, seat, language, &text).await {
+                let guest = seat
+                    .is_none()
+                    .then(|| serde_json::from_str::<GuestCommand>(&text).ok())
+                    .flatten();
+                let notice = match guest {
+                    Some(command) => {
+                        Some(join.ask(shared, command, device.address.ip(), language))
+                    }
+                    None => answer(shared, seat, language, &text).await,
+                };
+                match notice {
                     Some(notice) => outbox.text(notice.to_json()),
                     None => true,
+                }
+            }
+            Some(answer) = join_answers.recv(), if join.waiting() => {
+                match join.answered(answer, shared, language) {
+                    Answered::Tell(notice) => outbox.text(notice.to_json()),
+                    // Seated: the page comes back with its seat's token.
+                    Answered::Seated(notice) => return Some(notice.to_json()),
                 }
             }
             changed = pairings.changed() => {

@@ -9,7 +9,7 @@
 
 use super::game::{GameKeeper, Request};
 use super::pictures::CardNames;
-use super::presence::Presence;
+use super::shared::Shared;
 use super::snapshot::Snapshot;
 use crate::engine::RecordedGame;
 use std::sync::Arc;
@@ -43,20 +43,30 @@ impl Keeper {
     pub(super) fn spawn(
         self,
         inbox: mpsc::Receiver<Request>,
-        presence: &Presence,
+        shared: &Arc<Shared>,
         publisher: watch::Sender<Arc<Snapshot>>,
-        names: Arc<CardNames>,
     ) {
+        let names = shared.names.clone();
         match self {
             Keeper::Host(keeper) => {
-                tokio::spawn(keeper.run(inbox));
+                let host = shared.clone();
+                let fit_seats = move |seats| host.fit_seats(seats);
+                tokio::spawn(keeper.run(inbox, shared.joins.clone(), fit_seats));
             }
             Keeper::Laptop(follow) => {
-                let mut online = presence.subscribe();
+                let mut online = shared.presence.subscribe();
                 let wake = follow.wake.clone();
                 // The laptop shows who is connected: it hears of every change.
                 tokio::spawn(async move {
                     while online.changed().await.is_ok() {
+                        wake();
+                    }
+                });
+                // And it asks the table about latecomers' requests.
+                let mut asks = shared.joins.subscribe();
+                let wake = follow.wake.clone();
+                tokio::spawn(async move {
+                    while asks.changed().await.is_ok() {
                         wake();
                     }
                 });

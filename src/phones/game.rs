@@ -3,11 +3,12 @@
 //! [`Snapshot`]. Nobody waits on a device: publishing replaces the last snapshot, and each
 //! connection sends the newest when it can.
 
+use super::joins::{JoinAnswer, JoinDesk};
 use super::pictures::CardNames;
 use super::protocol::PhoneCommand;
 use super::snapshot::Snapshot;
 use crate::describe::rule_error_text;
-use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::engine::{Action, Phase, PlayerId, RecordedGame, RuleError};
 use crate::hotseat::may_take_back;
 use crate::i18n::{self, Language};
 use crate::t;
@@ -58,14 +59,88 @@ impl GameKeeper {
         }
     }
 
-    /// Answers requests until every sender is gone.
-    pub async fn run(mut self, mut requests: mpsc::Receiver<Request>) {
-        while let Some(request) = requests.recv().await {
-            i18n::set_language(request.language);
-            let answer = self.handle(request.asker, &request.command);
-            // The asker may have gone meanwhile: nobody to tell, nothing lost.
-            let _ = request.reply.send(answer);
+    /// Answers requests until every sender is gone; seats the latecomers the table said
+    /// yes to at the end of a turn (and tells the others), `fit_seats` making room in the
+    /// host for the seats there are then.
+    pub async fn run(
+        mut self,
+        mut requests: mpsc::Receiver<Request>,
+        joins: JoinDesk,
+        fit_seats: impl Fn(usize) + Send + 'static,
+    ) {
+        let mut asks = joins.subscribe();
+        loop {
+            tokio::select! {
+                request = requests.recv() => {
+                    let Some(request) = request else { return };
+                    i18n::set_language(request.language);
+                    let answer = self.handle(request.asker, &request.command);
+                    // The asker may have gone meanwhile: nobody to tell, nothing lost.
+                    let _ = request.reply.send(answer);
+                }
+                changed = asks.changed() => {
+                    if changed.is_err() {
+                        return;
+                    }
+                }
+            }
+            self.settle_joins(&joins, &fit_seats);
         }
+    }
+
+    /// Between turns, gives the table's answers to latecomers (`fabula serve`'s); mid-turn
+    /// they wait.
+    fn settle_joins(&mut self, joins: &JoinDesk, fit_seats: &dyn Fn(usize)) {
+        if !matches!(
+            self.game.state().phase(),
+            Phase::Reveal | Phase::ChooseStoryteller
+        ) {
+            return;
+        }
+        for (ask, accept) in joins.take_decided() {
+            let answer = if accept {
+                self.seat_latecomer(&ask.name, fit_seats)
+            } else {
+                JoinAnswer::Declined
+            };
+            joins.answer(ask.id, answer);
+        }
+    }
+
+    /// Seats `name` after the last seat present, as a phone's seat.
+    fn seat_latecomer(&mut self, name: &str, fit_seats: &dyn Fn(usize)) -> JoinAnswer {
+        let public = self.game.state().public_view();
+        let last = public
+            .seating
+            .iter()
+            .rev()
+            .find(|p| public.players.get(p.index()).is_some_and(|p| p.present));
+        let Some(after) = last.copied() else {
+            return JoinAnswer::Declined;
+        };
+        let join = Action::Join {
+            names: vec![name.to_owned()],
+            after,
+        };
+        match self.game.apply(join) {
+            Ok(_) => {
+                let seats = self.game.state().player_count();
+                fit_seats(seats);
+                self.publish();
+                JoinAnswer::Seated(PlayerId((seats - 1) as u8))
+            }
+            Err(RuleError::TableFull { .. } | RuleError::NotEnoughCards { .. }) => JoinAnswer::Full,
+            Err(_) => JoinAnswer::Declined,
+        }
+    }
+
+    fn publish(&self) {
+        let snapshot = Snapshot::new(
+            self.game.state(),
+            Arc::new(self.game.record().clone()),
+            &self.names,
+        );
+        self.snapshots.send_replace(Arc::new(snapshot));
     }
 
     /// Checks and applies one request; the refusal in words.
@@ -80,12 +155,7 @@ impl GameKeeper {
                 self.game.undo();
             }
         }
-        let snapshot = Snapshot::new(
-            self.game.state(),
-            Arc::new(self.game.record().clone()),
-            &self.names,
-        );
-        self.snapshots.send_replace(Arc::new(snapshot));
+        self.publish();
         Ok(())
     }
 }

@@ -5,6 +5,7 @@
 use super::follow::{Follow, GamePublisher, Keeper, Wake, first_snapshot};
 use super::game::{Asker, GameKeeper, Request};
 use super::guests::Sockets;
+use super::joins::JoinDesk;
 use super::limits::Limits;
 use super::listener;
 use super::options::{HostError, HostOptions, HostStatus};
@@ -46,7 +47,7 @@ async fn prepare_pictures(shared: Arc<Shared>, deck: Vec<CardId>) {
 /// A running host. Dropping it stops the host and closes every connection.
 pub struct PhoneHost {
     address: SocketAddr,
-    shared: Arc<Shared>,
+    pub(super) shared: Arc<Shared>,
     /// When the laptop keeps the game: its newest game, turned into snapshots by the host.
     games: Option<GamePublisher>,
     stop: watch::Sender<bool>,
@@ -123,6 +124,7 @@ impl PhoneHost {
             pairings: watch::channel(vec![0; seats]).0,
             releases: RwLock::new(vec![SeatRelease::default(); seats]),
             limits: Limits::default(),
+            joins: JoinDesk::default(),
             sockets: Sockets::default(),
             names,
             pictures: PhonePictures::new(pictures),
@@ -146,7 +148,7 @@ impl PhoneHost {
             .name("fabula-phones-host".to_owned())
             .spawn(move || {
                 runtime.block_on(async move {
-                    keeper.spawn(inbox, &warm.presence, building, warm.names.clone());
+                    keeper.spawn(inbox, &warm, building);
                     tokio::spawn(prepare_pictures(warm, deck));
                     tokio::spawn(pacing);
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
@@ -377,6 +379,8 @@ impl PhoneHost {
     /// Never waits: the host writes the messages on its own threads. A host that keeps its
     /// own game (`fabula serve`) publishes by itself, and this does nothing.
     pub fn publish(&self, game: &RecordedGame) {
+        // A latecomer seated: a token for their seat before anyone asks for its link.
+        self.shared.fit_seats(game.state().player_count());
         if let Some(games) = &self.games {
             games.send_replace(Some(Arc::new(game.clone())));
         }

@@ -21,6 +21,9 @@ mod follow;
 mod game;
 mod guests;
 mod host;
+mod host_joins;
+mod join_guest;
+mod joins;
 pub mod limits;
 mod listener;
 mod options;
@@ -39,6 +42,10 @@ pub use address::home_network_address;
 pub use follow::Wake;
 pub use game::{Asker, Decision, Request, decide};
 pub use host::PhoneHost;
+pub use joins::{
+    JoinAnswer, JoinAsk, JoinRefusal, MAX_PENDING_JOINS, MAX_PENDING_JOINS_PER_ADDRESS, join_name,
+    table_takes_latecomers,
+};
 pub use options::{Heartbeat, HostError, HostOptions, HostStatus};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use presence::{Online, Presence};

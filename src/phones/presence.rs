@@ -68,6 +68,16 @@ impl Presence {
         });
     }
 
+    /// Counts `seats` seats (latecomers seated): the new ones have no phone yet.
+    pub(super) fn grow(&self, seats: usize) {
+        let mut entries = self.seats.lock().unwrap_or_else(PoisonError::into_inner);
+        if entries.len() < seats {
+            entries.resize(seats, (0, 0));
+            self.online
+                .send_modify(|online| online.resize(seats, false));
+        }
+    }
+
     /// Follows the flags.
     pub fn subscribe(&self) -> watch::Receiver<Vec<bool>> {
         self.online.subscribe()

@@ -98,6 +98,17 @@ impl PhoneCommand {
     }
 }
 
+/// What a guest (a device that proved no seat) may ask: to join the game as a latecomer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum GuestCommand {
+    /// Ask the table for a seat under this name (answered at the end of a turn).
+    AskJoin {
+        /// The name to play under.
+        name: String,
+    },
+}
+
 /// Messages from the host that are not the game's state (which [`super::Snapshot`] writes).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -111,6 +122,25 @@ pub enum Notice {
         /// The laptop moves the table on (first storyteller, next turn), not the phones.
         #[serde(default)]
         laptop: bool,
+        /// The game's language, in its own words ("Nederlands"), for a latecomer's page.
+        #[serde(default)]
+        game_lang: String,
+    },
+    /// A latecomer's request reached the table: it answers at the end of the turn.
+    JoinWaiting {
+        /// The name asked for, as the table sees it (trimmed).
+        name: String,
+    },
+    /// The table seated the latecomer: the page plays this seat from now on.
+    Joined {
+        /// The new seat's secret, as a seat's link carries it.
+        token: String,
+    },
+    /// The request was refused (a bad name, the table said no, the table is full): the
+    /// page may ask again.
+    JoinRefused {
+        /// Why, in words.
+        reason: String,
     },
     /// Which seats have a phone connected now, by seat.
     Presence {

@@ -3,6 +3,7 @@
 
 use super::game::Request;
 use super::guests::Sockets;
+use super::joins::JoinDesk;
 use super::limits::Limits;
 use super::options::Heartbeat;
 use super::pictures::{CardNames, PhonePictures};
@@ -44,6 +45,8 @@ pub struct Shared {
     pub releases: RwLock<Vec<SeatRelease>>,
     /// Join limits.
     pub limits: Limits,
+    /// Latecomers' requests to join, waiting for the table.
+    pub joins: JoinDesk,
     /// The open sockets: the guests' budget, and each seat's socket.
     pub sockets: Sockets,
     /// Card names and pictures.
@@ -67,5 +70,33 @@ impl Shared {
             .read()
             .unwrap_or_else(PoisonError::into_inner)
             .seat_of(guess)
+    }
+
+    /// Makes room for `seats` seats (latecomers seated): a token, a pairing and presence for
+    /// each new one.
+    pub fn fit_seats(&self, seats: usize) {
+        let grown = self
+            .tokens
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .grow(seats);
+        if let Err(error) = grown {
+            log::error!("no random numbers for a latecomer's token: {error}");
+        }
+        self.presence.grow(seats);
+        self.pairings.send_if_modified(|pairings| {
+            let grow = pairings.len() < seats;
+            if grow {
+                pairings.resize(seats, 0);
+            }
+            grow
+        });
+        let mut releases = self
+            .releases
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        if releases.len() < seats {
+            releases.resize(seats, SeatRelease::default());
+        }
     }
 }

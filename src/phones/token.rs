@@ -96,6 +96,14 @@ impl TokenBook {
         Ok(())
     }
 
+    /// Fresh tokens for the seats up to `seats` that have none yet (latecomers seated).
+    pub fn grow(&mut self, seats: usize) -> Result<(), getrandom::Error> {
+        while self.tokens.len() < seats {
+            self.tokens.push(SeatToken::random()?);
+        }
+        Ok(())
+    }
+
     /// Gives `seat` back a token it had before (a resumed game's phone keeps its link).
     pub fn restore(&mut self, seat: PlayerId, token: SeatToken) {
         if let Some(slot) = self.tokens.get_mut(seat.index()) {

@@ -104,4 +104,11 @@ pub enum PairingCommand {
     NewCode(crate::engine::PlayerId),
     /// This seat plays on the laptop again (its phone's link stops working).
     PlayHere(crate::engine::PlayerId),
+    /// The table's answer to a latecomer's request to join from a phone.
+    AnswerJoin {
+        /// The request.
+        id: u64,
+        /// Seat them (on their phone), or decline.
+        accept: bool,
+    },
 }

@@ -4,6 +4,7 @@
 
 mod autosave;
 mod games;
+mod latecomers;
 mod notices;
 mod settings;
 mod store;

@@ -50,11 +50,13 @@ impl FabulaApp {
             show_history: game.history_open,
             stage: game.hotseat.stage(),
             links: game.links.clone(),
+            join: game.join_code().is_some(),
         };
         if cache.key.as_ref() != Some(&key) || cache.snapshot.is_none() {
             let snapshot = TableSnapshot::of(state, game.tokens(), &self.art, game.history_open)
                 .with_stage(game.hotseat.stage())
-                .with_links(&game.links);
+                .with_links(&game.links)
+                .with_join_code(game.join_code());
             cache.snapshot = Some(snapshot);
             cache.key = Some(key);
             cache.generation += 1;

@@ -4,7 +4,7 @@
 
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
 use crate::hotseat::{SeatLink, Stage, TokenId};
-use crate::ui::table::TableView;
+use crate::ui::table::{JoinCode, TableView};
 use crate::ui::widgets::{CardArt, Table};
 use egui::TextureId;
 
@@ -26,6 +26,8 @@ pub struct TableSnapshot {
     pub show_history: bool,
     /// The laptop's stage (the board before the vote, Party's hands passing...).
     pub stage: Option<Stage>,
+    /// With phones on, the code latecomers scan to ask to join, while the table takes them.
+    pub join: Option<JoinCode>,
 }
 
 impl CardArt for TableSnapshot {
@@ -50,6 +52,7 @@ impl TableSnapshot {
             },
             show_history: self.show_history,
             stage: self.stage,
+            join: self.join.as_ref(),
         }
     }
 
@@ -72,7 +75,17 @@ impl TableSnapshot {
             textures,
             show_history,
             stage: None,
+            join: None,
         }
+    }
+
+    /// The same snapshot, with the join code for latecomers (shown while the table takes
+    /// them: phones on, not full, not Team Dixit, not over).
+    #[must_use]
+    pub fn with_join_code(mut self, code: Option<&JoinCode>) -> Self {
+        let takes = crate::phones::table_takes_latecomers(&self.view).is_ok();
+        self.join = code.filter(|_| takes).cloned();
+        self
     }
 
     /// The same snapshot, saying where each seat plays.
@@ -106,6 +119,8 @@ pub(super) struct SnapshotKey {
     pub stage: Stage,
     /// Where each seat plays.
     pub links: Vec<SeatLink>,
+    /// Latecomers may join from phones.
+    pub join: bool,
 }
 
 impl TableSnapshot {

@@ -20,6 +20,18 @@ pub struct TableView<'a> {
     /// The laptop's hot-seat stage, so the table says what the laptop says (`None`: follow
     /// the game's phase alone).
     pub stage: Option<crate::hotseat::Stage>,
+    /// With phones on, the code latecomers scan to ask to join (`None`: no phones, or the
+    /// table takes nobody now).
+    pub join: Option<&'a JoinCode>,
+}
+
+/// The link latecomers open, and its QR code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct JoinCode {
+    /// The join page's address (no secret: anyone may ask, only the table seats).
+    pub url: String,
+    /// The link as a QR code.
+    pub qr: crate::ui::game::QrModules,
 }
 
 /// `text` on one line at most `width` wide, cut with "…" if need be (never smaller: the table

@@ -50,7 +50,17 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
         pos2(inner.min.x, header.max.y + 12.0 * s),
         pos2(inner.max.x, track.min.y - 16.0 * s),
     );
-    ui.scope_builder(UiBuilder::new().max_rect(header), |ui| {
+    // The join code at the header's right; the title keeps as much free on the left, so it
+    // stays centred.
+    let title_rect = match game.join {
+        Some(code) => {
+            super::join_code_ui(ui, code, header, s);
+            let width = super::join_code_width(ui, header.height(), s);
+            header.shrink2(vec2(width + 16.0 * s, 0.0))
+        }
+        None => header,
+    };
+    ui.scope_builder(UiBuilder::new().max_rect(title_rect), |ui| {
         header_ui(ui, view, game.stage, s);
     });
     // At the reveal many players' points need room: two columns from seven scorers on.

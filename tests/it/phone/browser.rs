@@ -20,14 +20,14 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// Headless Chromium with its debugging endpoint on loopback; killed when dropped.
-struct Browser {
+pub(super) struct Browser {
     child: Child,
-    endpoint: String,
+    pub(super) endpoint: String,
     _profile: tempfile::TempDir,
 }
 
 impl Browser {
-    fn start() -> Browser {
+    pub(super) fn start() -> Browser {
         let program = std::env::var("FABULA_CHROMIUM").unwrap_or_else(|_| "chromium".to_owned());
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(&program)
@@ -83,7 +83,7 @@ impl Drop for Browser {
 }
 
 /// One page of the browser, spoken to through a flattened debugging session.
-struct Tab {
+pub(super) struct Tab {
     sink: SplitSink<Socket, Message>,
     stream: SplitStream<Socket>,
     session: String,
@@ -91,7 +91,7 @@ struct Tab {
 }
 
 impl Tab {
-    async fn open(endpoint: &str) -> Tab {
+    pub(super) async fn open(endpoint: &str) -> Tab {
         let (socket, _) = tokio_tungstenite::connect_async(endpoint).await.unwrap();
         let (sink, stream) = socket.split();
         let mut tab = Tab {
@@ -118,7 +118,7 @@ impl Tab {
         tab
     }
 
-    async fn call(&mut self, method: &str, params: Value) -> Value {
+    pub(super) async fn call(&mut self, method: &str, params: Value) -> Value {
         self.next_id += 1;
         let mut message = json!({"id": self.next_id, "method": method, "params": params});
         if !self.session.is_empty() {
@@ -144,13 +144,13 @@ impl Tab {
     }
 
     /// The value of a JavaScript expression in the page.
-    async fn eval(&mut self, expression: &str) -> Value {
+    pub(super) async fn eval(&mut self, expression: &str) -> Value {
         let params = json!({"expression": expression, "returnByValue": true});
         self.call("Runtime.evaluate", params).await["result"]["value"].clone()
     }
 
     /// Waits until `expression` is true in the page.
-    async fn until(&mut self, what: &str, expression: &str) {
+    pub(super) async fn until(&mut self, what: &str, expression: &str) {
         for _ in 0..400 {
             if self.eval(expression).await == json!(true) {
                 return;
@@ -162,7 +162,7 @@ impl Tab {
     }
 
     /// Clicks the first element matching `selector`.
-    async fn click(&mut self, selector: &str) {
+    pub(super) async fn click(&mut self, selector: &str) {
         let script = format!(
             "(() => {{ const e = document.querySelector({selector:?}); if (!e) return false; e.click(); return true; }})()"
         );
@@ -170,7 +170,7 @@ impl Tab {
     }
 
     /// A screenshot once every card picture on screen has loaded.
-    async fn screenshot(&mut self, name: &str) {
+    pub(super) async fn screenshot(&mut self, name: &str) {
         self.until(
             "its card pictures",
             "[...document.querySelectorAll('#main .card img')].every(i => i.complete && i.naturalWidth > 0)",

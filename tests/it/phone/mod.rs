@@ -3,14 +3,19 @@
 
 mod attacks;
 mod browser;
+mod browser_join;
 mod client;
 mod computer_seats;
 mod games;
 mod guests;
 mod heartbeat;
+#[cfg(target_os = "linux")]
+mod join_screens;
+mod joins;
 mod languages;
 mod laptop;
 mod laptop_games;
+mod laptop_joins;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;
