@@ -60,19 +60,19 @@ impl HallOfFame {
         let earned = awards(view, history);
         for player in &view.players {
             let id = player.id;
-            let index = match self.entries.iter().position(|e| e.name == player.name) {
-                Some(index) => index,
-                None => {
-                    self.entries.push(HallEntry {
-                        name: player.name.clone(),
-                        games: 0,
-                        wins: 0,
-                        awards: 0,
-                        most_votes: 0,
-                        best_clue: None,
-                    });
-                    self.entries.len() - 1
-                }
+            let index = if let Some(index) = self.entries.iter().position(|e| e.name == player.name)
+            {
+                index
+            } else {
+                self.entries.push(HallEntry {
+                    name: player.name.clone(),
+                    games: 0,
+                    wins: 0,
+                    awards: 0,
+                    most_votes: 0,
+                    best_clue: None,
+                });
+                self.entries.len() - 1
             };
             let entry = &mut self.entries[index];
             entry.games += 1;
