@@ -29,12 +29,18 @@ pub fn award_texts(view: &PublicView, history: &[TurnRecord]) -> Vec<AwardText> 
 
 /// One award in words.
 pub fn award_text(view: &PublicView, award: &Award) -> AwardText {
-    let names: Vec<String> = award
+    let mut names: Vec<String> = award
         .winners
         .iter()
         .map(|w| scorer_name(view, *w))
         .collect();
-    let names = names.join(" & ");
+    // "Ada, Bruno & Chloé": the last two joined as a team's members are.
+    let last = names.pop().unwrap_or_default();
+    let names = if names.is_empty() {
+        last
+    } else {
+        format!("{} & {last}", names.join(", "))
+    };
     let winners = award.winners.len();
     let count = award.count;
     let n = names.as_str();

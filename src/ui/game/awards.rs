@@ -69,17 +69,21 @@ pub fn awards_panel_ui(ui: &mut egui::Ui, awards: &[AwardText], width: f32, size
         .inner_margin(Margin::same(margin as i8))
         .show(ui, |ui| {
             ui.set_width(width - 2.0 * margin);
-            ui.label(
-                RichText::new(t!("end-awards-title"))
-                    .font(theme::display(sizes.heading))
-                    .color(GOLD),
-            );
-            ui.add_space(sizes.gap * 0.5);
-            for award in awards {
-                award_row_ui(ui, award, sizes);
-                ui.add_space(sizes.gap);
-            }
+            ui.vertical(|ui| awards_list_ui(ui, awards, sizes));
         });
+}
+
+fn awards_list_ui(ui: &mut egui::Ui, awards: &[AwardText], sizes: AwardSizes) {
+    ui.label(
+        RichText::new(t!("end-awards-title"))
+            .font(theme::display(sizes.heading))
+            .color(GOLD),
+    );
+    ui.add_space(sizes.gap * 0.5);
+    for award in awards {
+        award_row_ui(ui, award, sizes);
+        ui.add_space(sizes.gap);
+    }
 }
 
 /// The sizes at which `count` awards fit `height` (the table's panel), never larger than

@@ -24,8 +24,14 @@ pub fn clue_ui(
 ) {
     let name = view.public.name(view.seat);
     let height = ui.available_height();
+    // The ideas take room: the screen moves up while they show.
+    let top = if state.sparks.shown.is_some() {
+        0.03
+    } else {
+        0.12
+    };
     ui.vertical_centered(|ui| {
-        ui.add_space(height * 0.12);
+        ui.add_space(height * top);
         ui.label(
             RichText::new(t!("clue-title", name = name))
                 .font(theme::display(48.0))

@@ -82,46 +82,56 @@ fn standings_panel_ui(ui: &mut egui::Ui, view: &PublicView, width: f32, table: T
         .inner_margin(Margin::same(20))
         .show(ui, |ui| {
             ui.set_width(width - 40.0);
-            let mut rank = 0;
-            let mut last = None;
-            for (k, row) in rows.iter().enumerate() {
-                let score = row.score;
-                if last != Some(score) {
-                    rank = k + 1;
-                    last = Some(score);
-                }
-                let winner = view.winners.contains(&row.scorer);
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(format!("{rank}."))
-                            .font(theme::body(22.0))
-                            .color(LAVENDER),
-                    );
-                    let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), Sense::hover());
-                    paint_token(ui.painter(), rect.center(), 12.0, table.token(row.player));
-                    let color = if winner { GOLD } else { CREAM };
-                    ui.label(
-                        RichText::new(&row.name)
-                            .font(theme::body(22.0))
-                            .color(color),
-                    );
-                    if let Some(members) = &row.members {
-                        ui.label(
-                            RichText::new(members)
-                                .font(theme::body(16.0))
-                                .color(LAVENDER),
-                        );
-                    }
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(
-                            RichText::new(score.to_string())
-                                .font(theme::body(26.0))
-                                .color(color),
-                        );
-                    });
-                });
-            }
+            ui.vertical(|ui| standings_rows_ui(ui, view, &rows, table));
         });
+}
+
+/// One row per scorer: rank, token, name (a team's members beside it) and total.
+fn standings_rows_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    rows: &[crate::describe::Standing],
+    table: Table<'_>,
+) {
+    let mut rank = 0;
+    let mut last = None;
+    for (k, row) in rows.iter().enumerate() {
+        let score = row.score;
+        if last != Some(score) {
+            rank = k + 1;
+            last = Some(score);
+        }
+        let winner = view.winners.contains(&row.scorer);
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(format!("{rank}."))
+                    .font(theme::body(22.0))
+                    .color(LAVENDER),
+            );
+            let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), Sense::hover());
+            paint_token(ui.painter(), rect.center(), 12.0, table.token(row.player));
+            let color = if winner { GOLD } else { CREAM };
+            ui.label(
+                RichText::new(&row.name)
+                    .font(theme::body(22.0))
+                    .color(color),
+            );
+            if let Some(members) = &row.members {
+                ui.label(
+                    RichText::new(members)
+                        .font(theme::body(16.0))
+                        .color(LAVENDER),
+                );
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    RichText::new(score.to_string())
+                        .font(theme::body(26.0))
+                        .color(color),
+                );
+            });
+        });
+    }
 }
 
 /// Back to the start, the round history and the Hall of fame: quiet buttons in one

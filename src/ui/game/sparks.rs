@@ -106,15 +106,9 @@ pub fn sparks_panel_ui(ui: &mut egui::Ui, state: &mut SparksState, width: f32) {
                 ui.add_space(6.0);
                 for kind in kinds {
                     let (name, example) = spark_text(kind);
-                    ui.label(RichText::new(name).font(theme::display(24.0)).color(GOLD));
-                    ui.label(
-                        RichText::new(t!("spark-example", example = example))
-                            .font(theme::body(17.0))
-                            .italics()
-                            .color(CREAM),
-                    );
-                    ui.add_space(6.0);
+                    spark_row_ui(ui, &name, &t!("spark-example", example = example));
                 }
+                ui.add_space(4.0);
                 let again =
                     egui::Button::new(RichText::new(t!("spark-again")).font(theme::body(17.0)))
                         .min_size(vec2(160.0, 34.0));
@@ -124,6 +118,20 @@ pub fn sparks_panel_ui(ui: &mut egui::Ui, state: &mut SparksState, width: f32) {
                 }
             });
         });
+}
+
+/// One idea on one line where it fits: the kind in gold, its example beside it.
+fn spark_row_ui(ui: &mut egui::Ui, name: &str, example: &str) {
+    let mut job = egui::text::LayoutJob::default();
+    let gold = egui::TextFormat::simple(theme::display(24.0), GOLD);
+    let mut cream = egui::TextFormat::simple(theme::body(17.0), CREAM);
+    cream.italics = true;
+    cream.valign = egui::Align::Center;
+    job.append(name, 0.0, gold);
+    job.append("   ", 0.0, cream.clone());
+    job.append(example, 0.0, cream);
+    job.halign = egui::Align::Center;
+    ui.add(egui::Label::new(job).wrap());
 }
 
 /// The ideas floating above `anchor` (the clue row of the hand screen), over the cards.

@@ -73,7 +73,7 @@ fn panel(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
         .inner_margin(Margin::same(20))
         .show(ui, |ui| {
             ui.set_width(width - 40.0);
-            add(ui);
+            ui.vertical(add);
         });
 }
 
@@ -107,7 +107,7 @@ fn players_ui(
                 let name = RichText::new(&entry.name)
                     .font(theme::body(20.0))
                     .color(CREAM);
-                ui.add(egui::Label::new(name).truncate());
+                ui.label(name);
                 for number in [entry.games, entry.wins, entry.awards] {
                     let text = RichText::new(number.to_string()).font(theme::body(20.0));
                     ui.label(text.color(if number > 0 { GOLD } else { CREAM }));

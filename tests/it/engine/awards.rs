@@ -56,8 +56,10 @@ fn awards_of_an_engine_game_count_a_player_who_left() {
     vote(&mut game, 3, 2);
     assert_eq!(game.phase(), Phase::Reveal);
     // P4 goes home.
-    game.apply(Action::Leave { player: PlayerId(3) })
-        .expect("leave");
+    game.apply(Action::Leave {
+        player: PlayerId(3),
+    })
+    .expect("leave");
     // Then everyone finds every card until each present player has told once.
     while game.phase() != Phase::GameOver {
         game.apply(Action::NextTurn).expect("next");
@@ -72,7 +74,11 @@ fn awards_of_an_engine_game_count_a_player_who_left() {
     let earned = awards(&view, game.history());
     let find = |kind| earned.iter().find(|a| a.kind == kind);
     let bluffer = find(AwardKind::Bluffer).expect("bluffer");
-    assert_eq!((who(bluffer), bluffer.count), (vec![2, 3], 1), "P4 left and keeps it");
+    assert_eq!(
+        (who(bluffer), bluffer.count),
+        (vec![2, 3], 1),
+        "P4 left and keeps it"
+    );
     assert!(award_goes_to(&view, bluffer, PlayerId(3)));
     let teller = find(AwardKind::Storyteller).expect("perfect storyteller");
     assert_eq!((who(teller), teller.count), (vec![0], 1));
@@ -105,7 +111,10 @@ fn awards_of_random_games_name_real_players_and_earned_counts() {
         assert_eq!(state.phase(), Phase::GameOver, "{rules:?}");
         let view = state.public_view();
         let earned = awards(&view, state.history());
-        assert!(!earned.is_empty(), "{rules:?}: a whole game earns something");
+        assert!(
+            !earned.is_empty(),
+            "{rules:?}: a whole game earns something"
+        );
         for award in &earned {
             assert!(award.count > 0 && !award.winners.is_empty());
             for winner in &award.winners {
