@@ -20,7 +20,7 @@ use std::path::Path;
 
 fn finished(rules: RuleSet, players: usize) -> RecordedGame {
     let game = played(rules, players, 100_000);
-    assert!(game.state().public_view().winners.len() > 0);
+    assert!(!game.state().public_view().winners.is_empty());
     game
 }
 
