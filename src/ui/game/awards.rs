@@ -34,14 +34,15 @@ impl AwardSizes {
         }
     }
 
-    /// The table display at scale `s` (1 at 1080 lines): never below 24 points at 1080.
+    /// The table display at scale `s` (1 at 1080 lines); fitted to its panel by
+    /// [`award_sizes_to_fit`] (never below 70%: about the table's least type).
     pub fn table(s: f32) -> Self {
         AwardSizes {
-            heading: 40.0 * s,
-            title: 32.0 * s,
-            why: 24.0 * s,
-            medal: 22.0 * s,
-            gap: 12.0 * s,
+            heading: 44.0 * s,
+            title: 38.0 * s,
+            why: 28.0 * s,
+            medal: 26.0 * s,
+            gap: 14.0 * s,
         }
     }
 

@@ -20,11 +20,36 @@ pub fn end_ui(
     commands: &mut Vec<UiCommand>,
 ) {
     let height = ui.available_height();
+    // A long evening (twelve players, six awards) in a short window scrolls rather than
+    // losing its buttons below the edge; the headline gives way first.
+    let title = (72.0 * height / 720.0).clamp(48.0, 72.0);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            end_body_ui(ui, view, history, table, height, title, commands)
+        });
+    if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
+        commands.push(UiCommand::PlayAgain);
+    }
+    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}
+
+fn end_body_ui(
+    ui: &mut egui::Ui,
+    view: &PublicView,
+    history: &[TurnRecord],
+    table: Table<'_>,
+    height: f32,
+    title: f32,
+    commands: &mut Vec<UiCommand>,
+) {
     ui.vertical_centered(|ui| {
-        ui.add_space(height * 0.06);
+        ui.add_space(height * 0.05);
         ui.label(
             RichText::new(winners_text(view))
-                .font(theme::display(72.0))
+                .font(theme::display(title))
                 .color(GOLD),
         );
         theme::do_now(ui, &t!("hint-end"));
@@ -64,12 +89,6 @@ pub fn end_ui(
             ],
         );
     });
-    if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::PlayAgain);
-    }
-    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
-        commands.push(UiCommand::ToStart);
-    }
 }
 
 /// The final standings, best first, tied scores sharing a rank.
