@@ -26,7 +26,7 @@ pub fn end_ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            end_body_ui(ui, view, history, table, height, title, commands)
+            end_body_ui(ui, view, history, table, height, title, commands);
         });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::PlayAgain);
