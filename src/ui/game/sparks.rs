@@ -134,7 +134,8 @@ fn spark_row_ui(ui: &mut egui::Ui, name: &str, example: &str) {
     ui.add(egui::Label::new(job).wrap());
 }
 
-/// The ideas floating above `anchor` (the clue row of the hand screen), over the cards.
+/// The ideas floating above `anchor` (the clue row of the hand screen), centred over the
+/// cards.
 pub fn sparks_floating_ui(ui: &mut egui::Ui, state: &mut SparksState, anchor: egui::Rect) {
     if state.shown.is_none() || !state.offered {
         return;
@@ -143,6 +144,6 @@ pub fn sparks_floating_ui(ui: &mut egui::Ui, state: &mut SparksState, anchor: eg
     egui::Area::new(ui.scope_id().with("clue sparks"))
         .order(egui::Order::Foreground)
         .pivot(egui::Align2::CENTER_BOTTOM)
-        .fixed_pos(anchor.center_top() - vec2(0.0, 8.0))
+        .fixed_pos(egui::pos2(ui.max_rect().center().x, anchor.top() - 8.0))
         .show(ui.ctx(), |ui| sparks_panel_ui(ui, state, width));
 }
