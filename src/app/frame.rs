@@ -79,6 +79,7 @@ impl FabulaApp {
         let commands = &mut self.commands;
         match self.screen {
             Screen::Library => self.library_screen_ui(ui),
+            Screen::Hall => self.hall_screen_ui(ui),
             Screen::Start => {
                 // In a short window with notices the menu may not fit: it scrolls rather
                 // than lose its last buttons below the edge.
@@ -105,7 +106,10 @@ impl FabulaApp {
                 );
             }
             Screen::Rules => rules_ui(ui, &mut self.rules, commands),
-            Screen::Settings => settings_ui(ui, self.table.is_open(), commands),
+            Screen::Settings => {
+                let sparks = self.saving.settings.clue_sparks;
+                settings_ui(ui, self.table.is_open(), sparks, commands);
+            }
             Screen::Setup => {
                 let notes = SetupNotes {
                     problem: problem.as_deref(),
@@ -116,6 +120,7 @@ impl FabulaApp {
             }
             Screen::Game => {
                 if let Some(game) = self.game.as_mut() {
+                    game.clue_sparks = self.saving.settings.clue_sparks;
                     game.game_ui(ui, &self.art, self.table.is_open(), commands);
                 }
             }
@@ -235,6 +240,10 @@ impl FabulaApp {
             UiCommand::DismissNotices => self.saving.notices.clear(),
             UiCommand::StartGame | UiCommand::PlayAgain => self.start_game(),
             UiCommand::ToggleTable => self.table.set_open(!self.table.is_open()),
+            UiCommand::ShowHall => self.open_hall(),
+            UiCommand::CloseHall => self.close_hall(),
+            UiCommand::SetLeftOut { name, left_out } => self.set_left_out(name, left_out),
+            UiCommand::SetClueSparks(on) => self.settings_mut().clue_sparks = on,
             UiCommand::ShowRules => self.screen = Screen::Rules,
             UiCommand::ShowSettings => self.screen = Screen::Settings,
             UiCommand::SetLanguage(language) => self.set_language(language),

@@ -49,6 +49,8 @@ pub(super) struct Game {
     hashes: HashMap<crate::engine::CardId, String>,
     /// Turns of the history already learned from (or from before this session).
     learned_turns: usize,
+    /// The settings offer the storyteller "Need an idea?" (set by the app every frame).
+    pub(super) clue_sparks: bool,
 }
 
 impl Game {
@@ -69,6 +71,7 @@ impl Game {
             computers: None,
             imported: None,
             hashes: HashMap::new(),
+            clue_sparks: true,
         }
     }
 
@@ -258,6 +261,7 @@ impl Game {
             crate::ui::game::join_prompt_ui(ui, &prompt, commands);
         }
         let stage = self.hotseat.stage();
+        self.hand.sparks.offered = self.clue_sparks;
         if self.drawn_turn != self.private_turn {
             // A new player at the screen: nothing moves on from the last one's screen.
             self.drawn_turn = self.private_turn;
@@ -305,8 +309,8 @@ impl Game {
                     .map(|e| rule_error_text(&e))
                     .or_else(|| clue_needed(&self.hotseat, &command));
                 let typed_only = self.hotseat.has_computer();
-                let clue = &mut self.hand.clue;
-                clue_ui(ui, &view, clue, blocker.as_deref(), typed_only, commands);
+                let hand = &mut self.hand;
+                clue_ui(ui, &view, hand, blocker.as_deref(), typed_only, commands);
             }
             Stage::NamingGivers => {
                 let advice = self.computers.as_ref().and_then(ComputerPlayers::advice);
@@ -335,7 +339,10 @@ impl Game {
                 let since = *self.reveal_since.get_or_insert(now);
                 reveal_ui(ui, &public, (now - since) as f32, table, commands);
             }
-            Stage::End => end_ui(ui, &public, table, commands),
+            Stage::End => {
+                let history = self.hotseat.state().history();
+                end_ui(ui, &public, history, table, commands);
+            }
             Stage::Phones => {
                 let extras = PrivacyExtras {
                     undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),

@@ -24,6 +24,8 @@ mod computer_cards;
 mod computers;
 mod frame;
 mod game;
+mod hall;
+mod hall_state;
 pub mod identity;
 mod library;
 mod memory;

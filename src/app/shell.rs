@@ -32,6 +32,8 @@ pub enum Screen {
     Settings,
     /// The card library: decks, import, switches for the next game.
     Library,
+    /// The Hall of fame: the family's record over the finished games.
+    Hall,
 }
 
 /// The whole application.
@@ -48,6 +50,8 @@ pub struct FabulaApp {
     /// The table display's snapshot, kept between frames.
     pub(super) table_cache: SnapshotCache,
     pub(super) saving: Saving,
+    /// The Hall of fame's reading and record.
+    pub(super) hall: super::hall_state::HallState,
     /// The language every screen speaks (the settings' choice, or the system's).
     pub(super) language: Language,
     pub(super) rules: RulesState,
@@ -79,6 +83,7 @@ impl FabulaApp {
             table: TableDisplay::new(None),
             table_cache: SnapshotCache::default(),
             saving: Saving::default(),
+            hall: super::hall_state::HallState::default(),
             // English until told otherwise: `run` follows the settings or the system.
             language: Language::En,
             rules: RulesState::default(),

@@ -3,6 +3,7 @@
 //! crash, a hang or a silent reset.
 
 mod atomic;
+mod finished;
 mod format;
 mod identity;
 mod phones;
@@ -12,6 +13,7 @@ mod settings;
 mod store;
 
 pub use atomic::{keep_aside, remove_stale_temps, write_atomically};
+pub use finished::{FinishedGame, FinishedGames, finished_games};
 pub use format::{LoadError, ron_words};
 pub use identity::content_hash;
 pub use phones::SavedPhones;

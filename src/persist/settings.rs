@@ -52,6 +52,10 @@ pub struct Settings {
     pub main_window: Option<WindowPlacement>,
     /// The table display window.
     pub table_window: Option<WindowPlacement>,
+    /// Names the family left out of the Hall of fame (matched exactly as typed).
+    pub hall_left_out: Vec<String>,
+    /// Whether the storyteller is offered "Need an idea?" (clue sparks).
+    pub clue_sparks: bool,
 }
 
 impl Default for Settings {
@@ -66,6 +70,8 @@ impl Default for Settings {
             table_display: false,
             main_window: None,
             table_window: None,
+            hall_left_out: Vec::new(),
+            clue_sparks: true,
         }
     }
 }
@@ -117,6 +123,8 @@ mod tests {
         let settings = Settings {
             language: Some("fr".into()),
             table_display: true,
+            hall_left_out: vec!["Grandpa".into()],
+            clue_sparks: false,
             last_players: vec![SavedPlayer {
                 name: "Ada".into(),
                 token: 3,
@@ -135,6 +143,8 @@ mod tests {
         let (old, problem) = Settings::load(&path);
         assert!(problem.is_none());
         assert_eq!(old.language.as_deref(), Some("nl"));
+        // Older files knew no Hall of fame and no clue sparks: nobody left out, sparks on.
+        assert!(old.hall_left_out.is_empty() && old.clue_sparks);
     }
 
     #[test]

@@ -20,6 +20,19 @@ pub enum UiCommand {
     PlayAgain,
     /// Start screen: the list of saved games.
     SavedGames,
+    /// Start or end screen: the Hall of fame (read from the finished saves).
+    ShowHall,
+    /// Hall of fame: back to where it was opened from.
+    CloseHall,
+    /// Hall of fame: leave a name out (or bring it back); remembered in the settings.
+    SetLeftOut {
+        /// The name as typed.
+        name: String,
+        /// Left out, or back in.
+        left_out: bool,
+    },
+    /// Settings: offer the storyteller "Need an idea?" or not.
+    SetClueSparks(bool),
     /// Saved games: resume this save (or look at a finished game's standings).
     ResumeSave(std::path::PathBuf),
     /// Saved games: delete this save (already confirmed by the player).

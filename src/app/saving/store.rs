@@ -39,7 +39,7 @@ impl Storage {
 /// The app's saving state: files, settings, the list of saves and the notices.
 #[derive(Default)]
 pub(in crate::app) struct Saving {
-    pub(super) storage: Option<Storage>,
+    pub(in crate::app) storage: Option<Storage>,
     pub(super) writer: Option<SaveWriter>,
     /// The one copy of the settings; the table display reads and writes it too.
     pub(in crate::app) settings: Settings,

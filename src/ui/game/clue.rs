@@ -1,6 +1,8 @@
 //! Dixit Party's blind clue: the storyteller gives the clue before looking at their hand, so
 //! this private screen shows no card at all, only the clue field.
 
+use super::hand::HandState;
+use super::sparks::{sparks_button_ui, sparks_panel_ui};
 use crate::engine::PlayerView;
 use crate::hotseat::GameCommand;
 use crate::t;
@@ -9,28 +11,35 @@ use crate::ui::widgets::theme::{self, EMBER, GOLD, LAVENDER};
 use crate::ui::widgets::{key_hints_centered, pressed};
 use egui::RichText;
 
-/// Draws the blind clue screen; `clue` is the text being typed (`typed_only`: it must be,
+/// Draws the blind clue screen; `state.clue` is the text being typed (`typed_only`: it must be,
 /// a computer player is at the table). `blocker` is the
 /// objection to giving the clue now, if any.
 pub fn clue_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
-    clue: &mut String,
+    state: &mut HandState,
     blocker: Option<&str>,
     typed_only: bool,
     commands: &mut Vec<UiCommand>,
 ) {
     let name = view.public.name(view.seat);
     let height = ui.available_height();
+    // The ideas take room: the screen moves up while they show.
+    let top = if state.sparks.shown.is_some() {
+        0.03
+    } else {
+        0.12
+    };
     ui.vertical_centered(|ui| {
-        ui.add_space(height * 0.12);
+        ui.add_space(height * top);
         ui.label(
             RichText::new(t!("clue-title", name = name))
                 .font(theme::display(48.0))
                 .color(GOLD),
         );
         theme::do_now(ui, &t!("hint-blind-clue"));
-        ui.add_space(height * 0.06);
+        ui.add_space(height * 0.05);
+        let clue = &mut state.clue;
         let label = ui.label(
             RichText::new(t!("clue-field"))
                 .font(theme::body(20.0))
@@ -52,7 +61,7 @@ pub fn clue_ui(
         if !field.has_focus() && ui.memory(|m| m.focused().is_none()) {
             field.request_focus();
         }
-        ui.add_space(18.0);
+        ui.add_space(14.0);
         let give = ui.add_enabled(blocker.is_none(), theme::primary_button(&t!("clue-give")));
         if give.clicked() {
             commands.push(give_clue(clue));
@@ -67,7 +76,12 @@ pub fn clue_ui(
                 .color(LAVENDER),
         );
         key_hints_centered(ui, &[(&t!("key-enter"), &t!("clue-hint-give"))]);
+        ui.add_space(10.0);
+        sparks_button_ui(ui, &mut state.sparks);
+        ui.add_space(6.0);
+        sparks_panel_ui(ui, &mut state.sparks, ui.available_width().min(560.0));
     });
+    let clue = &mut state.clue;
     // Enter gives the clue also from the field: typing and pressing Enter is natural.
     if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
         commands.push(give_clue(clue));

@@ -20,6 +20,8 @@ pub struct HandState {
     pub clue: String,
     /// The card shown full-window, if any.
     pub zoom: Option<CardId>,
+    /// "Need an idea?" (storyteller only).
+    pub sparks: super::sparks::SparksState,
 }
 
 impl HandState {
@@ -138,7 +140,7 @@ pub fn hand_ui(
     let mut started_clue = false;
     ui.vertical_centered(|ui| {
         if telling {
-            ui.horizontal(|ui| {
+            let row = ui.horizontal(|ui| {
                 let width = 520.0;
                 let clue = t!("hand-clue");
                 let label_width = ui
@@ -150,7 +152,10 @@ pub fn hand_ui(
                     )
                     .size()
                     .x;
-                let row = width + label_width + ui.spacing().item_spacing.x;
+                let row = width
+                    + label_width
+                    + ui.spacing().item_spacing.x
+                    + super::sparks::sparks_button_width(ui, &state.sparks);
                 ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
                 let label = ui.label(clue);
                 let field = ui.add(
@@ -165,6 +170,7 @@ pub fn hand_ui(
                         }),
                 );
                 field.clone().labelled_by(label.id);
+                super::sparks::sparks_button_ui(ui, &mut state.sparks);
                 // Words typed before clicking the field start the clue (digits still pick
                 // cards): the field then has the keyboard, as Party's clue field has.
                 if !field.has_focus() {
@@ -187,6 +193,7 @@ pub fn hand_ui(
                     }
                 }
             });
+            super::sparks::sparks_floating_ui(ui, &mut state.sparks, row.response.rect);
             ui.add_space(8.0);
         }
         let text = if telling {

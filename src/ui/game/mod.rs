@@ -1,5 +1,6 @@
 //! The game's screens on the laptop: privacy, hand, board, vote, reveal, end, and their widgets.
 
+mod awards;
 mod board;
 mod board_screen;
 mod clue;
@@ -14,6 +15,7 @@ mod privacy;
 mod reveal;
 mod scoreboard;
 mod seats_panel;
+mod sparks;
 mod track;
 mod vote;
 mod vote_state;
@@ -21,6 +23,7 @@ mod vote_zoom;
 mod wheel;
 mod zoom;
 
+pub use awards::{AwardSizes, award_sizes_to_fit, awards_panel_ui};
 pub use board::{BoardStyle, SlotLook, board_ui_styled, layout_with_gap};
 pub use board_screen::board_screen_ui;
 pub use clue::clue_ui;
@@ -34,6 +37,7 @@ pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_SECONDS, reveal_ui};
 pub use seats_panel::{SeatsView, seats_panel_ui};
+pub use sparks::SparksState;
 pub use track::{Rabbit, TrackText, track_ui};
 pub use vote::vote_ui;
 pub use vote_state::{VoteState, vote_command};

@@ -1,5 +1,6 @@
 //! The menus around a game: start, set-up, settings, rules, saved games, round history.
 
+mod hall;
 mod history;
 mod rules;
 mod saves;
@@ -7,6 +8,7 @@ mod settings;
 mod setup;
 mod start;
 
+pub use hall::{HallView, hall_ui};
 pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
 pub use rules::{RulesState, rules_ui};
 pub use saves::{SavesState, date_text, saves_ui};

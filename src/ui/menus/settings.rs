@@ -7,8 +7,14 @@ use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER};
 use egui::RichText;
 use egui::{CornerRadius, Margin, Stroke};
 
-/// Draws the settings; `table_open` says whether the table display is open.
-pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCommand>) {
+/// Draws the settings; `table_open` says whether the table display is open, `sparks`
+/// whether the storyteller is offered "Need an idea?".
+pub fn settings_ui(
+    ui: &mut egui::Ui,
+    table_open: bool,
+    sparks: bool,
+    commands: &mut Vec<UiCommand>,
+) {
     ui.horizontal(|ui| {
         crate::ui::widgets::back_and_title_ui(ui, &t!("settings-title"), commands);
     });
@@ -36,6 +42,19 @@ pub fn settings_ui(ui: &mut egui::Ui, table_open: bool, commands: &mut Vec<UiCom
                     .min_size(egui::vec2(300.0, 44.0));
                 if ui.add(button).clicked() {
                     commands.push(UiCommand::ToggleTable);
+                }
+            },
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-sparks"),
+            &t!("settings-sparks-hint"),
+            |ui| {
+                let mut on = sparks;
+                let text = RichText::new(t!("settings-sparks-show")).font(theme::body(20.0));
+                if ui.checkbox(&mut on, text).changed() {
+                    commands.push(UiCommand::SetClueSparks(on));
                 }
             },
         );

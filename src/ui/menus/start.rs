@@ -103,13 +103,15 @@ pub fn start_ui(
         }
         big(ui, t!("start-new-game"), UiCommand::NewGame);
         ui.add_space(-8.0);
-        let mut menu = vec![];
         if options.saved_games {
-            menu.push((t!("start-saved-games"), UiCommand::SavedGames));
+            ui.add_space(8.0);
+            saves_and_hall_ui(ui, commands);
         }
-        menu.push((t!("library-start-button"), UiCommand::ShowLibrary));
-        menu.push((t!("start-rules"), UiCommand::ShowRules));
-        menu.push((t!("start-settings"), UiCommand::ShowSettings));
+        let menu = [
+            (t!("library-start-button"), UiCommand::ShowLibrary),
+            (t!("start-rules"), UiCommand::ShowRules),
+            (t!("start-settings"), UiCommand::ShowSettings),
+        ];
         for (label, command) in menu {
             ui.add_space(8.0);
             if ui.add(menu_button(&label, 20.0, 44.0)).clicked() {
@@ -156,4 +158,21 @@ pub fn start_ui(
 fn menu_button(label: &str, size: f32, height: f32) -> egui::Button<'static> {
     egui::Button::new(RichText::new(label).font(theme::body(size)))
         .min_size(egui::vec2(260.0, height))
+}
+
+/// The saved games and, beside them, the Hall of fame that is read from them.
+fn saves_and_hall_ui(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
+    let gap = ui.spacing().item_spacing.x;
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - 2.0 * 260.0 - gap) / 2.0).max(0.0));
+        let buttons = [
+            (t!("start-saved-games"), UiCommand::SavedGames),
+            (t!("hall-open"), UiCommand::ShowHall),
+        ];
+        for (label, command) in buttons {
+            if ui.add(menu_button(&label, 20.0, 44.0)).clicked() {
+                commands.push(command);
+            }
+        }
+    });
 }

@@ -8,11 +8,13 @@
 use super::board::{board_ui, points_ui};
 use super::layout::TableView;
 use super::standings::{standings_ui, standings_width};
-use crate::describe::{Headline, headline, standings};
+use crate::describe::{Headline, award_texts, headline, standings};
 use crate::engine::{Phase, PublicView};
 use crate::hotseat::Stage;
 use crate::t;
-use crate::ui::game::{Rabbit, TrackText, track_ui};
+use crate::ui::game::{
+    AwardSizes, Rabbit, TrackText, award_sizes_to_fit, awards_panel_ui, track_ui,
+};
 use crate::ui::menus::{HistoryScale, history_ui};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
@@ -126,8 +128,9 @@ fn phase_body_ui(
                 standings_ui(ui, game, s, false);
             });
         }
+        Phase::GameOver => end_body_ui(ui, game, body, s),
         _ => {
-            // Between turns and at the end: the standings fill the middle.
+            // Between turns: the standings fill the middle.
             let w = (body.width() * 0.5).max(560.0 * s).min(body.width());
             let middle = Rect::from_center_size(body.center(), vec2(w, body.height()));
             ui.scope_builder(UiBuilder::new().max_rect(middle), |ui| {
@@ -135,6 +138,32 @@ fn phase_body_ui(
             });
         }
     }
+}
+
+/// The end of the game: the final standings beside the evening's awards (the standings alone
+/// when nobody earned one).
+fn end_body_ui(ui: &mut egui::Ui, game: TableView<'_>, body: Rect, s: f32) {
+    let awards = award_texts(game.view, game.history);
+    if awards.is_empty() {
+        let w = (body.width() * 0.5).max(560.0 * s).min(body.width());
+        let middle = Rect::from_center_size(body.center(), vec2(w, body.height()));
+        ui.scope_builder(UiBuilder::new().max_rect(middle), |ui| {
+            standings_ui(ui, game, s, true);
+        });
+        return;
+    }
+    let gap = 32.0 * s;
+    let left_w =
+        (body.width() * 0.42).max(standings_width(ui, game.view, s).min(body.width() * 0.5));
+    let left = Rect::from_min_size(body.min, vec2(left_w, body.height()));
+    let right = Rect::from_min_max(pos2(left.max.x + gap, body.min.y), body.max);
+    ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
+        standings_ui(ui, game, s, true);
+    });
+    let sizes = award_sizes_to_fit(awards.len(), right.height(), AwardSizes::table(s));
+    ui.scope_builder(UiBuilder::new().max_rect(right), |ui| {
+        awards_panel_ui(ui, &awards, right.width(), sizes);
+    });
 }
 
 fn waiting_ui(ui: &mut egui::Ui, rect: Rect, s: f32) {

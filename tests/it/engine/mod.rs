@@ -1,5 +1,6 @@
 //! The rules engine: test vectors, refusals, the flow of turns and random playouts.
 
+mod awards;
 mod flow;
 mod properties;
 mod refusals;

@@ -1,5 +1,6 @@
 //! Saves on disk: formats, damaged files, contradictions, and a writer killed mid-save.
 
+mod awards;
 mod contradictions;
 #[cfg(unix)]
 mod crash;

@@ -1,5 +1,6 @@
 //! The whole app driven through its accessibility labels (`egui_kittest`).
 
+mod awards;
 mod computer_seats;
 mod computers;
 mod first_game;

@@ -1,0 +1,34 @@
+# Clue sparks: kinds of clue to try, each with an example about no card at all.
+
+spark-open = Need an idea?
+spark-intro = Try one of these kinds of clue:
+spark-again = Other ideas
+spark-close = Hide the ideas
+spark-example = e.g. { $example }
+settings-sparks = Clue ideas
+settings-sparks-hint = The storyteller can ask “Need an idea?” for kinds of clue to try.
+settings-sparks-show = Offer “Need an idea?”
+spark-film = A film title
+spark-film-example = “Gone with the Wind”
+spark-song = A line from a song
+spark-song-example = “Here comes the sun”
+spark-proverb = A proverb
+spark-proverb-example = “Still waters run deep”
+spark-feeling = A feeling
+spark-feeling-example = That Sunday-evening feeling
+spark-sound = A sound
+spark-sound-example = A stair creaking at night
+spark-smell = A smell
+spark-smell-example = Rain on warm pavement
+spark-colour = A colour
+spark-colour-example = The blue just before dark
+spark-memory = A memory
+spark-memory-example = The first day at school
+spark-one-word = Just one word
+spark-one-word-example = “Almost”
+spark-question = A question
+spark-question-example = “Who left the door open?”
+spark-tale = A fairy tale
+spark-tale-example = Jack and the Beanstalk
+spark-place = A place
+spark-place-example = A railway platform at midnight

@@ -1,0 +1,34 @@
+# Hintvonken: soorten hints om te proberen, elk met een voorbeeld dat over geen enkele kaart gaat.
+
+spark-open = Even geen idee?
+spark-intro = Probeer eens zo’n soort hint:
+spark-again = Andere ideeën
+spark-close = Ideeën verbergen
+spark-example = bijv. { $example }
+settings-sparks = Hintideeën
+settings-sparks-hint = De verteller kan om soorten hints vragen met “Even geen idee?”.
+settings-sparks-show = “Even geen idee?” aanbieden
+spark-film = Een filmtitel
+spark-film-example = “Turks fruit”
+spark-song = Een regel uit een lied
+spark-song-example = “Zij gelooft in mij”
+spark-proverb = Een spreekwoord
+spark-proverb-example = “Stille wateren hebben diepe gronden”
+spark-feeling = Een gevoel
+spark-feeling-example = Het zondagavondgevoel
+spark-sound = Een geluid
+spark-sound-example = Een krakende trap in de nacht
+spark-smell = Een geur
+spark-smell-example = Regen op warme stoeptegels
+spark-colour = Een kleur
+spark-colour-example = Het blauw vlak voor het donker
+spark-memory = Een herinnering
+spark-memory-example = De eerste schooldag
+spark-one-word = Eén enkel woord
+spark-one-word-example = “Bijna”
+spark-question = Een vraag
+spark-question-example = “Wie heeft de deur open laten staan?”
+spark-tale = Een sprookje
+spark-tale-example = Klein Duimpje
+spark-place = Een plek
+spark-place-example = Een perron om middernacht

@@ -1,0 +1,34 @@
+# Faíscas: tipos de dica para experimentar, cada um com um exemplo que não fala de carta nenhuma.
+
+spark-open = Precisa de uma ideia?
+spark-intro = Experimente um destes tipos de dica:
+spark-again = Outras ideias
+spark-close = Esconder as ideias
+spark-example = ex.: { $example }
+settings-sparks = Ideias de dica
+settings-sparks-hint = O narrador pode pedir “Precisa de uma ideia?” para ver tipos de dica.
+settings-sparks-show = Oferecer “Precisa de uma ideia?”
+spark-film = Um título de filme
+spark-film-example = “Central do Brasil”
+spark-song = Um verso de música
+spark-song-example = “Olha que coisa mais linda”
+spark-proverb = Um provérbio
+spark-proverb-example = “Água mole em pedra dura, tanto bate até que fura”
+spark-feeling = Um sentimento
+spark-feeling-example = Saudade
+spark-sound = Um som
+spark-sound-example = A escada rangendo de noite
+spark-smell = Um cheiro
+spark-smell-example = Cheiro de terra molhada
+spark-colour = Uma cor
+spark-colour-example = O azul logo antes de escurecer
+spark-memory = Uma lembrança
+spark-memory-example = O primeiro dia de aula
+spark-one-word = Uma palavra só
+spark-one-word-example = “Quase”
+spark-question = Uma pergunta
+spark-question-example = “Quem deixou a porta aberta?”
+spark-tale = Uma lenda
+spark-tale-example = O Saci-Pererê
+spark-place = Um lugar
+spark-place-example = Uma estação de trem à meia-noite
