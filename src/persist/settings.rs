@@ -52,6 +52,8 @@ pub struct Settings {
     pub main_window: Option<WindowPlacement>,
     /// The table display window.
     pub table_window: Option<WindowPlacement>,
+    /// Volumes, the music and mute.
+    pub sound: super::SoundSettings,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Default for Settings {
             table_display: false,
             main_window: None,
             table_window: None,
+            sound: super::SoundSettings::default(),
         }
     }
 }
@@ -135,6 +138,28 @@ mod tests {
         let (old, problem) = Settings::load(&path);
         assert!(problem.is_none());
         assert_eq!(old.language.as_deref(), Some("nl"));
+    }
+
+    #[test]
+    fn sound_settings_are_remembered_and_older_files_get_the_defaults() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let settings = Settings {
+            sound: super::super::SoundSettings {
+                muted: true,
+                master: 0.3,
+                effects: 0.6,
+                music_on: true,
+                music: 0.2,
+            },
+            ..Settings::default()
+        };
+        settings.save(&path).expect("save");
+        assert_eq!(Settings::load(&path).0.sound, settings.sound);
+        std::fs::write(&path, "(kind: \"settings\", version: 1)").expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert_eq!(old.sound, super::super::SoundSettings::default());
     }
 
     #[test]
