@@ -50,6 +50,7 @@ impl FabulaApp {
             game.poll_phones(self.language);
             game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
+        self.play_cues();
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
         self.autosave_if_changed();
@@ -102,7 +103,10 @@ impl FabulaApp {
                 );
             }
             Screen::Rules => rules_ui(ui, &mut self.rules, commands),
-            Screen::Settings => settings_ui(ui, self.table.is_open(), commands),
+            Screen::Settings => {
+                let sound = self.saving.settings.sound;
+                settings_ui(ui, self.table.is_open(), sound, commands);
+            }
             Screen::Setup => {
                 let notes = SetupNotes {
                     problem: problem.as_deref(),
@@ -119,6 +123,9 @@ impl FabulaApp {
         }
         if self.screen != Screen::Setup && pressed(ui, egui::Key::T) {
             self.commands.push(UiCommand::ToggleTable);
+        }
+        if pressed(ui, egui::Key::M) {
+            self.commands.push(UiCommand::ToggleMute);
         }
     }
 
@@ -235,6 +242,8 @@ impl FabulaApp {
             UiCommand::ShowRules => self.screen = Screen::Rules,
             UiCommand::ShowSettings => self.screen = Screen::Settings,
             UiCommand::SetLanguage(language) => self.set_language(language),
+            UiCommand::SetSound(change) => self.change_sound(change),
+            UiCommand::ToggleMute => self.toggle_mute(),
             UiCommand::Game(command) => {
                 if let Some(game) = &mut self.game {
                     game.apply(&command);

@@ -49,6 +49,8 @@ pub(super) struct Game {
     hashes: HashMap<crate::engine::CardId, String>,
     /// Turns of the history already learned from (or from before this session).
     learned_turns: usize,
+    /// What of the game has already made its sound.
+    pub(super) cues: crate::sound::CueTracker,
 }
 
 impl Game {
@@ -64,6 +66,13 @@ impl Game {
             drawn_turn: 0,
             links: vec![SeatLink::Laptop; hotseat.tokens().len()],
             learned_turns: hotseat.state().history().len(),
+            // A new game (only its first storyteller chosen) sounds its deal; a resumed one
+            // starts quietly where it was.
+            cues: if hotseat.game().actions().len() <= 1 {
+                crate::sound::CueTracker::new()
+            } else {
+                crate::sound::CueTracker::caught_up(&hotseat)
+            },
             hotseat,
             phones: None,
             computers: None,

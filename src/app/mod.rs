@@ -16,6 +16,7 @@
 //! | `table/` | the table display's window and what it is drawn from |
 //! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
+//! | `sound.rs` | the sound output, the cues of each frame's changes, the sound settings |
 
 pub mod art;
 mod computer_cards;
@@ -29,6 +30,7 @@ mod phones;
 mod placement;
 mod saving;
 mod shell;
+mod sound;
 pub mod table;
 mod timing;
 mod window;

@@ -62,6 +62,8 @@ pub struct FabulaApp {
     pub(super) phones_problem: Option<String>,
     /// How long computer players seem to think (zero in tests).
     pub(super) computer_pause: super::PauseFn,
+    /// The sound thread's handle (silent until the window starts it).
+    pub(super) sound: crate::sound::SoundOutput,
 }
 
 impl FabulaApp {
@@ -88,6 +90,7 @@ impl FabulaApp {
             phone_bind: None,
             phones_problem: None,
             computer_pause: crate::computer::pause,
+            sound: crate::sound::SoundOutput::silent(),
         }
     }
 

@@ -21,7 +21,7 @@ pub use save::{
     CardRef, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer, TOKEN_IDS,
 };
 pub use settings::{SETTINGS_VERSION, Settings, SettingsProblem, WindowPlacement};
-pub use sound::SoundSettings;
+pub use sound::{SoundChange, SoundSettings};
 pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, civil_date, now_seconds};
 
 use std::path::PathBuf;

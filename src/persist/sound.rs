@@ -32,6 +32,22 @@ impl Default for SoundSettings {
     }
 }
 
+/// One change a player makes on the settings screen (levels in percent, as the sliders show
+/// them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoundChange {
+    /// Mute on or off (the `M` key toggles it).
+    Muted(bool),
+    /// The whole game's level.
+    Master(u8),
+    /// The effects' level.
+    Effects(u8),
+    /// The music on or off.
+    MusicOn(bool),
+    /// The music's level.
+    Music(u8),
+}
+
 /// A level brought into 0..=1 (a non-number is silence).
 fn level(value: f32) -> f32 {
     if value.is_nan() {
@@ -42,6 +58,25 @@ fn level(value: f32) -> f32 {
 }
 
 impl SoundSettings {
+    /// The settings after `change`.
+    #[must_use]
+    pub fn with(mut self, change: SoundChange) -> Self {
+        let share = |percent: u8| f32::from(percent.min(100)) / 100.0;
+        match change {
+            SoundChange::Muted(muted) => self.muted = muted,
+            SoundChange::Master(percent) => self.master = share(percent),
+            SoundChange::Effects(percent) => self.effects = share(percent),
+            SoundChange::MusicOn(on) => self.music_on = on,
+            SoundChange::Music(percent) => self.music = share(percent),
+        }
+        self
+    }
+
+    /// A level in percent, as a slider shows it.
+    pub fn percent(value: f32) -> u8 {
+        (level(value) * 100.0).round() as u8
+    }
+
     /// The gain of the effects: master times effects, 0 when muted.
     pub fn effects_gain(&self) -> f32 {
         if self.muted {
@@ -83,6 +118,21 @@ mod tests {
             ..music
         };
         assert!(muted.effects_gain() == 0.0 && muted.music_gain() == 0.0);
+    }
+
+    #[test]
+    fn sound_changes_from_the_screen_land_in_range() {
+        let settings = SoundSettings::default()
+            .with(SoundChange::Master(50))
+            .with(SoundChange::Effects(200))
+            .with(SoundChange::MusicOn(true))
+            .with(SoundChange::Music(25))
+            .with(SoundChange::Muted(true));
+        assert!(settings.muted && settings.music_on);
+        assert!((settings.master - 0.5).abs() < 1e-6);
+        assert!((settings.effects - 1.0).abs() < 1e-6);
+        assert_eq!(SoundSettings::percent(settings.music), 25);
+        assert_eq!(SoundSettings::percent(f32::NAN), 0);
     }
 
     #[test]

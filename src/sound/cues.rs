@@ -117,7 +117,7 @@ impl CueTracker {
 fn most_points(hotseat: &HotSeat) -> u32 {
     let view = hotseat.public_view();
     view.reveal
-        .map(|r| r.score.entries.iter().map(|e| e.points).max().unwrap_or(0))
+        .and_then(|r| r.score.entries.iter().map(|e| e.points).max())
         .unwrap_or(0)
 }
 

@@ -59,7 +59,8 @@ impl SoundOutput {
 
     /// Opens the system's audio device on a new thread, at `levels`.
     pub fn start(levels: SoundSettings) -> Self {
-        Self::start_on::<SystemBackend>(Default::default(), levels)
+        let settings = <SystemBackend as Backend>::Settings::default();
+        Self::start_on::<SystemBackend>(settings, levels)
     }
 
     /// Opens `B` with `settings` on a new thread, at `levels`.
@@ -142,12 +143,12 @@ fn run<B>(
         started.elapsed().as_secs_f64() * 1000.0
     );
     while let Ok(message) = receiver.recv() {
-        handle(&mut mixer, message);
+        handle(&mut mixer, &message);
     }
 }
 
-fn handle<B: Backend>(mixer: &mut Mixer<B>, message: Message) {
-    match message {
+fn handle<B: Backend>(mixer: &mut Mixer<B>, message: &Message) {
+    match *message {
         Message::Play { cue, delay, sent } => {
             let age = sent.elapsed();
             if age <= STALE {

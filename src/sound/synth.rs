@@ -276,7 +276,9 @@ pub fn normalize(samples: &mut [f32], peak: f32) {
     let loudest = samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
     if loudest > 0.0 {
         let gain = peak / loudest;
-        samples.iter_mut().for_each(|s| *s *= gain);
+        for sample in samples.iter_mut() {
+            *sample *= gain;
+        }
     }
 }
 

@@ -139,7 +139,7 @@ fn the_music_sound_plays_only_when_switched_on_and_never_clips_with_effects() {
 
 /// Waits until the output has opened its device or given up.
 fn settled(output: &SoundOutput) -> SoundState {
-    let until = Instant::now() + Duration::from_secs(60);
+    let until = Instant::now() + Duration::from_mins(1);
     while output.state() == SoundState::Starting && Instant::now() < until {
         std::thread::sleep(Duration::from_millis(5));
     }

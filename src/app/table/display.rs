@@ -29,6 +29,8 @@ struct Shared {
     reveal_since: Option<(u32, f64)>,
     /// The window's close button was pressed.
     close_requested: bool,
+    /// `M` was pressed on the table window: mute on or off (the laptop's setting).
+    mute_requested: bool,
     /// Where the window is now.
     placement: Option<WindowPlacement>,
     /// The laptop's language: the table window may be drawn on another thread.
@@ -92,6 +94,11 @@ impl TableDisplay {
     /// Where the window opens next time.
     pub fn set_placement(&mut self, placement: Option<WindowPlacement>) {
         self.placement = placement;
+    }
+
+    /// Whether `M` was pressed on the table window since the last call.
+    pub fn take_mute_request(&mut self) -> bool {
+        std::mem::take(&mut lock(&self.shared).mute_requested)
     }
 
     /// Called once per frame of the laptop's window: takes in what the table window
@@ -188,7 +195,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let ctx = ui.ctx().clone();
     // Read before `input`: the context is locked inside its closure.
     let zoom = ctx.zoom_factor();
-    let (close, fullscreen, toggle, placement, now) = ui.input(|i| {
+    let (close, fullscreen, toggle, placement, now, mute) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
         let placement = info
@@ -204,12 +211,17 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
             toggle,
             placement,
             i.time,
+            i.key_pressed(egui::Key::M),
         )
     });
     let mut shared = lock(shared);
     i18n::set_language(shared.language);
     if close {
         shared.close_requested = true;
+        ctx.request_repaint_of(ViewportId::ROOT);
+    }
+    if mute {
+        shared.mute_requested = true;
         ctx.request_repaint_of(ViewportId::ROOT);
     }
     if toggle && class != ViewportClass::EmbeddedWindow {

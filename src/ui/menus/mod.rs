@@ -5,6 +5,7 @@ mod rules;
 mod saves;
 mod settings;
 mod setup;
+mod sound;
 mod start;
 
 pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};

@@ -1,0 +1,105 @@
+//! The sound settings in the running app: `M` mutes anywhere and the settings' switch shows
+//! it, the sliders change the levels, and the choice survives a restart. The app in tests
+//! has no sound output: everything here works without a device.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+
+use crate::support::harness::app_harness;
+use fabula::app::{FabulaApp, Screen};
+use fabula::sound::SoundState;
+use std::path::Path;
+
+fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
+    app_harness(
+        Some(dir.to_path_buf()),
+        egui::vec2(1280.0, 720.0),
+        24,
+        7,
+        |app| app,
+    )
+}
+
+/// Whether the switch named `label` shows "on".
+fn switched_on(h: &Harness<'_, FabulaApp>, label: &str) -> bool {
+    h.get_by_role_and_label(egui::accesskit::Role::CheckBox, label)
+        .accesskit_node()
+        .toggled()
+        == Some(egui::accesskit::Toggled::True)
+}
+
+#[test]
+fn pressing_m_toggles_mute_in_the_sound_settings_and_it_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut h = app_on(dir.path());
+        assert_eq!(
+            h.state().sound_state(),
+            SoundState::Silent,
+            "no device in tests"
+        );
+        h.get_by_label("Settings").click();
+        h.run();
+        assert_eq!(h.state().screen(), Screen::Settings);
+        assert!(!switched_on(&h, "Mute"));
+        h.key_press(egui::Key::M);
+        h.run();
+        assert!(h.state().sound_settings().muted);
+        assert!(switched_on(&h, "Mute"), "the switch follows the key");
+        h.key_press(egui::Key::M);
+        h.run();
+        assert!(!h.state().sound_settings().muted);
+        assert!(!switched_on(&h, "Mute"));
+        h.get_by_role_and_label(egui::accesskit::Role::CheckBox, "Mute")
+            .click();
+        h.run();
+        assert!(h.state().sound_settings().muted, "the switch mutes too");
+        h.state_mut().flush_saves();
+    }
+    let h = app_on(dir.path());
+    assert!(h.state().sound_settings().muted, "mute is remembered");
+}
+
+#[test]
+fn m_mutes_sound_on_the_start_screen_but_not_while_typing_a_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    h.key_press(egui::Key::M);
+    h.run();
+    assert!(h.state().sound_settings().muted, "M on the start screen");
+    h.key_press(egui::Key::M);
+    h.run();
+    h.get_by_label("New game").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Setup);
+    let field = h
+        .get_all_by_role(egui::accesskit::Role::TextInput)
+        .next()
+        .unwrap();
+    field.focus();
+    h.run();
+    h.key_press(egui::Key::M);
+    h.run();
+    assert!(!h.state().sound_settings().muted, "an M typed into a name");
+}
+
+#[test]
+fn the_music_sound_switch_and_the_volume_sliders_change_the_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    h.get_by_label("Settings").click();
+    h.run();
+    assert!(!h.state().sound_settings().music_on, "no music by default");
+    h.get_by_role_and_label(egui::accesskit::Role::CheckBox, "Calm music")
+        .click();
+    h.run();
+    assert!(h.state().sound_settings().music_on);
+    let before = h.state().sound_settings().master;
+    h.get_by_role_and_label(egui::accesskit::Role::Slider, "Volume")
+        .focus();
+    h.run();
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    let after = h.state().sound_settings().master;
+    assert!(after < before, "{before} -> {after}");
+}
