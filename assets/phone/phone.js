@@ -80,7 +80,7 @@ function receive(message) {
       document.documentElement.lang = message.lang;
       $('status').textContent = '';
       break;
-    case 'state': resetChoice(message); state = message; render(); break;
+    case 'state': resetChoice(message); state = message; render(); nudgeOnTurn(message); break;
     case 'presence':
       online = message.online;
       online.forEach((on, i) => { if (on) everOnline.add(i); });
@@ -194,6 +194,7 @@ function render() {
     main.append(el('div', { className: 'cards' }, ...state.view.hand.map((id) => cardButton(id, {}))));
   }
   renderScores();
+  showChimeSwitch();
 }
 
 function renderWatching(main, pub) {

@@ -25,6 +25,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(index))
         .route("/phone.js", get(script))
+        .route("/nudge.js", get(nudge))
         .route("/phone.css", get(style))
         .route("/strings.json", get(strings))
         .route("/card/{name}", get(card))
@@ -63,6 +64,10 @@ async fn index() -> Response {
 
 async fn script() -> Response {
     text("text/javascript; charset=utf-8", page::PHONE_JS)
+}
+
+async fn nudge() -> Response {
+    text("text/javascript; charset=utf-8", page::NUDGE_JS)
 }
 
 async fn style() -> Response {

@@ -11,10 +11,19 @@ use egui::RichText;
 
 /// Draws the sound controls of the settings screen for `sound`.
 pub fn sound_settings_ui(ui: &mut egui::Ui, sound: SoundSettings, commands: &mut Vec<UiCommand>) {
+    // The grid is about this wide: centred in its card like the other settings' controls.
+    const WIDTH: f32 = 460.0;
+    ui.spacing_mut().slider_width = 300.0;
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - WIDTH) / 2.0).max(0.0));
+        grid_ui(ui, sound, commands);
+    });
+}
+
+fn grid_ui(ui: &mut egui::Ui, sound: SoundSettings, commands: &mut Vec<UiCommand>) {
     let label = |ui: &mut egui::Ui, text: &str| {
         ui.label(RichText::new(text).font(theme::body(20.0)).color(CREAM));
     };
-    ui.spacing_mut().slider_width = 300.0;
     egui::Grid::new("sound-settings")
         .num_columns(2)
         .spacing(egui::vec2(24.0, 14.0))
