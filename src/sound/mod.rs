@@ -10,6 +10,7 @@
 //! | `mixer.rs` | kira's manager, the effects and music tracks, the volumes |
 //! | `output.rs` | the sound thread and the window's handle on it |
 //! | `alsa.rs` | the Linux backend: ALSA loaded at run time |
+//! | `null.rs` | a backend without a device, at a device's pace (benchmarks) |
 //! | `cues.rs` | which sounds a change of the game makes |
 
 #[cfg(all(unix, not(target_os = "macos")))]
@@ -17,6 +18,7 @@ pub mod alsa;
 pub mod cues;
 pub mod mixer;
 pub mod music;
+pub mod null;
 pub mod output;
 pub mod synth;
 #[cfg(test)]
