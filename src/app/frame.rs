@@ -56,6 +56,7 @@ impl FabulaApp {
         self.autosave_if_changed();
         self.fit_window_to_monitor(ui.ctx());
         self.track_window(ui.ctx());
+        self.start_waiting_sound();
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {

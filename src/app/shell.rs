@@ -64,6 +64,8 @@ pub struct FabulaApp {
     pub(super) computer_pause: super::PauseFn,
     /// The sound thread's handle (silent until the window starts it).
     pub(super) sound: crate::sound::SoundOutput,
+    /// The window opens the sound output after its first frame.
+    pub(super) sound_waits: bool,
 }
 
 impl FabulaApp {
@@ -91,6 +93,7 @@ impl FabulaApp {
             phones_problem: None,
             computer_pause: crate::computer::pause,
             sound: crate::sound::SoundOutput::silent(),
+            sound_waits: false,
         }
     }
 

@@ -16,6 +16,23 @@ impl FabulaApp {
         self
     }
 
+    /// The same app, its sound opened on the system's device once the first frame is drawn:
+    /// the start-up does not share the processor with the audio set-up.
+    #[must_use]
+    pub fn with_sound_after_first_frame(mut self) -> Self {
+        self.sound_waits = true;
+        self
+    }
+
+    /// Opens the system's sound output if it waits for the first frame (called after each
+    /// frame; the audio device opens and the sounds are synthesized on a thread of their own,
+    /// and without a device the game is silent, said once in the log).
+    pub(super) fn start_waiting_sound(&mut self) {
+        if std::mem::take(&mut self.sound_waits) {
+            self.sound = SoundOutput::start(self.saving.settings.sound);
+        }
+    }
+
     /// The sound settings in force.
     pub fn sound_settings(&self) -> SoundSettings {
         self.saving.settings.sound

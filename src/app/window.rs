@@ -6,7 +6,6 @@ use super::shell::FabulaApp;
 use super::{memory, placement, timing};
 use crate::i18n::Language;
 use crate::persist::Settings;
-use crate::sound::SoundOutput;
 use std::time::Instant;
 
 /// Scales the whole interface with the window: designed for 900 points of height, so a
@@ -87,9 +86,6 @@ pub fn run(table: bool) -> eframe::Result {
     let storage = super::Storage::user();
     let loaded = storage.as_ref().map(|s| Settings::load(&s.settings_path()));
     let remembered = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
-    // The audio device opens and the sounds are synthesized on a thread of their own while
-    // the window opens; without a device the game is silent (said once in the log).
-    let sound = SoundOutput::start(loaded.as_ref().map(|(s, _)| s.sound).unwrap_or_default());
     let options = eframe::NativeOptions {
         viewport: placement::restore_window(
             super::identity::identify(egui::ViewportBuilder::default())
@@ -116,7 +112,7 @@ pub fn run(table: bool) -> eframe::Result {
                 Ok(library) => app = app.with_library(library),
                 Err(err) => log::warn!("no card library: {err}"),
             }
-            app = app.with_sound(sound);
+            app = app.with_sound_after_first_frame();
             app.restore_table(table);
             if timing::enabled() {
                 app.report_startup_from(launched);
