@@ -1,7 +1,9 @@
 //! CPU time per frame of the table display at the reveal of a 12-player game, at 1920x1080
 //! and 3840x2160, measured in turns in one run: layout, painting and tessellation, as the
-//! table window would do them (with the rabbits' hop in the first 1.5 s). Run with
-//! `cargo bench --bench table_frame`; prints the median and the 90th percentile of each size.
+//! table window would do them (with the rabbits' hop in the first 1.5 s). Then the 1080p frame
+//! again with the sound thread idle and playing (the music and a reveal's effects, mixed at a
+//! device's pace into nowhere), in alternating blocks. Run with
+//! `cargo bench --bench table_frame`; prints the median and the 90th percentile of each.
 #![expect(
     clippy::expect_used,
     reason = "a benchmark set-up that cannot go on without its game"
@@ -10,6 +12,9 @@
 use fabula::app::table::TableSnapshot;
 use fabula::engine::{CardId, GameConfig, GameRng, GameState, Phase, RuleSet};
 use fabula::hotseat::TokenId;
+use fabula::persist::SoundSettings;
+use fabula::sound::null::NullBackend;
+use fabula::sound::{Cue, SoundOutput, SoundState};
 use fabula::ui::table::table_ui;
 use fabula::ui::widgets::{CardArt, theme};
 use std::time::{Duration, Instant};
@@ -82,6 +87,53 @@ fn main() {
             "table display, reveal of 12 players, {}x{}: median {:?}, p90 {:?}",
             size.x,
             size.y,
+            samples[samples.len() / 2],
+            samples[samples.len() * 9 / 10]
+        );
+    }
+    with_sound(&snapshot);
+}
+
+/// The 1080p frame with the sound thread idle, then playing, in alternating blocks (each
+/// after the music's fade), so a noisy moment hits both alike.
+fn with_sound(snapshot: &TableSnapshot) {
+    let playing = SoundSettings {
+        music_on: true,
+        ..SoundSettings::default()
+    };
+    let idle = SoundSettings {
+        music_on: false,
+        ..playing
+    };
+    let output = SoundOutput::start_on::<NullBackend>((), idle);
+    while output.state() == SoundState::Starting {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(output.state(), SoundState::Playing, "the null device opens");
+    let ctx = egui::Context::default();
+    theme::install(&ctx);
+    let size = egui::vec2(1920.0, 1080.0);
+    let mut samples = [Vec::new(), Vec::new()];
+    for block in 0..12 {
+        let play = block % 2 == 1;
+        output.set_levels(if play { playing } else { idle });
+        // Past the music's fade in or out.
+        std::thread::sleep(Duration::from_millis(1400));
+        if play {
+            output.play(Cue::Reveal, Duration::ZERO);
+            for hop in 1..=6 {
+                output.play(Cue::Hop, Duration::from_millis(300 + 150 * hop));
+            }
+        }
+        for n in 0..60 {
+            let took = frame(&ctx, snapshot, size, n);
+            samples[usize::from(play)].push(took);
+        }
+    }
+    for (name, mut samples) in ["idle", "playing"].into_iter().zip(samples) {
+        samples.sort();
+        println!(
+            "table display 1920x1080, sound {name}: median {:?}, p90 {:?}",
             samples[samples.len() / 2],
             samples[samples.len() * 9 / 10]
         );

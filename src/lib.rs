@@ -12,4 +12,5 @@ pub mod library;
 pub mod persist;
 pub mod phones;
 pub mod secrecy;
+pub mod sound;
 pub mod ui;

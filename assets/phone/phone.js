@@ -85,7 +85,7 @@ function receive(message) {
       $('status').textContent = '';
       if (joining) joinWelcomed(message);
       break;
-    case 'state': resetChoice(message); state = message; render(); break;
+    case 'state': resetChoice(message); state = message; render(); nudgeOnTurn(message); break;
     case 'presence':
       online = message.online;
       online.forEach((on, i) => { if (on) everOnline.add(i); });
@@ -201,6 +201,7 @@ function render() {
     main.append(el('div', { className: 'cards' }, ...state.view.hand.map((id) => cardButton(id, {}))));
   }
   renderScores();
+  showChimeSwitch();
 }
 
 function renderWatching(main, pub) {

@@ -36,6 +36,8 @@ phone-page-storyteller = storyteller
 phone-page-votes-on = Votes
 phone-page-owner = Card of
 phone-page-take-back = Take back my move
+phone-page-chime-on = Turn chime: on
+phone-page-chime-off = Turn chime: off
 
 phone-refused-not-a-seat = Only a player can do that.
 phone-refused-other-team = You can only choose for your own team.

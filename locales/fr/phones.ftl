@@ -36,6 +36,8 @@ phone-page-storyteller = conteur
 phone-page-votes-on = Votes
 phone-page-owner = Carte de
 phone-page-take-back = Reprendre mon coup
+phone-page-chime-on = Carillon à votre tour : activé
+phone-page-chime-off = Carillon à votre tour : désactivé
 
 phone-refused-not-a-seat = Seul un joueur peut faire cela.
 phone-refused-other-team = Vous ne pouvez choisir que pour votre équipe.

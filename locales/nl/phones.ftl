@@ -36,6 +36,8 @@ phone-page-storyteller = verteller
 phone-page-votes-on = Stemmen
 phone-page-owner = Kaart van
 phone-page-take-back = Mijn zet terugnemen
+phone-page-chime-on = Belletje bij je beurt: aan
+phone-page-chime-off = Belletje bij je beurt: uit
 
 phone-refused-not-a-seat = Alleen een speler kan dat doen.
 phone-refused-other-team = Je kunt alleen voor je eigen team kiezen.

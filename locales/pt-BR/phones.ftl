@@ -36,6 +36,8 @@ phone-page-storyteller = narrador
 phone-page-votes-on = Votos
 phone-page-owner = Carta de
 phone-page-take-back = Desfazer minha jogada
+phone-page-chime-on = Sino na sua vez: ligado
+phone-page-chime-off = Sino na sua vez: desligado
 
 phone-refused-not-a-seat = Só um jogador pode fazer isso.
 phone-refused-other-team = Você só pode escolher pela sua própria equipe.

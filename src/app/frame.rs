@@ -53,11 +53,13 @@ impl FabulaApp {
             game.poll_phones(self.language);
             game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
+        self.play_cues();
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
         self.autosave_if_changed();
         self.fit_window_to_monitor(ui.ctx());
         self.track_window(ui.ctx());
+        self.start_waiting_sound();
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
@@ -107,8 +109,9 @@ impl FabulaApp {
             }
             Screen::Rules => rules_ui(ui, &mut self.rules, commands),
             Screen::Settings => {
+                let sound = self.saving.settings.sound;
                 let sparks = self.saving.settings.clue_sparks;
-                settings_ui(ui, self.table.is_open(), sparks, commands);
+                settings_ui(ui, self.table.is_open(), sparks, sound, commands);
             }
             Screen::Setup => {
                 let notes = SetupNotes {
@@ -127,6 +130,9 @@ impl FabulaApp {
         }
         if self.screen != Screen::Setup && pressed(ui, egui::Key::T) {
             self.commands.push(UiCommand::ToggleTable);
+        }
+        if pressed(ui, egui::Key::M) {
+            self.commands.push(UiCommand::ToggleMute);
         }
     }
 
@@ -247,6 +253,8 @@ impl FabulaApp {
             UiCommand::ShowRules => self.screen = Screen::Rules,
             UiCommand::ShowSettings => self.screen = Screen::Settings,
             UiCommand::SetLanguage(language) => self.set_language(language),
+            UiCommand::SetSound(change) => self.change_sound(change),
+            UiCommand::ToggleMute => self.toggle_mute(),
             UiCommand::Game(command) => {
                 if let Some(game) = &mut self.game {
                     game.apply(&command);

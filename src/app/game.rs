@@ -51,6 +51,8 @@ pub(super) struct Game {
     learned_turns: usize,
     /// The settings offer the storyteller "Need an idea?" (set by the app every frame).
     pub(super) clue_sparks: bool,
+    /// What of the game has already made its sound.
+    pub(super) cues: crate::sound::CueTracker,
 }
 
 impl Game {
@@ -66,6 +68,13 @@ impl Game {
             drawn_turn: 0,
             links: vec![SeatLink::Laptop; hotseat.tokens().len()],
             learned_turns: hotseat.state().history().len(),
+            // A new game (only its first storyteller chosen) sounds its deal; a resumed one
+            // starts quietly where it was.
+            cues: if hotseat.game().actions().len() <= 1 {
+                crate::sound::CueTracker::new()
+            } else {
+                crate::sound::CueTracker::caught_up(&hotseat)
+            },
             hotseat,
             phones: None,
             computers: None,

@@ -18,6 +18,7 @@
 //! | `phone_joins.rs` | latecomers asking to join from phones: the join code, the laptop's answer |
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
 //! | `remote.rs` | presenter remotes: the clicker's keys on either window |
+//! | `sound.rs` | the sound output, the cues of each frame's changes, the sound settings |
 
 pub mod art;
 mod computer_cards;
@@ -35,6 +36,7 @@ mod placement;
 mod remote;
 mod saving;
 mod shell;
+mod sound;
 pub mod table;
 mod timing;
 mod window;

@@ -66,6 +66,10 @@ pub struct FabulaApp {
     pub(super) phones_problem: Option<String>,
     /// How long computer players seem to think (zero in tests).
     pub(super) computer_pause: super::PauseFn,
+    /// The sound thread's handle (silent until the window starts it).
+    pub(super) sound: crate::sound::SoundOutput,
+    /// The window opens the sound output after its first frame.
+    pub(super) sound_waits: bool,
 }
 
 impl FabulaApp {
@@ -93,6 +97,8 @@ impl FabulaApp {
             phone_bind: None,
             phones_problem: None,
             computer_pause: crate::computer::pause,
+            sound: crate::sound::SoundOutput::silent(),
+            sound_waits: false,
         }
     }
 

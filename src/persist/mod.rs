@@ -10,6 +10,7 @@ mod phones;
 mod reading;
 mod save;
 mod settings;
+mod sound;
 mod store;
 
 pub use atomic::{keep_aside, remove_stale_temps, write_atomically};
@@ -22,6 +23,7 @@ pub use save::{
     CardRef, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SaveSummary, SavedPlayer, TOKEN_IDS,
 };
 pub use settings::{SETTINGS_VERSION, Settings, SettingsProblem, WindowPlacement};
+pub use sound::{SoundChange, SoundSettings};
 pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, civil_date, now_seconds};
 
 use std::path::PathBuf;

@@ -56,6 +56,8 @@ pub struct Settings {
     pub hall_left_out: Vec<String>,
     /// Whether the storyteller is offered "Need an idea?" (clue sparks).
     pub clue_sparks: bool,
+    /// Volumes, the music and mute.
+    pub sound: super::SoundSettings,
 }
 
 impl Default for Settings {
@@ -72,6 +74,7 @@ impl Default for Settings {
             table_window: None,
             hall_left_out: Vec::new(),
             clue_sparks: true,
+            sound: super::SoundSettings::default(),
         }
     }
 }
@@ -145,6 +148,28 @@ mod tests {
         assert_eq!(old.language.as_deref(), Some("nl"));
         // Older files knew no Hall of fame and no clue sparks: nobody left out, sparks on.
         assert!(old.hall_left_out.is_empty() && old.clue_sparks);
+    }
+
+    #[test]
+    fn sound_settings_are_remembered_and_older_files_get_the_defaults() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let settings = Settings {
+            sound: super::super::SoundSettings {
+                muted: true,
+                master: 0.3,
+                effects: 0.6,
+                music_on: true,
+                music: 0.2,
+            },
+            ..Settings::default()
+        };
+        settings.save(&path).expect("save");
+        assert_eq!(Settings::load(&path).0.sound, settings.sound);
+        std::fs::write(&path, "(kind: \"settings\", version: 1)").expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert_eq!(old.sound, super::super::SoundSettings::default());
     }
 
     #[test]

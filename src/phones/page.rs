@@ -13,6 +13,8 @@ pub const INDEX_HTML: &str = include_str!("../../assets/phone/index.html");
 pub const PHONE_JS: &str = include_str!("../../assets/phone/phone.js");
 /// Its latecomer's part (asking to join), loaded before the script.
 pub const JOIN_JS: &str = include_str!("../../assets/phone/join.js");
+/// The turn's nudge: a vibration and the optional chime (loaded before the script).
+pub const NUDGE_JS: &str = include_str!("../../assets/phone/nudge.js");
 /// Its style.
 pub const PHONE_CSS: &str = include_str!("../../assets/phone/phone.css");
 
@@ -58,6 +60,8 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
     ("phone-page-join-ask", &[]),
     ("phone-page-join-waiting", &["name"]),
     ("phone-page-join-seated", &[]),
+    ("phone-page-chime-on", &[]),
+    ("phone-page-chime-off", &[]),
 ];
 
 /// The page's words in `language`, as a JSON object from id (without `phone-page-`) to text.
@@ -104,10 +108,14 @@ mod tests {
     #[test]
     fn the_script_says_exactly_the_page_words() {
         let mut said = std::collections::BTreeSet::new();
-        let script = format!("{PHONE_JS}{JOIN_JS}");
-        for (i, _) in script.match_indices("say('") {
-            let rest = &script[i + 5..];
-            said.insert(rest[..rest.find('\'').unwrap()].to_owned());
+        let scripts = format!("{PHONE_JS}\n{JOIN_JS}\n{NUDGE_JS}");
+        for (i, _) in scripts.match_indices("say(") {
+            let rest = &scripts[i + 4..];
+            // `say(on ? 'chime-on' : 'chime-off')` names two words.
+            let call = &rest[..rest.find(')').unwrap()];
+            for word in call.split('\'').skip(1).step_by(2) {
+                said.insert(word.to_owned());
+            }
         }
         let words: std::collections::BTreeSet<String> = PAGE_STRINGS
             .iter()
@@ -118,7 +126,8 @@ mod tests {
 
     #[test]
     fn the_page_loads_in_under_300_kb() {
-        let first_load = INDEX_HTML.len() + PHONE_JS.len() + JOIN_JS.len() + PHONE_CSS.len();
+        let first_load =
+            INDEX_HTML.len() + PHONE_JS.len() + JOIN_JS.len() + NUDGE_JS.len() + PHONE_CSS.len();
         let words = strings_json(Language::PtBr).len();
         assert!(
             first_load + words < 300 * 1024,

@@ -26,6 +26,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/", get(index))
         .route("/phone.js", get(script))
         .route("/join.js", get(join_script))
+        .route("/nudge.js", get(nudge))
         .route("/phone.css", get(style))
         .route("/strings.json", get(strings))
         .route("/card/{name}", get(card))
@@ -68,6 +69,10 @@ async fn script() -> Response {
 
 async fn join_script() -> Response {
     text("text/javascript; charset=utf-8", page::JOIN_JS)
+}
+
+async fn nudge() -> Response {
+    text("text/javascript; charset=utf-8", page::NUDGE_JS)
 }
 
 async fn style() -> Response {

@@ -51,6 +51,10 @@ pub enum UiCommand {
     ShowSettings,
     /// Speak this language from now on (remembered).
     SetLanguage(crate::i18n::Language),
+    /// Settings: a volume, the music or mute (remembered).
+    SetSound(crate::persist::SoundChange),
+    /// Anywhere: the `M` key, mute on or off (remembered).
+    ToggleMute,
     /// Start screen or settings: the card library.
     ShowLibrary,
     /// Library: open the folder dialog ("Add folder...").

@@ -38,6 +38,8 @@ struct Shared {
     reveal_since: Option<(u32, f64)>,
     /// The window's close button was pressed.
     close_requested: bool,
+    /// `M` was pressed on the table window: mute on or off (the laptop's setting).
+    mute_requested: bool,
     /// Where the window is now.
     placement: Option<WindowPlacement>,
     /// The laptop's language: the table window may be drawn on another thread.
@@ -109,6 +111,11 @@ impl TableDisplay {
     /// Where the window opens next time.
     pub fn set_placement(&mut self, placement: Option<WindowPlacement>) {
         self.placement = placement;
+    }
+
+    /// Whether `M` was pressed on the table window since the last call.
+    pub fn take_mute_request(&mut self) -> bool {
+        std::mem::take(&mut lock(&self.shared).mute_requested)
     }
 
     /// Called once per frame of the laptop's window: takes in what the table window
@@ -207,7 +214,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let zoom = ctx.zoom_factor();
     // Embedded (in tests) the table shares the game window's keys: those act there already.
     let own_keys = class != ViewportClass::EmbeddedWindow;
-    let (close, fullscreen, toggle, placement, now, remote) = ui.input(|i| {
+    let (close, fullscreen, toggle, placement, now, remote, mute) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
         let placement = info
@@ -229,6 +236,7 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
                     .filter(|key| i.key_pressed(*key))
                     .collect::<Vec<_>>()
             }),
+            own_keys && i.key_pressed(egui::Key::M),
         )
     });
     let mut shared = lock(shared);
@@ -239,6 +247,10 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     }
     if let Some(keys) = remote.filter(|keys| !keys.is_empty()) {
         shared.clicker_keys.extend(keys);
+        ctx.request_repaint_of(ViewportId::ROOT);
+    }
+    if mute {
+        shared.mute_requested = true;
         ctx.request_repaint_of(ViewportId::ROOT);
     }
     if toggle && class != ViewportClass::EmbeddedWindow {

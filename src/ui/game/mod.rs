@@ -35,7 +35,7 @@ pub use passing::hands_passed_ui;
 pub use phones::{PairingView, QUIET_ZONE, QrModules, ShownCode, pairing_ui, qr_code_ui};
 pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
-pub use reveal::{HOP_SECONDS, reveal_ui};
+pub use reveal::{HOP_PAUSE, HOP_SECONDS, reveal_ui};
 pub use seats_panel::{SeatsView, seats_panel_ui};
 pub use sparks::SparksState;
 pub use track::{Rabbit, TrackText, track_ui};

@@ -16,7 +16,9 @@ use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Seconds the rabbits take to reach their new spaces, after a short pause.
 pub const HOP_SECONDS: f32 = 1.2;
-const PAUSE: f32 = 0.3;
+/// Seconds the rabbits wait before they hop (the table display waits as long; the hop sounds
+/// follow both).
+pub const HOP_PAUSE: f32 = 0.3;
 
 fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     let Some(reveal) = &view.reveal else { return };
@@ -171,7 +173,7 @@ pub fn reveal_ui(
         });
     });
     // The rabbits hop from last turn's scores to the new ones.
-    let t = ((elapsed - PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
+    let t = ((elapsed - HOP_PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
     // One rabbit per scorer: a player, or a team.
     let rows = standings(view);

@@ -6,6 +6,7 @@ mod rules;
 mod saves;
 mod settings;
 mod setup;
+mod sound;
 mod start;
 
 pub use hall::{HallView, hall_ui};

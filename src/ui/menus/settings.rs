@@ -1,6 +1,7 @@
-//! The settings screen: the language, the table display and the card library. Each change
-//! applies at once and is remembered.
+//! The settings screen: the language, the sound, the table display and the card library.
+//! Each change applies at once and is remembered.
 
+use crate::persist::SoundSettings;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER};
@@ -8,23 +9,53 @@ use egui::RichText;
 use egui::{CornerRadius, Margin, Stroke};
 
 /// Draws the settings; `table_open` says whether the table display is open, `sparks`
-/// whether the storyteller is offered "Need an idea?".
+/// whether the storyteller is offered "Need an idea?", `sound` how loud the game is.
 pub fn settings_ui(
     ui: &mut egui::Ui,
     table_open: bool,
     sparks: bool,
+    sound: SoundSettings,
     commands: &mut Vec<UiCommand>,
 ) {
     ui.horizontal(|ui| {
         crate::ui::widgets::back_and_title_ui(ui, &t!("settings-title"), commands);
     });
-    ui.add_space(24.0);
+    ui.add_space(16.0);
+    // Five cards may not fit a short window: they scroll, the key hints stay below.
+    let hints = 40.0;
+    egui::ScrollArea::vertical()
+        .max_height((ui.available_height() - hints).max(120.0))
+        .auto_shrink([false, true])
+        .show(ui, |ui| cards_ui(ui, table_open, sparks, sound, commands));
+    ui.add_space(12.0);
+    crate::ui::widgets::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
+    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::ToStart);
+    }
+}
+
+fn cards_ui(
+    ui: &mut egui::Ui,
+    table_open: bool,
+    sparks: bool,
+    sound: SoundSettings,
+    commands: &mut Vec<UiCommand>,
+) {
     ui.vertical_centered(|ui| {
         setting_card_ui(
             ui,
             &t!("settings-language"),
             &t!("settings-language-hint"),
             |ui| crate::ui::widgets::language_picker_ui(ui, commands),
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-sound"),
+            &t!("settings-sound-hint"),
+            |ui| {
+                super::sound::sound_settings_ui(ui, sound, commands);
+            },
         );
         ui.add_space(16.0);
         setting_card_ui(
@@ -74,11 +105,6 @@ pub fn settings_ui(
             },
         );
     });
-    ui.add_space(24.0);
-    crate::ui::widgets::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
-    if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
-        commands.push(UiCommand::ToStart);
-    }
 }
 
 /// One setting in a soft frame: its name, one line on what it does, and its control.

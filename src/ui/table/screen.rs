@@ -241,7 +241,7 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32)
 /// The score track with a rabbit per scorer; at the reveal they hop to their new totals.
 fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f32, s: f32) {
     let view = game.view;
-    let t = ((elapsed - 0.3) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
+    let t = ((elapsed - crate::ui::game::HOP_PAUSE) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
     let rows = standings(view);
     let rabbits: Vec<Rabbit> = rows

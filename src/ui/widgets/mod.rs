@@ -10,6 +10,7 @@ mod language;
 mod magnifier;
 mod notice;
 mod phone_mark;
+mod switch;
 mod table_toggle;
 pub mod theme;
 mod tokens;
@@ -29,6 +30,7 @@ pub use phone_mark::{
     level_hint, level_name, link_color, paint_computer_face, paint_phone, paint_phone_mark,
     phone_mark_text, phone_mark_ui, phone_mark_width,
 };
+pub use switch::switch_ui;
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
     PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, team_default_name,

@@ -290,6 +290,12 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         // Ada hands in a card.
         tab.until("the hand to choose from", "document.querySelectorAll('#main .card .zoom-button').length === 6")
             .await;
+        // Her turn nudged the phone; its chime starts off and, switched on, is remembered.
+        tab.until("the chime switch", "document.querySelector('#chime')?.textContent === 'Turn chime: off'")
+            .await;
+        tab.click("#chime").await;
+        tab.until("the chime on", "document.querySelector('#chime').getAttribute('aria-pressed') === 'true' && localStorage.getItem('fabula-chime') === 'on'")
+            .await;
         tab.click("#main .card").await;
         tab.until("the chosen card", "!!document.querySelector('#main button.primary:not([disabled])')")
             .await;

@@ -176,7 +176,7 @@ fn phone_page_first_load_is_small_and_names_only_its_own_files() {
     let host = host(RuleSet::Classic, 3, 9);
     runtime().block_on(async {
         let mut total = 0;
-        for path in ["/", "/phone.js", "/phone.css", "/strings.json"] {
+        for path in ["/", "/nudge.js", "/phone.js", "/phone.css", "/strings.json"] {
             let (status, body) = http_get(host.address(), path, None).await;
             assert_eq!(status, 200, "{path}");
             total += body.len();
@@ -185,6 +185,7 @@ fn phone_page_first_load_is_small_and_names_only_its_own_files() {
         let (_, page) = http_get(host.address(), "/", None).await;
         let page = String::from_utf8(page).unwrap();
         assert!(page.contains("/phone.js") && page.contains("/phone.css"));
+        assert!(page.contains("/nudge.js"), "the turn's nudge and chime");
         assert!(
             !page.contains("http://") && !page.contains("https://"),
             "no outside files"

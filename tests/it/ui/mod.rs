@@ -20,6 +20,7 @@ mod screens_languages;
 mod session_saves;
 mod shots;
 mod small_window;
+mod sound;
 mod table;
 mod table_fit;
 mod table_languages;

@@ -7,7 +7,8 @@ use super::state::{EndMode, SetupState};
 use crate::describe::{config_error_text, rules_blurb, rules_name};
 use crate::engine::{ConfigError, RuleSet};
 use crate::t;
-use crate::ui::widgets::theme::{self, AMBER, CREAM, EMBER, GOLD, LAVENDER, NIGHT, TWILIGHT};
+use crate::ui::widgets::switch_ui;
+use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
 use egui::{RichText, Sense, vec2};
 
 /// The four rule sets, each on one row with its one-line explanation (or, for one that does
@@ -140,36 +141,6 @@ pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Dens
         )
         .wrap(),
     );
-}
-
-/// An on/off switch (a pill with a knob, gold when on) showing `value`, named `label`
-/// for screen readers and tests. The caller flips the value when it is clicked.
-fn switch_ui(ui: &mut egui::Ui, value: bool, label: &str) -> egui::Response {
-    let size = vec2(52.0, 28.0);
-    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, true, value, label));
-    let t = ui.ctx().animate_bool_responsive(response.id, value);
-    let painter = ui.painter();
-    let radius = rect.height() / 2.0;
-    let track = if value { AMBER } else { TWILIGHT };
-    painter.rect_filled(rect, radius, track);
-    let stroke = if response.hovered() || response.has_focus() {
-        egui::Stroke::new(1.5, GOLD)
-    } else {
-        egui::Stroke::new(1.0, LAVENDER.gamma_multiply(0.6))
-    };
-    painter.rect_stroke(rect, radius, stroke, egui::StrokeKind::Inside);
-    let x = egui::lerp(rect.left() + radius..=rect.right() - radius, t);
-    let knob = if value { GOLD } else { CREAM };
-    painter.circle_filled(egui::pos2(x, rect.center().y), radius - 4.0, knob);
-    if value {
-        painter.circle_stroke(
-            egui::pos2(x, rect.center().y),
-            radius - 4.0,
-            egui::Stroke::new(1.0, NIGHT.gamma_multiply(0.4)),
-        );
-    }
-    response
 }
 
 /// The number a player typed into a number field, with or without the word after it.
