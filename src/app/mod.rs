@@ -16,6 +16,7 @@
 //! | `table/` | the table display's window and what it is drawn from |
 //! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
+//! | `seat_changes.rs` | a table that changes: latecomers join, players leave, between turns |
 
 pub mod art;
 mod computer_cards;
@@ -28,6 +29,7 @@ mod memory;
 mod phones;
 mod placement;
 mod saving;
+mod seat_changes;
 mod shell;
 pub mod table;
 mod timing;

@@ -38,6 +38,8 @@ pub struct HotSeat {
     pub(super) controllers: Vec<Controller>,
     /// Per seat, whether a computer player played it when the game was set up.
     pub(super) set_up_computers: Vec<bool>,
+    /// The last join or leave, while it may be taken back.
+    pub(super) seat_undo: Option<super::seat_change::SeatUndo>,
 }
 
 impl HotSeat {
@@ -55,6 +57,7 @@ impl HotSeat {
             undo: None,
             set_up_computers: vec![false; controllers.len()],
             controllers,
+            seat_undo: None,
         }
     }
 

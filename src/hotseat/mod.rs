@@ -10,6 +10,7 @@
 mod command;
 mod flow;
 mod phones;
+mod seat_change;
 mod seats;
 mod stage;
 mod undo;
@@ -17,6 +18,7 @@ mod undo;
 pub use command::GameCommand;
 pub use flow::{HotSeat, TokenId};
 pub use phones::{SeatLink, may_take_back};
+pub use seat_change::{Newcomer, SeatChangeKind};
 pub use seats::ComputerTurn;
 pub use stage::{Controller, Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
 

@@ -87,12 +87,14 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         });
 }
 
-/// Draws the reveal. `elapsed` is the time since it first showed (for the rabbits' hop).
+/// Draws the reveal. `elapsed` is the time since it first showed (for the rabbits' hop);
+/// `seats`: seats may change now (the button to the seats panel shows).
 pub fn reveal_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
     elapsed: f32,
     table: Table<'_>,
+    seats: bool,
     commands: &mut Vec<UiCommand>,
 ) {
     let Some(reveal) = &view.reveal else { return };
@@ -213,7 +215,8 @@ pub fn reveal_ui(
             + measure(&enter, 15.0)
             + measure(&label, 15.0)
             // The key cap's padding, the gaps, and the round history button beside them.
-            + 230.0;
+            + 230.0
+            + if seats { 180.0 } else { 0.0 };
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {
             commands.push(UiCommand::Game(GameCommand::NextTurn));
@@ -221,6 +224,10 @@ pub fn reveal_ui(
         crate::ui::widgets::key_hint(ui, &enter, &label);
         ui.add_space(24.0);
         crate::ui::menus::history_button(ui, commands);
+        if seats {
+            ui.add_space(12.0);
+            super::seats_button_ui(ui, commands);
+        }
     });
     track_ui(ui, &rabbits, &names, track_h, TrackText::LAPTOP);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {

@@ -28,6 +28,14 @@ pub struct SeatsView<'a> {
     pub set_up_computers: &'a [bool],
     /// Seats may play on phones in this game.
     pub phones: bool,
+    /// Per seat, whether its player is at the table (one who left keeps a row, marked).
+    pub present: &'a [bool],
+    /// Seats may change now (between two turns): players may leave, and join.
+    pub between_turns: bool,
+    /// Team Dixit: pairs join and leave.
+    pub pairs: bool,
+    /// The last join or leave, in words, while it may be taken back.
+    pub undo: Option<&'a str>,
 }
 
 /// Draws the seats panel: one row per seat, and "Done" (Enter or Esc).
@@ -38,9 +46,14 @@ pub fn seats_panel_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    let intro = if seats.between_turns {
+        t!("seats-intro-between")
+    } else {
+        t!("seats-intro")
+    };
     let list = SeatList {
         title: &t!("seats-title"),
-        intro: &t!("seats-intro"),
+        intro: &intro,
         seats: seats.links.len(),
         max_width: 1100.0,
         room_needed: 300.0,
@@ -58,11 +71,14 @@ pub fn seats_panel_ui(
                 level,
                 set_up_as_computer: seats.set_up_computers.get(seat.index()) == Some(&true),
                 phones: seats.phones,
+                present: seats.present.get(seat.index()) != Some(&false),
+                may_leave: seats.between_turns,
             };
             seat_row_ui(ui, view, seat, row, table, commands);
         },
         |ui, commands| {
             ui.add_space(16.0);
+            changes_ui(ui, seats, commands);
             if ui.add(theme::primary_button(&t!("seats-done"))).clicked() {
                 commands.push(UiCommand::Seats(SeatsCommand::Close));
             }
@@ -74,6 +90,56 @@ pub fn seats_panel_ui(
     if pressed(ui, egui::Key::Enter) || pressed(ui, egui::Key::Escape) {
         commands.push(UiCommand::Seats(SeatsCommand::Close));
     }
+}
+
+/// Between turns (the reveal): the button that opens the seats panel, to add a player or
+/// let one leave.
+pub fn seats_button_ui(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
+    let text = RichText::new(t!("reveal-seats")).font(theme::body(17.0));
+    let button = egui::Button::new(text).min_size(vec2(160.0, 38.0));
+    let response = ui.add(button);
+    if response.on_hover_text(t!("reveal-seats-hint")).clicked() {
+        commands.push(UiCommand::Seats(SeatsCommand::Open));
+    }
+}
+
+/// Between turns: "Add a player" (or a pair), and the undo of the last join or leave.
+fn changes_ui(ui: &mut egui::Ui, seats: SeatsView<'_>, commands: &mut Vec<UiCommand>) {
+    if !seats.between_turns && seats.undo.is_none() {
+        return;
+    }
+    let add = if seats.pairs {
+        t!("seats-add-pair")
+    } else {
+        t!("seats-add")
+    };
+    let font = theme::body(19.0);
+    let measure = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font.clone(), CREAM)
+            .size()
+            .x
+            + 40.0
+    };
+    let width = measure(&add) + seats.undo.map_or(0.0, |u| measure(u) + 16.0);
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        let button = |text: &str| {
+            egui::Button::new(RichText::new(text).font(font.clone()).color(GOLD))
+                .stroke(egui::Stroke::new(1.5, GOLD.gamma_multiply(0.7)))
+                .min_size(vec2(0.0, 42.0))
+        };
+        if seats.between_turns && ui.add(button(&add)).clicked() {
+            commands.push(UiCommand::Seats(SeatsCommand::OpenJoin));
+        }
+        if let Some(undo) = seats.undo {
+            ui.add_space(16.0);
+            if ui.add(button(undo)).clicked() {
+                commands.push(UiCommand::Seats(SeatsCommand::UndoChange));
+            }
+        }
+    });
+    ui.add_space(12.0);
 }
 
 /// What a list of the seats shows around its rows (the seats panel, the phones panel).
@@ -154,6 +220,10 @@ struct SeatRow {
     level: Option<Level>,
     set_up_as_computer: bool,
     phones: bool,
+    /// The player is at the table.
+    present: bool,
+    /// Seats may change now: the row offers "Leaves".
+    may_leave: bool,
 }
 
 /// The words of a seat's buttons, by who plays it now and who played it at set-up: a person
@@ -201,6 +271,21 @@ fn seat_row_ui(
                     .min_size(vec2(0.0, 38.0))
             };
             let send = |c| UiCommand::Seats(c);
+            if !row.present {
+                let left = RichText::new(t!("seats-left")).font(theme::body(18.0));
+                ui.label(left.italics().color(LAVENDER));
+                return;
+            }
+            if row.may_leave {
+                // Short on the button; the whole sentence for screen readers and the hover.
+                let words = t!("seats-leave-of", name = name);
+                let response = ui.add(button(t!("seats-leave"), CREAM));
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+                if response.on_hover_text(&words).clicked() {
+                    commands.push(send(SeatsCommand::Leave(seat)));
+                }
+            }
             match (link, level) {
                 (SeatLink::Computer { .. }, Some(level)) => {
                     let (here, on_phone) = change_words(row, name);
