@@ -61,3 +61,5 @@ leave-below-text = This game needs at least { $min } players. A computer player 
 leave-computer = A computer plays for { $name }
 leave-end = End the game now
 leave-back = { $name } stays
+join-hint-sit-down = seat them
+join-hint-back = nobody joins

@@ -61,3 +61,5 @@ leave-below-text = Cette partie demande au moins { $min } joueurs. Un joueur ord
 leave-computer = L'ordinateur joue pour { $name }
 leave-end = Terminer la partie
 leave-back = { $name } reste
+join-hint-sit-down = les asseoir
+join-hint-back = personne ne rejoint

@@ -61,3 +61,5 @@ leave-below-text = Dit spel heeft minstens { $min } spelers nodig. Een computers
 leave-computer = De computer speelt voor { $name }
 leave-end = Spel nu beëindigen
 leave-back = { $name } blijft
+join-hint-sit-down = laat ze aanschuiven
+join-hint-back = niemand schuift aan

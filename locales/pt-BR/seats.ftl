@@ -61,3 +61,5 @@ leave-below-text = Este jogo precisa de pelo menos { $min } jogadores. Um jogado
 leave-computer = O computador joga por { $name }
 leave-end = Encerrar o jogo agora
 leave-back = { $name } fica
+join-hint-sit-down = sentar
+join-hint-back = ninguém entra

@@ -143,8 +143,8 @@ pub fn join_form_ui(
         key_hints_centered(
             ui,
             &[
-                (&t!("key-enter"), &t!("join-sit-down")),
-                (&t!("key-esc"), &t!("join-back")),
+                (&t!("key-enter"), &t!("join-hint-sit-down")),
+                (&t!("key-esc"), &t!("join-hint-back")),
             ],
         );
     });
