@@ -64,6 +64,9 @@ pub fn end_ui(
                                     .color(LAVENDER),
                             );
                         }
+                        if row.left {
+                            crate::ui::widgets::left_mark_ui(ui, 16.0);
+                        }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.label(
                                 RichText::new(score.to_string())

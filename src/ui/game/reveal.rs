@@ -62,6 +62,9 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                                 .color(LAVENDER),
                         );
                     }
+                    if row.left {
+                        crate::ui::widgets::left_mark_ui(ui, 14.0);
+                    }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         let total = view.total_of(scorer);
                         ui.label(

@@ -26,8 +26,8 @@ pub use language::language_picker_ui;
 pub use magnifier::magnifier_ui;
 pub use notice::notices_ui;
 pub use phone_mark::{
-    level_hint, level_name, link_color, paint_computer_face, paint_phone, paint_phone_mark,
-    phone_mark_text, phone_mark_ui, phone_mark_width,
+    left_mark_ui, level_hint, level_name, link_color, paint_computer_face, paint_phone,
+    paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
 };
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
