@@ -33,3 +33,7 @@ mod phones_tests;
 #[cfg(test)]
 #[path = "seats_tests.rs"]
 mod seats_tests;
+
+#[cfg(test)]
+#[path = "seat_change_tests.rs"]
+mod seat_change_tests;

@@ -275,3 +275,70 @@ fn a_save_with_joins_and_leaves_resumes_with_names_tokens_and_controllers() {
     assert_eq!(names(h.state())[4], "Robo");
     run_until(&mut h, "the game goes on", |app| app.stage().is_some());
 }
+
+#[test]
+fn add_player_seats_a_join_request_the_laptop_accepted() {
+    let mut h = app_on(None);
+    start(&mut h, RuleSet::Classic, &people(&["Ada", "Bo", "Cy"]));
+    // The storyteller's hand is showing: nobody sits down now.
+    h.key_press(egui::Key::Space);
+    h.run();
+    let mid_turn = h
+        .state_mut()
+        .add_player(&["Eve".to_owned()], Controller::Laptop);
+    assert!(mid_turn.is_err(), "never while a private screen shows");
+    play_to_reveal(&mut h);
+    let seats = h
+        .state_mut()
+        .add_player(&["Eve".to_owned()], Controller::Laptop)
+        .expect("seated");
+    assert_eq!(seats, [PlayerId(3)]);
+    assert_eq!(seated(h.state()), ["Ada", "Bo", "Cy", "Eve"]);
+    let taken = h
+        .state_mut()
+        .add_player(&["eve".to_owned()], Controller::Laptop);
+    assert!(taken.is_err_and(|e| e.contains("eve")), "the name is taken");
+}
+
+/// Not a check: a saved game of the built-in deck at a reveal after a latecomer joined and a
+/// player left, for a look at the seats panel, the form and the history in the real window
+/// (`XDG_DATA_HOME=DIR/..`, "Continue").
+/// `FABULA_SHOT_DIR=/tmp/shots/fabula cargo test --features deckgen --test it
+/// join_leave_screenshot_save -- --ignored`
+#[test]
+#[ignore = "writes a save for screenshots"]
+fn join_leave_screenshot_save() {
+    use fabula::app::Storage;
+    use fabula::app::art::{ArtLoader, DeckSource};
+    let Ok(dir) = std::env::var("FABULA_SHOT_DIR") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 900.0))
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            let art = ArtLoader::from_source(&cc.egui_ctx, DeckSource::Builtin);
+            let mut app = FabulaApp::new(&cc.egui_ctx, art, 7).with_storage(Storage::new(&dir));
+            app.wait_for_cards();
+            app.set_computer_pause(|_, _| std::time::Duration::ZERO);
+            app
+        });
+    h.run();
+    start(
+        &mut h,
+        RuleSet::Classic,
+        &people(&["Ada", "Bartholomew", "Cyrielle", "Dmitri"]),
+    );
+    play_to_reveal(&mut h);
+    click(&mut h, "Players…");
+    click(&mut h, "Add a player…");
+    type_into(&mut h, "Name", "Esmeralda");
+    click(&mut h, "Sits between Bartholomew and Cyrielle");
+    click(&mut h, "Sit down");
+    click(&mut h, "Dmitri leaves the game");
+    click(&mut h, "Done");
+    send(&mut h, GameCommand::NextTurn);
+    play_to_reveal(&mut h);
+    h.state_mut().flush_saves();
+}
