@@ -159,8 +159,15 @@ impl Game {
             .unwrap_or(PlayerId(0))
     }
 
-    /// The tokens of the players present.
+    /// The tokens a latecomer may not take: everyone's, so the standings and the history
+    /// never show two players with one token; when no colour is left, those of players who
+    /// left are offered again.
     fn used_tokens(&self) -> Vec<usize> {
+        let all: Vec<usize> = self.hotseat.tokens().iter().map(|t| t.index()).collect();
+        let colours = crate::ui::widgets::TOKENS.len();
+        if (0..colours).any(|c| all.iter().all(|t| t % colours != c)) {
+            return all;
+        }
         (self.hotseat.tokens().iter().enumerate())
             .filter(|(i, _)| self.hotseat.is_present(PlayerId(*i as u8)))
             .map(|(_, t)| t.index())
@@ -210,7 +217,7 @@ impl Game {
                 phones: self.phones.is_some(),
                 refusal: refusal.as_deref(),
             };
-            join_form_ui(ui, public, form, choices, table, commands);
+            join_form_ui(ui, public, form, choices, commands);
             return true;
         }
         if !self.seats_open {

@@ -9,7 +9,7 @@ use crate::ui::command::{SeatsCommand, UiCommand};
 use crate::ui::widgets::TOKENS;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, TWILIGHT};
 use crate::ui::widgets::{
-    Table, key_hints_centered, level_name, paint_token, partner_of, pressed, token, token_name_of,
+    key_hints_centered, level_name, paint_token, partner_of, pressed, token, token_name_of,
 };
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
@@ -81,7 +81,6 @@ pub fn join_form_ui(
     view: &PublicView,
     form: &mut JoinForm,
     choices: JoinChoices<'_>,
-    table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
     let pair = form.names.len() == 2;
@@ -108,11 +107,15 @@ pub fn join_form_ui(
                 .inner_margin(Margin::symmetric(22, 14))
                 .show(ui, |ui| {
                     ui.set_width(width - 44.0);
-                    let height = (ui.available_height() - 110.0).max(160.0);
+                    // Room under the card for the refusal, the buttons and their keys.
+                    let height = (ui.available_height() - 150.0).max(160.0);
                     egui::ScrollArea::vertical()
                         .id_salt("join form")
                         .max_height(height)
-                        .show(ui, |ui| fields_ui(ui, view, form, choices, table));
+                        .show(ui, |ui| {
+                            let left = egui::Layout::top_down(egui::Align::Min);
+                            ui.with_layout(left, |ui| fields_ui(ui, view, form, choices));
+                        });
                 });
         });
         ui.add_space(12.0);
@@ -155,10 +158,17 @@ pub fn join_form_ui(
     }
 }
 
-/// A small heading over one of the form's choices.
-fn heading_ui(ui: &mut egui::Ui, text: &str) {
-    ui.add_space(6.0);
-    ui.label(RichText::new(text).font(theme::display(22.0)).color(GOLD));
+/// One of the form's choices: its heading in a column on the left, the choices wrapped on
+/// the right (one row each keeps the form short on a small screen).
+fn row_ui(ui: &mut egui::Ui, heading: &str, choices: impl FnOnce(&mut egui::Ui)) {
+    ui.add_space(4.0);
+    ui.horizontal_top(|ui| {
+        let text = RichText::new(heading)
+            .font(theme::display(22.0))
+            .color(GOLD);
+        ui.add_sized(vec2(150.0, 40.0), egui::Label::new(text).wrap());
+        ui.vertical(|ui| ui.horizontal_wrapped(choices));
+    });
 }
 
 /// A choice among several, marked when chosen; its accessible label says it all.
@@ -173,31 +183,21 @@ fn choice_ui(ui: &mut egui::Ui, text: &str, label: &str, chosen: bool) -> bool {
     let button = egui::Button::new(RichText::new(text).font(theme::body(18.0)).color(color))
         .fill(fill)
         .stroke(stroke)
-        .selected(chosen)
         .min_size(vec2(0.0, 40.0));
     let response = ui.add(button);
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, chosen, label));
     response.clicked()
 }
 
-fn fields_ui(
-    ui: &mut egui::Ui,
-    view: &PublicView,
-    form: &mut JoinForm,
-    choices: JoinChoices<'_>,
-    table: Table<'_>,
-) {
+fn fields_ui(ui: &mut egui::Ui, view: &PublicView, form: &mut JoinForm, choices: JoinChoices<'_>) {
     let pair = form.names.len() == 2;
-    heading_ui(
-        ui,
-        &if pair {
-            t!("join-names")
-        } else {
-            t!("join-name")
-        },
-    );
+    let heading = if pair {
+        t!("join-names")
+    } else {
+        t!("join-name")
+    };
     let empty = form.names.iter().all(String::is_empty);
-    ui.horizontal_wrapped(|ui| {
+    row_ui(ui, &heading, |ui| {
         for (k, name) in form.names.iter_mut().enumerate() {
             let label = match (pair, k) {
                 (false, _) => t!("join-name"),
@@ -217,8 +217,7 @@ fn fields_ui(
             }
         }
     });
-    heading_ui(ui, &t!("join-token"));
-    ui.horizontal_wrapped(|ui| {
+    row_ui(ui, &t!("join-token"), |ui| {
         for id in 0..TOKENS.len() {
             if choices.used.iter().any(|u| u % TOKENS.len() == id) {
                 continue;
@@ -242,26 +241,19 @@ fn fields_ui(
             }
         }
     });
-    heading_ui(ui, &t!("join-where"));
     let seating: Vec<PlayerId> = seating_present(view);
-    ui.horizontal_wrapped(|ui| {
+    row_ui(ui, &t!("join-where"), |ui| {
         for (i, left) in seating.iter().enumerate() {
             let right = seating[(i + 1) % seating.len()];
             let (a, b) = (view.name(*left), view.name(right));
             let text = t!("join-between", left = a, right = b);
             let label = t!("join-between-of", left = a, right = b);
-            let chosen = form.after == *left;
-            ui.scope(|ui| {
-                let (rect, _) = ui.allocate_exact_size(vec2(16.0, 40.0), Sense::hover());
-                paint_token(ui.painter(), rect.center(), 7.0, table.token(*left));
-                if choice_ui(ui, &text, &label, chosen) {
-                    form.after = *left;
-                }
-            });
+            if choice_ui(ui, &text, &label, form.after == *left) {
+                form.after = *left;
+            }
         }
     });
-    heading_ui(ui, &t!("join-plays"));
-    ui.horizontal_wrapped(|ui| {
+    row_ui(ui, &t!("join-plays"), |ui| {
         let here = t!("join-here");
         if choice_ui(ui, &here, &here, form.plays == JoinPlays::Here) {
             form.plays = JoinPlays::Here;

@@ -87,6 +87,7 @@ fn seats_ui(
         title: &t!("phones-title"),
         intro: &t!("phones-intro"),
         seats: pairing.links.len(),
+        order: &view.seating,
         max_width: 1180.0,
         room_needed: 420.0,
         // Room for the rows: the rest goes to "Done", the hints and the table page.

@@ -32,7 +32,11 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             // More players, fewer lines: one line of reasons each, then smaller type.
-            let rows = standings(view);
+            // Who played the turn (one who left at the last reveal has no points to show).
+            let rows: Vec<_> = standings(view)
+                .into_iter()
+                .filter(|r| reveal.score.entries.iter().any(|e| e.scorer == r.scorer))
+                .collect();
             let joined = view.players.len() > 5;
             let size = match view.players.len() {
                 0..=5 => 14.0,
@@ -178,8 +182,8 @@ pub fn reveal_ui(
     // The rabbits hop from last turn's scores to the new ones.
     let t = ((elapsed - PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
-    // One rabbit per scorer: a player, or a team.
-    let rows = standings(view);
+    // One rabbit per scorer at the table: a player, or a team.
+    let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
     let rabbits: Vec<Rabbit> = rows
         .iter()
         .enumerate()

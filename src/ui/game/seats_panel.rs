@@ -51,13 +51,20 @@ pub fn seats_panel_ui(
     } else {
         t!("seats-intro")
     };
+    let changes_room = if seats.between_turns || seats.undo.is_some() {
+        58.0
+    } else {
+        0.0
+    };
     let list = SeatList {
         title: &t!("seats-title"),
         intro: &intro,
         seats: seats.links.len(),
+        order: &view.seating,
         max_width: 1100.0,
-        room_needed: 300.0,
-        room_below: 120.0,
+        // Between turns a row of changes (add, undo) stands over "Done".
+        room_needed: 300.0 + changes_room,
+        room_below: 120.0 + changes_room,
         id_salt: "seats panel",
     };
     seat_list_ui(
@@ -150,6 +157,8 @@ pub(super) struct SeatList<'a> {
     pub intro: &'a str,
     /// How many seats (rows) there are.
     pub seats: usize,
+    /// The seats clockwise, when the table changed (empty: by id).
+    pub order: &'a [PlayerId],
     /// The widest the list grows.
     pub max_width: f32,
     /// Height needed besides the rows, to centre few seats lower on the screen.
@@ -203,8 +212,15 @@ pub(super) fn seat_list_ui(
                         .max_height(rows_h)
                         .auto_shrink([false, true])
                         .show(ui, |ui| {
-                            for i in 0..list.seats {
-                                row_ui(ui, PlayerId(i as u8), commands);
+                            let by_id: Vec<PlayerId> =
+                                (0..list.seats).map(|i| PlayerId(i as u8)).collect();
+                            let order = if list.order.len() == list.seats {
+                                list.order
+                            } else {
+                                &by_id
+                            };
+                            for seat in order {
+                                row_ui(ui, *seat, commands);
                             }
                         });
                 });
