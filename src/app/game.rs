@@ -71,7 +71,7 @@ impl Game {
             computers: None,
             imported: None,
             hashes: HashMap::new(),
-            changes: Default::default(),
+            changes: super::seat_changes::SeatChanges::default(),
         }
     }
 

@@ -99,9 +99,8 @@ impl Game {
             return;
         };
         let controller = match form.plays {
-            JoinPlays::Here => Controller::Laptop,
             JoinPlays::Phone if self.phones.is_some() => Controller::Phone,
-            JoinPlays::Phone => Controller::Laptop,
+            JoinPlays::Here | JoinPlays::Phone => Controller::Laptop,
             JoinPlays::Computer(level) => Controller::Computer(level),
         };
         let newcomers = form

@@ -78,8 +78,11 @@ pub fn seats_panel_ui(
                 level,
                 set_up_as_computer: seats.set_up_computers.get(seat.index()) == Some(&true),
                 phones: seats.phones,
-                present: seats.present.get(seat.index()) != Some(&false),
-                may_leave: seats.between_turns,
+                presence: match seats.present.get(seat.index()) {
+                    Some(false) => Presence::Left,
+                    _ if seats.between_turns => Presence::MayLeave,
+                    _ => Presence::Seated,
+                },
             };
             seat_row_ui(ui, view, seat, row, table, commands);
         },
@@ -236,10 +239,19 @@ struct SeatRow {
     level: Option<Level>,
     set_up_as_computer: bool,
     phones: bool,
-    /// The player is at the table.
-    present: bool,
-    /// Seats may change now: the row offers "Leaves".
-    may_leave: bool,
+    /// At the table, and whether they may leave now.
+    presence: Presence,
+}
+
+/// Whether a row's player is at the table, and may leave now.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Presence {
+    /// They left the game: the row says so, and offers nothing.
+    Left,
+    /// At the table, in the middle of a turn.
+    Seated,
+    /// At the table, between turns: the row offers "Leaves".
+    MayLeave,
 }
 
 /// The words of a seat's buttons, by who plays it now and who played it at set-up: a person
@@ -287,12 +299,12 @@ fn seat_row_ui(
                     .min_size(vec2(0.0, 38.0))
             };
             let send = |c| UiCommand::Seats(c);
-            if !row.present {
+            if row.presence == Presence::Left {
                 let left = RichText::new(t!("seats-left")).font(theme::body(18.0));
                 ui.label(left.italics().color(LAVENDER));
                 return;
             }
-            if row.may_leave {
+            if row.presence == Presence::MayLeave {
                 // Short on the button; the whole sentence for screen readers and the hover.
                 let words = t!("seats-leave-of", name = name);
                 let response = ui.add(button(t!("seats-leave"), CREAM));

@@ -315,31 +315,17 @@ fn changes_ui(
         })
         .collect();
     for change in &shown {
-        let text = match **change {
-            SeatChange::Joined {
-                player,
-                after_turn: 0,
-            } => {
-                t!("history-joined-start", name = view.name(player))
-            }
-            SeatChange::Joined { player, after_turn } => {
-                t!(
-                    "history-joined",
-                    name = view.name(player),
-                    turn = after_turn
-                )
-            }
-            SeatChange::Left {
-                player,
-                after_turn: 0,
-            } => {
-                t!("history-left-start", name = view.name(player))
-            }
-            SeatChange::Left { player, after_turn } => {
-                t!("history-left", name = view.name(player), turn = after_turn)
-            }
+        let (joined, player, turn) = match **change {
+            SeatChange::Joined { player, after_turn } => (true, player, after_turn),
+            SeatChange::Left { player, after_turn } => (false, player, after_turn),
         };
-        let (SeatChange::Joined { player, .. } | SeatChange::Left { player, .. }) = **change;
+        let name = view.name(player);
+        let text = match (joined, turn) {
+            (true, 0) => t!("history-joined-start", name = name),
+            (true, turn) => t!("history-joined", name = name, turn = turn),
+            (false, 0) => t!("history-left-start", name = name),
+            (false, turn) => t!("history-left", name = name, turn = turn),
+        };
         ui.horizontal(|ui| {
             ui.add_space(k.of(18.0));
             let (dot, _) = ui.allocate_exact_size(vec2(k.of(20.0), k.of(20.0)), Sense::hover());
