@@ -50,7 +50,7 @@ pub(super) struct Game {
     /// Turns of the history already learned from (or from before this session).
     learned_turns: usize,
     /// The "Add a player" form and the question of a leave below the minimum.
-    pub(super) changes: super::seat_changes::SeatChanges,
+    pub(super) changes: crate::ui::game::SeatChanges,
 }
 
 impl Game {
@@ -71,7 +71,7 @@ impl Game {
             computers: None,
             imported: None,
             hashes: HashMap::new(),
-            changes: super::seat_changes::SeatChanges::default(),
+            changes: crate::ui::game::SeatChanges::default(),
         }
     }
 

@@ -8,19 +8,11 @@ use crate::engine::{Action, PlayerId, PublicView, RuleError};
 use crate::hotseat::{Controller, Newcomer, SeatChangeKind, TokenId};
 use crate::phones::SeatRelease;
 use crate::ui::game::{
-    JoinChoices, JoinForm, JoinPlays, SeatsView, join_form_ui, leave_prompt_ui, seats_panel_ui,
+    JoinChoices, JoinForm, JoinPlays, SeatChanges, SeatsView, join_form_ui, leave_prompt_ui,
+    seats_panel_ui,
 };
 use crate::ui::widgets::{CardArt, Table};
 use crate::ui::{SeatsCommand, UiCommand};
-
-/// What the laptop asks about while seats change.
-#[derive(Clone, Debug, Default)]
-pub(super) struct SeatChanges {
-    /// The "Add a player" form, while it is open.
-    form: Option<JoinForm>,
-    /// A player whose leaving would leave too few: how does the table go on?
-    below_minimum: Option<PlayerId>,
-}
 
 impl Game {
     /// Carries out a seat change asked for on the seats panel, the form or the question.

@@ -16,9 +16,10 @@ mod stage;
 mod undo;
 
 pub use command::GameCommand;
+pub use flow::SeatChangeKind;
 pub use flow::{HotSeat, TokenId};
 pub use phones::{SeatLink, may_take_back};
-pub use seat_change::{Newcomer, SeatChangeKind};
+pub use seat_change::Newcomer;
 pub use seats::ComputerTurn;
 pub use stage::{Controller, Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
 

@@ -10,6 +10,7 @@
 //! Undo: the last join or leave is taken back while nothing happened since (no move, no seat
 //! handed over): the game's revision is what tells.
 
+use super::flow::{SeatChangeKind, SeatUndo};
 use super::stage::Controller;
 use super::{HotSeat, Stage, TokenId};
 use crate::engine::{Action, Phase, PlayerId, RuleError};
@@ -23,29 +24,6 @@ pub struct Newcomer {
     pub token: TokenId,
     /// A person here, a person on a phone, or a computer player.
     pub controller: Controller,
-}
-
-/// The last seat change, while it can be taken back.
-#[derive(Clone, Debug)]
-pub(super) struct SeatUndo {
-    /// How many actions the game held before the change (without the first storyteller's
-    /// draw, before the first turn).
-    mark: usize,
-    /// The first storyteller's draw, made again after the change (before the first turn).
-    redraw: Option<Action>,
-    /// The game's revision just after the change: anything since ends the undo.
-    revision: u64,
-    /// Who joined (their seats go again) or left.
-    pub(super) change: SeatChangeKind,
-}
-
-/// What the last seat change was.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatChangeKind {
-    /// These players sat down.
-    Joined(Vec<PlayerId>),
-    /// This player left (in Team Dixit, with their teammate).
-    Left(PlayerId),
 }
 
 impl HotSeat {

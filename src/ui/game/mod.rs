@@ -13,6 +13,7 @@ mod privacy;
 mod reveal;
 mod scoreboard;
 mod seat_changes;
+mod seat_list;
 mod seats_panel;
 mod track;
 mod vote;
@@ -33,7 +34,9 @@ pub use phones::{PairingView, QUIET_ZONE, QrModules, ShownCode, pairing_ui, qr_c
 pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_SECONDS, reveal_ui};
-pub use seat_changes::{JoinChoices, JoinForm, JoinPlays, join_form_ui, leave_prompt_ui};
+pub use seat_changes::{
+    JoinChoices, JoinForm, JoinPlays, SeatChanges, join_form_ui, leave_prompt_ui,
+};
 pub use seats_panel::{SeatsView, seats_button_ui, seats_panel_ui};
 pub use track::{Rabbit, TrackText, track_ui};
 pub use vote::vote_ui;

@@ -6,7 +6,7 @@
 //! four modules, every module a whole number of physical pixels on the pixel grid, so it stays
 //! crisp and square at any size and zoom.
 
-use super::seats_panel::{SeatList, seat_label_ui, seat_list_ui};
+use super::seat_list::{SeatList, seat_label_ui, seat_list_ui};
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::SeatLink;
 use crate::t;

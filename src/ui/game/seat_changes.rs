@@ -66,6 +66,15 @@ impl JoinForm {
     }
 }
 
+/// What the laptop asks about while seats change, kept between frames.
+#[derive(Clone, Debug, Default)]
+pub struct SeatChanges {
+    /// The "Add a player" form, while it is open.
+    pub form: Option<JoinForm>,
+    /// A player whose leaving would leave too few: how does the table go on?
+    pub below_minimum: Option<PlayerId>,
+}
+
 /// What the form may offer, besides the form itself.
 #[derive(Clone, Copy, Debug)]
 pub struct JoinChoices<'a> {

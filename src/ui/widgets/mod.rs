@@ -31,6 +31,6 @@ pub use phone_mark::{
 };
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
-    PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, team_default_name,
-    token, token_name, token_name_of,
+    PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, seating_plan_ui,
+    team_default_name, token, token_name, token_name_of,
 };
