@@ -229,7 +229,7 @@ fn a_pair_joins_a_team_game_and_sits_opposite() {
         );
     }
     // One of them leaves: the pair goes together, and the table is back to six.
-    click(&mut h, "D2 leaves the game");
+    click(&mut h, "D1 leaves the game");
     assert_eq!(h.state().game_state().unwrap().present_count(), 6);
 }
 
