@@ -155,7 +155,7 @@ fn command_of(action: &Action) -> (usize, Value) {
     match action {
         Action::ChooseStoryteller { .. } => (0, json!({"do": "choose_storyteller"})),
         // Random playouts never change seats (seats change on the laptop, not by phone).
-        Action::NextTurn | Action::Join { .. } | Action::Leave { .. } => {
+        Action::NextTurn | Action::Join { .. } | Action::Leave { .. } | Action::EndGame { .. } => {
             (0, json!({"do": "next_turn"}))
         }
         Action::Tell { player, card, .. } => (

@@ -9,9 +9,9 @@ use crate::engine::PlayerId;
 use crate::hotseat::{Controller, GameCommand, HotSeat, SeatLink, Stage, TokenId};
 use crate::phones::SeatRelease;
 use crate::ui::game::{
-    HandState, PairingView, PrivacyExtras, SeatsView, ShownCode, VoteState, board_screen_ui,
-    clue_ui, confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui,
-    phones_waiting_ui, privacy_ui, reveal_ui, seats_panel_ui, vote_command, vote_ui,
+    HandState, PairingView, PrivacyExtras, ShownCode, VoteState, board_screen_ui, clue_ui,
+    confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui, phones_waiting_ui,
+    privacy_ui, reveal_ui, vote_command, vote_ui,
 };
 use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
@@ -53,6 +53,8 @@ pub(super) struct Game {
     pub(super) clue_sparks: bool,
     /// What of the game has already made its sound.
     pub(super) cues: crate::sound::CueTracker,
+    /// The "Add a player" form and the question of a leave below the minimum.
+    pub(super) changes: crate::ui::game::SeatChanges,
 }
 
 impl Game {
@@ -81,6 +83,7 @@ impl Game {
             imported: None,
             hashes: HashMap::new(),
             clue_sparks: true,
+            changes: crate::ui::game::SeatChanges::default(),
         }
     }
 
@@ -198,6 +201,7 @@ impl Game {
                 }
             }
             SeatsCommand::TakeBack(_) | SeatsCommand::ToPhone(_) => {}
+            change => self.apply_seat_change(change),
         }
         self.refresh_links();
     }
@@ -225,12 +229,16 @@ impl Game {
         table_open: bool,
         commands: &mut Vec<UiCommand>,
     ) {
+        let public = self.hotseat.public_view();
+        let pairing = self.phones.as_ref().is_some_and(|p| p.panel_open);
+        if !pairing && self.seat_changes_ui(ui, &public, art, commands) {
+            return;
+        }
         let table = Table {
             tokens: self.hotseat.tokens(),
             links: &self.links,
             art,
         };
-        let public = self.hotseat.public_view();
         if let Some(phones) = self.phones.as_ref().filter(|p| p.panel_open) {
             let pairing = PairingView {
                 links: &self.links,
@@ -244,22 +252,6 @@ impl Game {
             pairing_ui(ui, &public, &pairing, table, commands);
             return;
         }
-        if self.seats_open {
-            let levels: Vec<_> = self
-                .hotseat
-                .controllers()
-                .iter()
-                .map(|c| c.level())
-                .collect();
-            let seats = SeatsView {
-                links: &self.links,
-                levels: &levels,
-                set_up_computers: self.hotseat.set_up_computers(),
-                phones: self.phones.is_some(),
-            };
-            seats_panel_ui(ui, &public, seats, table, commands);
-            return;
-        }
         if self.history_open {
             let history = self.hotseat.state().history();
             history_screen_ui(ui, history, &public, table, commands);
@@ -271,6 +263,7 @@ impl Game {
         }
         let stage = self.hotseat.stage();
         self.hand.sparks.offered = self.clue_sparks;
+        let seats = self.hotseat.seats_may_change();
         if self.drawn_turn != self.private_turn {
             // A new player at the screen: nothing moves on from the last one's screen.
             self.drawn_turn = self.private_turn;
@@ -341,12 +334,14 @@ impl Game {
                 );
             }
             Stage::Board if table_open => board_compact_ui(ui, &public, table, commands),
-            Stage::Reveal if table_open => reveal_compact_ui(ui, &public, table, commands),
+            Stage::Reveal if table_open => {
+                reveal_compact_ui(ui, &public, table, seats, commands);
+            }
             Stage::Board => board_screen_ui(ui, &public, table, commands),
             Stage::Reveal => {
                 let now = ui.input(|i| i.time);
                 let since = *self.reveal_since.get_or_insert(now);
-                reveal_ui(ui, &public, (now - since) as f32, table, commands);
+                reveal_ui(ui, &public, (now - since) as f32, table, seats, commands);
             }
             Stage::End => {
                 let history = self.hotseat.state().history();

@@ -19,6 +19,7 @@
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
 //! | `remote.rs` | presenter remotes: the clicker's keys on either window |
 //! | `sound.rs` | the sound output, the cues of each frame's changes, the sound settings |
+//! | `seat_changes.rs` | a table that changes: latecomers join, players leave, between turns |
 
 pub mod art;
 mod computer_cards;
@@ -35,6 +36,7 @@ mod phones;
 mod placement;
 mod remote;
 mod saving;
+mod seat_changes;
 mod shell;
 mod sound;
 pub mod table;

@@ -89,23 +89,13 @@ impl Game {
 }
 
 impl FabulaApp {
-    /// The laptop's answer to a latecomer's request; a seated latecomer is kept in the save.
+    /// The laptop's answer to a latecomer's request (the autosave lists a seated latecomer
+    /// with the others).
     pub(super) fn answer_latecomer(&mut self, id: u64, accept: bool) {
-        let Some(game) = &mut self.game else {
-            return;
-        };
-        let Some(phones) = &mut game.phones else {
-            return;
-        };
-        if phones
-            .answer_latecomer(id, accept, &mut game.hotseat)
-            .is_some()
+        if let Some(game) = &mut self.game
+            && let Some(phones) = &mut game.phones
         {
-            let state = game.hotseat.state();
-            let seat = state.player_count() - 1;
-            let name = state.name(crate::engine::PlayerId(seat as u8)).to_owned();
-            let token = game.hotseat.tokens().get(seat).copied();
-            self.save_latecomer(&name, token.map_or(0, |t| t.0));
+            phones.answer_latecomer(id, accept, &mut game.hotseat);
         }
     }
 }

@@ -236,6 +236,12 @@ impl PhoneSession {
         self.show_code(seat);
     }
 
+    /// A latecomer's seat plays on a phone: the seat gets its own link (the old one, if
+    /// any, stops working), for the phones panel to show as a code.
+    pub(super) fn seat_added(&mut self, seat: PlayerId) {
+        self.renew(seat);
+    }
+
     /// `seat`'s link as its code shows it.
     pub(super) fn url_of(&self, seat: PlayerId) -> Option<String> {
         self.host.seat_url_at(seat, self.shown)

@@ -216,6 +216,22 @@ impl FabulaApp {
             .unwrap_or_default()
     }
 
+    /// Seats a latecomer (in Team Dixit the pair `names`) between turns, after the last
+    /// player present, with the first free token, played as `controller` says (a phone's
+    /// join request the laptop accepted). Their ids, or the refusal in the laptop's words.
+    pub fn add_player(
+        &mut self,
+        names: &[String],
+        controller: crate::hotseat::Controller,
+    ) -> Result<Vec<crate::engine::PlayerId>, String> {
+        match &mut self.game {
+            Some(game) => game.add_player(names, None, controller),
+            None => Err(crate::describe::rule_error_text(
+                &crate::engine::RuleError::NotBetweenTurns,
+            )),
+        }
+    }
+
     /// Queues a command as if a screen had sent it (tests; the folder dialog's answer).
     pub fn command(&mut self, command: UiCommand) {
         self.commands.push(command);

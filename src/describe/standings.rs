@@ -17,6 +17,9 @@ pub struct Standing {
     pub player: PlayerId,
     /// Total score.
     pub score: u32,
+    /// The player (or the whole team) left the game: their score stays, marked as left, and
+    /// they cannot win.
+    pub left: bool,
 }
 
 /// The scorers in seating order with names, tokens and totals.
@@ -42,6 +45,13 @@ pub fn standings(view: &PublicView) -> Vec<Standing> {
                 members,
                 player,
                 score: view.scores.get(i).copied().unwrap_or(0),
+                left: !view.players.iter().any(|p| {
+                    p.present
+                        && match scorer {
+                            Scorer::Player(player) => p.id == *player,
+                            Scorer::Team(team) => p.team == Some(*team),
+                        }
+                }),
             }
         })
         .collect()

@@ -70,6 +70,13 @@ pub enum Action {
         /// Who leaves.
         player: PlayerId,
     },
+    /// Before the first turn or at the reveal: the table stops the game here, with the
+    /// standings as they are (a leave would take it below the rule set's minimum).
+    EndGame {
+        /// The player who leaves as the game ends (in Team Dixit, with their teammate):
+        /// marked as left, so they cannot win.
+        leaving: Option<PlayerId>,
+    },
 }
 
 impl Action {
@@ -79,7 +86,8 @@ impl Action {
             Action::ChooseStoryteller { .. }
             | Action::NextTurn
             | Action::Join { .. }
-            | Action::Leave { .. } => None,
+            | Action::Leave { .. }
+            | Action::EndGame { .. } => None,
             Action::Tell { player, .. }
             | Action::GiveClue { player, .. }
             | Action::NameGiver { player }

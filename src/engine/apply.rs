@@ -78,6 +78,7 @@ impl GameState {
             Action::NextTurn => self.finish_turn(&mut events),
             Action::Join { names, after } => self.join(names, after, &mut events),
             Action::Leave { player } => self.leave(player, &mut events),
+            Action::EndGame { leaving } => self.end_game(leaving, &mut events),
         }
         Ok(events)
     }
@@ -162,25 +163,7 @@ impl GameState {
 
     fn finish_turn(&mut self, events: &mut Vec<Event>) {
         if self.end_reached() {
-            // A player (or team) who left cannot win.
-            let present = self.present_scorers();
-            let best = present.iter().map(|i| self.scores[*i]).max().unwrap_or(0);
-            self.winners = present
-                .into_iter()
-                .filter(|i| self.scores[*i] == best)
-                .map(|i| {
-                    if self.params.teams {
-                        Scorer::Team(TeamId(i as u8))
-                    } else {
-                        Scorer::Player(PlayerId(i as u8))
-                    }
-                })
-                .collect();
-            // The last board stays on the table so the final reveal can still be shown.
-            self.phase = Phase::GameOver;
-            events.push(Event::GameEnded {
-                winners: self.winners.clone(),
-            });
+            self.declare_winners(events);
             return;
         }
         let Some(turn) = self.turn.take() else { return };
@@ -188,6 +171,28 @@ impl GameState {
         self.refill(turn.storyteller, events);
         let next = self.next_present(turn.storyteller);
         self.start_turn(turn.number.saturating_add(1), next, events);
+    }
+
+    /// Ends the game: the best of the players (or teams) present win; a player who left
+    /// cannot. The last board stays on the table so the final reveal can still be shown.
+    pub(crate) fn declare_winners(&mut self, events: &mut Vec<Event>) {
+        let present = self.present_scorers();
+        let best = present.iter().map(|i| self.scores[*i]).max().unwrap_or(0);
+        self.winners = present
+            .into_iter()
+            .filter(|i| self.scores[*i] == best)
+            .map(|i| {
+                if self.params.teams {
+                    Scorer::Team(TeamId(i as u8))
+                } else {
+                    Scorer::Player(PlayerId(i as u8))
+                }
+            })
+            .collect();
+        self.phase = Phase::GameOver;
+        events.push(Event::GameEnded {
+            winners: self.winners.clone(),
+        });
     }
 
     fn refill(&mut self, storyteller: PlayerId, events: &mut Vec<Event>) {

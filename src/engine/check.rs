@@ -108,6 +108,7 @@ impl GameState {
             }
             Action::Join { names, after } => self.check_join(names, *after),
             Action::Leave { player } => self.check_leave(*player),
+            Action::EndGame { leaving } => self.check_end_game(*leaving),
         }
     }
 

@@ -178,6 +178,10 @@ pub(crate) fn describe(action: &Action, names: &[String]) -> String {
             format!("{} joins after {}", list(names.clone()), name(*after))
         }
         Action::Leave { player } => format!("{} leaves", name(*player)),
+        Action::EndGame { leaving: None } => "the table ends the game".to_owned(),
+        Action::EndGame {
+            leaving: Some(player),
+        } => format!("{} leaves and the game ends", name(*player)),
     }
 }
 

@@ -88,6 +88,11 @@ impl GameState {
         self.check_cards(count, 0)
     }
 
+    pub(crate) fn check_end_game(&self, leaving: Option<PlayerId>) -> Result<(), RuleError> {
+        self.check_between_turns()?;
+        leaving.map_or(Ok(()), |player| self.check_present(player))
+    }
+
     /// Whether the deck deals full hands to a table of `count` with `newcomers` dealt now.
     fn check_cards(&self, count: usize, newcomers: usize) -> Result<(), RuleError> {
         let hand_size = self.config.rules.params(count).hand_size;
@@ -180,6 +185,21 @@ impl GameState {
     }
 
     pub(crate) fn leave(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+        self.mark_left(player, events);
+        self.refit_hands(&[], events);
+    }
+
+    /// The table stops here: `leaving` (with their teammate) leaves, and the players present
+    /// are the standings' only possible winners.
+    pub(crate) fn end_game(&mut self, leaving: Option<PlayerId>, events: &mut Vec<Event>) {
+        if let Some(player) = leaving {
+            self.mark_left(player, events);
+        }
+        self.declare_winners(events);
+    }
+
+    /// `player` (in Team Dixit, with their teammate) leaves: hands to the discard pile.
+    fn mark_left(&mut self, player: PlayerId, events: &mut Vec<Event>) {
         self.materialize_table();
         let leavers = match self.team_of(player) {
             Some(team) => self.team_members(team).to_vec(),
@@ -196,7 +216,6 @@ impl GameState {
             });
             events.push(Event::Left { player: leaver });
         }
-        self.refit_hands(&[], events);
     }
 
     /// The parameters for the new table size; hands above the new size give their surplus,

@@ -38,6 +38,8 @@ pub struct HotSeat {
     pub(super) controllers: Vec<Controller>,
     /// Per seat, whether a computer player played it when the game was set up.
     pub(super) set_up_computers: Vec<bool>,
+    /// The last join or leave, while it may be taken back.
+    pub(super) seat_undo: Option<SeatUndo>,
 }
 
 impl HotSeat {
@@ -55,6 +57,7 @@ impl HotSeat {
             undo: None,
             set_up_computers: vec![false; controllers.len()],
             controllers,
+            seat_undo: None,
         }
     }
 
@@ -209,4 +212,27 @@ pub(super) struct UndoPoint {
     pub(super) actions: usize,
     /// The undo was asked for: the privacy screen of `seat` is showing.
     pub(super) asked: bool,
+}
+
+/// The last seat change, while it can be taken back.
+#[derive(Clone, Debug)]
+pub(super) struct SeatUndo {
+    /// How many actions the game held before the change (without the first storyteller's
+    /// draw, before the first turn).
+    pub(super) mark: usize,
+    /// The first storyteller's draw, made again after the change (before the first turn).
+    pub(super) redraw: Option<Action>,
+    /// The game's revision just after the change: anything since ends the undo.
+    pub(super) revision: u64,
+    /// Who joined (their seats go again) or left.
+    pub(super) change: SeatChangeKind,
+}
+
+/// What the last seat change was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatChangeKind {
+    /// These players sat down.
+    Joined(Vec<PlayerId>),
+    /// This player left (in Team Dixit, with their teammate).
+    Left(PlayerId),
 }

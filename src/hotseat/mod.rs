@@ -11,13 +11,16 @@ mod command;
 mod flow;
 mod phone_join;
 mod phones;
+mod seat_change;
 mod seats;
 mod stage;
 mod undo;
 
 pub use command::GameCommand;
+pub use flow::SeatChangeKind;
 pub use flow::{HotSeat, TokenId};
 pub use phones::{SeatLink, may_take_back};
+pub use seat_change::Newcomer;
 pub use seats::ComputerTurn;
 pub use stage::{Controller, Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
 
@@ -32,3 +35,7 @@ mod phones_tests;
 #[cfg(test)]
 #[path = "seats_tests.rs"]
 mod seats_tests;
+
+#[cfg(test)]
+#[path = "seat_change_tests.rs"]
+mod seat_change_tests;

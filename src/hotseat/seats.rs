@@ -49,7 +49,9 @@ impl HotSeat {
 
     /// Whether a computer plays any seat (a person's clue must then be typed).
     pub fn has_computer(&self) -> bool {
-        self.controllers.iter().any(|c| c.level().is_some())
+        let state = self.game.state();
+        (self.controllers.iter().enumerate())
+            .any(|(i, c)| c.level().is_some() && state.is_present(PlayerId(i as u8)))
     }
 
     /// The same game with each seat played as `controllers` says (a new or resumed game);

@@ -153,6 +153,16 @@ impl Autosaver {
         }
     }
 
+    /// How many players the save lists (the set-up's and the latecomers so far).
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Keeps the first `count` players only (a join taken back).
+    pub fn keep_players(&mut self, count: usize) {
+        self.players.truncate(count);
+    }
+
     /// A latecomer's seat: the save lists players by id, latecomers after the set-up's.
     pub fn add_latecomer(&mut self, player: SavedPlayer) {
         self.players.push(player);

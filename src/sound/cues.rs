@@ -74,14 +74,20 @@ impl CueTracker {
                     Some(Cue::HandIn)
                 }
                 Action::Vote { .. } => Some(Cue::Vote),
-                Action::NameGiver { .. } | Action::Join { .. } | Action::Leave { .. } => None,
+                Action::NameGiver { .. }
+                | Action::Join { .. }
+                | Action::Leave { .. }
+                | Action::EndGame { .. } => None,
             };
             // Several computer players moving in one frame make one sound, not a chord.
             if let Some(cue) = cue.filter(|c| !cues.iter().any(|at: &CueAt| at.cue == *c)) {
                 cues.push(CueAt::now(cue));
             }
         }
-        let moved = actions.len() > self.actions;
+        // A seat changing at the reveal does not reveal again; ending the game early does end it.
+        let moved = actions[self.actions..]
+            .iter()
+            .any(|a| !matches!(a, Action::Join { .. } | Action::Leave { .. }));
         if moved {
             match hotseat.state().phase() {
                 Phase::Reveal => {

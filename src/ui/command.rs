@@ -103,6 +103,22 @@ pub enum SeatsCommand {
     TakeBack(crate::engine::PlayerId),
     /// A person plays this computer's seat on a phone (its code is shown to pair it).
     ToPhone(crate::engine::PlayerId),
+    /// Between turns: this player leaves the game (below the minimum, the laptop asks how
+    /// the table goes on first).
+    Leave(crate::engine::PlayerId),
+    /// Between turns: the table stops the game, with the standings as they are; the player
+    /// named leaves as it ends.
+    EndGame(Option<crate::engine::PlayerId>),
+    /// Put away the question of how the table goes on without a leaver.
+    KeepSeat,
+    /// Open the "Add a player" form.
+    OpenJoin,
+    /// Put the form away, nobody added.
+    CloseJoin,
+    /// Seat the player (or pair) as the form says.
+    SitDown,
+    /// Take back the last join or leave (nothing happened since).
+    UndoChange,
 }
 
 /// What the phones panel asks for (pairing a seat's phone, or taking a seat back to the

@@ -36,6 +36,7 @@ impl FabulaApp {
             return;
         }
         let mut saver = saver.clone();
+        sync_latecomers(&mut saver, &game.hotseat);
         let computers: Vec<_> = game
             .hotseat
             .controllers()
@@ -66,6 +67,24 @@ impl FabulaApp {
                 self.saving.notices.push(Notice::WriteFailed(error));
             }
         }
+    }
+}
+
+/// The save lists every player by id: latecomers who sat down since (with their tokens and
+/// who plays them) are added, those whose join was taken back dropped.
+fn sync_latecomers(saver: &mut crate::persist::Autosaver, hotseat: &crate::hotseat::HotSeat) {
+    let state = hotseat.state();
+    let count = state.player_count();
+    saver.keep_players(count);
+    for i in saver.player_count()..count {
+        let seat = crate::engine::PlayerId(i as u8);
+        let controller = hotseat.controller(seat);
+        saver.add_latecomer(crate::persist::SavedPlayer {
+            name: state.name(seat).to_owned(),
+            token: hotseat.tokens().get(i).map_or(0, |t| t.0),
+            computer: controller.level(),
+            set_up_as_computer: Some(hotseat.set_up_as_computer(seat)),
+        });
     }
 }
 

@@ -4,7 +4,6 @@
 
 mod autosave;
 mod games;
-mod latecomers;
 mod notices;
 mod settings;
 mod store;

@@ -142,6 +142,9 @@ fn standings_rows_ui(
                         .color(LAVENDER),
                 );
             }
+            if row.left {
+                crate::ui::widgets::left_mark_ui(ui, 16.0);
+            }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.label(
                     RichText::new(score.to_string())

@@ -14,6 +14,8 @@ mod phones_waiting;
 mod privacy;
 mod reveal;
 mod scoreboard;
+mod seat_changes;
+mod seat_list;
 mod seats_panel;
 mod sparks;
 mod track;
@@ -36,7 +38,10 @@ pub use phones::{PairingView, QUIET_ZONE, QrModules, ShownCode, pairing_ui, qr_c
 pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_PAUSE, HOP_SECONDS, reveal_ui};
-pub use seats_panel::{SeatsView, seats_panel_ui};
+pub use seat_changes::{
+    JoinChoices, JoinForm, JoinPlays, SeatChanges, join_form_ui, leave_prompt_ui,
+};
+pub use seats_panel::{SeatsView, seats_button_ui, seats_panel_ui};
 pub use sparks::SparksState;
 pub use track::{Rabbit, TrackText, track_ui};
 pub use vote::vote_ui;

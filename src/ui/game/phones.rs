@@ -6,7 +6,7 @@
 //! four modules, every module a whole number of physical pixels on the pixel grid, so it stays
 //! crisp and square at any size and zoom.
 
-use super::seats_panel::{SeatList, seat_label_ui, seat_list_ui};
+use super::seat_list::{SeatList, seat_label_ui, seat_list_ui};
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::SeatLink;
 use crate::t;
@@ -87,6 +87,7 @@ fn seats_ui(
         title: &t!("phones-title"),
         intro: &t!("phones-intro"),
         seats: pairing.links.len(),
+        order: &view.seating,
         max_width: 1180.0,
         room_needed: 420.0,
         // Room for the rows: the rest goes to "Done", the hints and the table page.

@@ -34,7 +34,11 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             // More players, fewer lines: one line of reasons each, then smaller type.
-            let rows = standings(view);
+            // Who played the turn (one who left at the last reveal has no points to show).
+            let rows: Vec<_> = standings(view)
+                .into_iter()
+                .filter(|r| reveal.score.entries.iter().any(|e| e.scorer == r.scorer))
+                .collect();
             let joined = view.players.len() > 5;
             let size = match view.players.len() {
                 0..=5 => 14.0,
@@ -64,6 +68,9 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                                 .color(LAVENDER),
                         );
                     }
+                    if row.left {
+                        crate::ui::widgets::left_mark_ui(ui, 14.0);
+                    }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         let total = view.total_of(scorer);
                         ui.label(
@@ -89,12 +96,14 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
         });
 }
 
-/// Draws the reveal. `elapsed` is the time since it first showed (for the rabbits' hop).
+/// Draws the reveal. `elapsed` is the time since it first showed (for the rabbits' hop);
+/// `seats`: seats may change now (the button to the seats panel shows).
 pub fn reveal_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
     elapsed: f32,
     table: Table<'_>,
+    seats: bool,
     commands: &mut Vec<UiCommand>,
 ) {
     let Some(reveal) = &view.reveal else { return };
@@ -175,8 +184,8 @@ pub fn reveal_ui(
     // The rabbits hop from last turn's scores to the new ones.
     let t = ((elapsed - HOP_PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
-    // One rabbit per scorer: a player, or a team.
-    let rows = standings(view);
+    // One rabbit per scorer at the table: a player, or a team.
+    let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
     let rabbits: Vec<Rabbit> = rows
         .iter()
         .enumerate()
@@ -215,7 +224,8 @@ pub fn reveal_ui(
             + measure(&enter, 15.0)
             + measure(&label, 15.0)
             // The key cap's padding, the gaps, and the round history button beside them.
-            + 230.0;
+            + 230.0
+            + if seats { 180.0 } else { 0.0 };
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {
             commands.push(UiCommand::Game(GameCommand::NextTurn));
@@ -223,6 +233,10 @@ pub fn reveal_ui(
         crate::ui::widgets::key_hint(ui, &enter, &label);
         ui.add_space(24.0);
         crate::ui::menus::history_button(ui, commands);
+        if seats {
+            ui.add_space(12.0);
+            super::seats_button_ui(ui, commands);
+        }
     });
     track_ui(ui, &rabbits, &names, track_h, TrackText::LAPTOP);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {

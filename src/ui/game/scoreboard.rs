@@ -81,7 +81,11 @@ fn seat_row_ui(
         } else {
             name.color(CREAM)
         });
-        phone_mark_ui(ui, table.link(seat.id), &seat.name, 17.0);
+        if seat.present {
+            phone_mark_ui(ui, table.link(seat.id), &seat.name, 17.0);
+        } else {
+            crate::ui::widgets::left_mark_ui(ui, 15.0);
+        }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if let Some(score) = score {
                 score_ui(ui, score);

@@ -3,17 +3,15 @@
 //! opens from the privacy and waiting screens only, so no seat has a private screen open
 //! while it changes hands.
 
+use super::seat_list::{SeatList, seat_label_ui, seat_list_ui, where_ui};
 use crate::computer::Level;
 use crate::engine::{PlayerId, PublicView};
 use crate::hotseat::SeatLink;
 use crate::t;
 use crate::ui::command::{SeatsCommand, UiCommand};
-use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
-use crate::ui::widgets::{
-    Table, Token, key_hints_centered, level_hint, level_name, paint_computer_face, paint_phone,
-    paint_token, pressed,
-};
-use egui::{CornerRadius, Margin, RichText, Sense, vec2};
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{Table, key_hints_centered, level_hint, level_name, pressed};
+use egui::{RichText, vec2};
 
 /// What the seats panel shows: per seat, where it plays and, for a computer player, its
 /// level.
@@ -28,6 +26,14 @@ pub struct SeatsView<'a> {
     pub set_up_computers: &'a [bool],
     /// Seats may play on phones in this game.
     pub phones: bool,
+    /// Per seat, whether its player is at the table (one who left keeps a row, marked).
+    pub present: &'a [bool],
+    /// Seats may change now (between two turns): players may leave, and join.
+    pub between_turns: bool,
+    /// Team Dixit: pairs join and leave.
+    pub pairs: bool,
+    /// The last join or leave, in words, while it may be taken back.
+    pub undo: Option<&'a str>,
 }
 
 /// Draws the seats panel: one row per seat, and "Done" (Enter or Esc).
@@ -38,13 +44,25 @@ pub fn seats_panel_ui(
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
+    let intro = if seats.between_turns {
+        t!("seats-intro-between")
+    } else {
+        t!("seats-intro")
+    };
+    let changes_room = if seats.between_turns || seats.undo.is_some() {
+        58.0
+    } else {
+        0.0
+    } + if seats.pairs { PLAN_HEIGHT + 12.0 } else { 0.0 };
     let list = SeatList {
         title: &t!("seats-title"),
-        intro: &t!("seats-intro"),
+        intro: &intro,
         seats: seats.links.len(),
+        order: &view.seating,
         max_width: 1100.0,
-        room_needed: 300.0,
-        room_below: 120.0,
+        // Between turns a row of changes (add, undo) stands over "Done".
+        room_needed: 300.0 + changes_room,
+        room_below: 120.0 + changes_room,
         id_salt: "seats panel",
     };
     seat_list_ui(
@@ -58,11 +76,21 @@ pub fn seats_panel_ui(
                 level,
                 set_up_as_computer: seats.set_up_computers.get(seat.index()) == Some(&true),
                 phones: seats.phones,
+                presence: match seats.present.get(seat.index()) {
+                    Some(false) => Presence::Left,
+                    _ if seats.between_turns => Presence::MayLeave,
+                    _ => Presence::Seated,
+                },
             };
             seat_row_ui(ui, view, seat, row, table, commands);
         },
         |ui, commands| {
             ui.add_space(16.0);
+            if seats.pairs {
+                // Team Dixit: who sits opposite whom, as the seats are now.
+                plan_ui(ui, view, table);
+            }
+            changes_ui(ui, seats, commands);
             if ui.add(theme::primary_button(&t!("seats-done"))).clicked() {
                 commands.push(UiCommand::Seats(SeatsCommand::Close));
             }
@@ -76,75 +104,79 @@ pub fn seats_panel_ui(
     }
 }
 
-/// What a list of the seats shows around its rows (the seats panel, the phones panel).
-pub(super) struct SeatList<'a> {
-    /// The panel's title.
-    pub title: &'a str,
-    /// One line under the title.
-    pub intro: &'a str,
-    /// How many seats (rows) there are.
-    pub seats: usize,
-    /// The widest the list grows.
-    pub max_width: f32,
-    /// Height needed besides the rows, to centre few seats lower on the screen.
-    pub room_needed: f32,
-    /// Height kept under the rows for what follows them.
-    pub room_below: f32,
-    /// Keeps the list's scroll position apart from other lists.
-    pub id_salt: &'a str,
+/// Between turns (the reveal): the button that opens the seats panel, to add a player or
+/// let one leave.
+pub fn seats_button_ui(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
+    let text = RichText::new(t!("reveal-seats")).font(theme::body(17.0));
+    let button = egui::Button::new(text).min_size(vec2(160.0, 38.0));
+    let response = ui.add(button);
+    if response.on_hover_text(t!("reveal-seats-hint")).clicked() {
+        commands.push(UiCommand::Seats(SeatsCommand::Open));
+    }
 }
 
-/// A list of the seats: title, intro, and one row per seat in a scrolling card; `after` draws
-/// what follows the card (its buttons and hints), centred under it.
-pub(super) fn seat_list_ui(
-    ui: &mut egui::Ui,
-    list: &SeatList<'_>,
-    mut row_ui: impl FnMut(&mut egui::Ui, PlayerId, &mut Vec<UiCommand>),
-    after: impl FnOnce(&mut egui::Ui, &mut Vec<UiCommand>),
-    commands: &mut Vec<UiCommand>,
-) {
-    let full = ui.available_rect_before_wrap();
-    let width = (full.width() * 0.86).clamp(300.0, list.max_width);
-    // Few seats sit lower, nearer the middle of the screen; twelve start at the top.
-    let rows_need = list.seats as f32 * 62.0 + list.room_needed;
-    let top = ((full.height() - rows_need) / 2.0).clamp(full.height() * 0.03, full.height() * 0.12);
-    ui.vertical_centered(|ui| {
-        ui.add_space(top);
-        ui.label(
-            RichText::new(list.title)
-                .font(theme::display(56.0))
-                .color(GOLD),
-        );
-        ui.scope(|ui| {
-            ui.set_max_width(width.min(900.0));
-            ui.label(
-                RichText::new(list.intro)
-                    .font(theme::body(19.0))
-                    .color(CREAM),
-            );
-        });
-        ui.add_space(14.0);
-        let rows_h = (ui.available_height() - list.room_below).max(120.0);
-        ui.scope(|ui| {
-            ui.set_max_width(width);
-            egui::Frame::new()
-                .fill(DUSK.gamma_multiply(0.9))
-                .corner_radius(CornerRadius::same(18))
-                .inner_margin(Margin::symmetric(22, 14))
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt(list.id_salt)
-                        .max_height(rows_h)
-                        .auto_shrink([false, true])
-                        .show(ui, |ui| {
-                            for i in 0..list.seats {
-                                row_ui(ui, PlayerId(i as u8), commands);
-                            }
-                        });
-                });
-        });
-        after(ui, commands);
+/// The height of Team Dixit's plan of the table under the seats.
+const PLAN_HEIGHT: f32 = 120.0;
+
+/// Team Dixit: the players present around the table, teammates opposite.
+fn plan_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
+    let seating = if view.seating.is_empty() {
+        view.players.iter().map(|p| p.id).collect()
+    } else {
+        view.seating.clone()
+    };
+    let present: Vec<PlayerId> = (seating.into_iter())
+        .filter(|p| view.players.get(p.index()).is_some_and(|p| p.present))
+        .collect();
+    let names: Vec<String> = present.iter().map(|p| view.name(*p).to_owned()).collect();
+    let tokens: Vec<usize> = present
+        .iter()
+        .map(|p| table.tokens.get(p.index()).map_or(0, |t| t.index()))
+        .collect();
+    ui.scope(|ui| {
+        ui.set_max_width(520.0);
+        crate::ui::widgets::seating_plan_ui(ui, &names, &tokens, PLAN_HEIGHT);
     });
+    ui.add_space(12.0);
+}
+
+/// Between turns: "Add a player" (or a pair), and the undo of the last join or leave.
+fn changes_ui(ui: &mut egui::Ui, seats: SeatsView<'_>, commands: &mut Vec<UiCommand>) {
+    if !seats.between_turns && seats.undo.is_none() {
+        return;
+    }
+    let add = if seats.pairs {
+        t!("seats-add-pair")
+    } else {
+        t!("seats-add")
+    };
+    let font = theme::body(19.0);
+    let measure = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font.clone(), CREAM)
+            .size()
+            .x
+            + 40.0
+    };
+    let width = measure(&add) + seats.undo.map_or(0.0, |u| measure(u) + 16.0);
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        let button = |text: &str| {
+            egui::Button::new(RichText::new(text).font(font.clone()).color(GOLD))
+                .stroke(egui::Stroke::new(1.5, GOLD.gamma_multiply(0.7)))
+                .min_size(vec2(0.0, 42.0))
+        };
+        if seats.between_turns && ui.add(button(&add)).clicked() {
+            commands.push(UiCommand::Seats(SeatsCommand::OpenJoin));
+        }
+        if let Some(undo) = seats.undo {
+            ui.add_space(16.0);
+            if ui.add(button(undo)).clicked() {
+                commands.push(UiCommand::Seats(SeatsCommand::UndoChange));
+            }
+        }
+    });
+    ui.add_space(12.0);
 }
 
 /// What one row of the seats panel knows of its seat.
@@ -154,6 +186,19 @@ struct SeatRow {
     level: Option<Level>,
     set_up_as_computer: bool,
     phones: bool,
+    /// At the table, and whether they may leave now.
+    presence: Presence,
+}
+
+/// Whether a row's player is at the table, and may leave now.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Presence {
+    /// They left the game: the row says so, and offers nothing.
+    Left,
+    /// At the table, in the middle of a turn.
+    Seated,
+    /// At the table, between turns: the row offers "Leaves".
+    MayLeave,
 }
 
 /// The words of a seat's buttons, by who plays it now and who played it at set-up: a person
@@ -171,14 +216,6 @@ fn change_words(row: SeatRow, name: &str) -> (String, String) {
             t!("seats-take-back-phone", name = name),
         )
     }
-}
-
-/// The start of a seat's row in the seats and phones panels: its token and its name.
-pub(super) fn seat_label_ui(ui: &mut egui::Ui, token: Token, name: &str) {
-    ui.set_min_height(52.0);
-    let (rect, _) = ui.allocate_exact_size(vec2(40.0, 40.0), Sense::hover());
-    paint_token(ui.painter(), rect.center(), 17.0, token);
-    ui.add(egui::Label::new(RichText::new(name).font(theme::body(23.0)).color(CREAM)).truncate());
 }
 
 /// One seat: token, name, who plays it, and the buttons that change it, right-aligned.
@@ -201,6 +238,21 @@ fn seat_row_ui(
                     .min_size(vec2(0.0, 38.0))
             };
             let send = |c| UiCommand::Seats(c);
+            if row.presence == Presence::Left {
+                let left = RichText::new(t!("seats-left")).font(theme::body(18.0));
+                ui.label(left.italics().color(LAVENDER));
+                return;
+            }
+            if row.presence == Presence::MayLeave {
+                // Short on the button; the whole sentence for screen readers and the hover.
+                let words = t!("seats-leave-of", name = name);
+                let response = ui.add(button(t!("seats-leave"), CREAM));
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+                if response.on_hover_text(&words).clicked() {
+                    commands.push(send(SeatsCommand::Leave(seat)));
+                }
+            }
             match (link, level) {
                 (SeatLink::Computer { .. }, Some(level)) => {
                     let (here, on_phone) = change_words(row, name);
@@ -247,25 +299,4 @@ fn seat_row_ui(
             where_ui(ui, link);
         });
     });
-}
-
-/// Who plays a seat, in words, with the phone or the computer player's face.
-fn where_ui(ui: &mut egui::Ui, link: SeatLink) {
-    let text = match link {
-        SeatLink::Laptop => t!("seats-person"),
-        SeatLink::Phone { .. } => t!("seats-phone"),
-        SeatLink::Computer { .. } => t!("seats-computer"),
-    };
-    let color = if link == SeatLink::Laptop {
-        LAVENDER
-    } else {
-        GOLD
-    };
-    ui.label(RichText::new(text).font(theme::body(18.0)).color(color));
-    let (rect, _) = ui.allocate_exact_size(vec2(26.0, 28.0), Sense::hover());
-    match link {
-        SeatLink::Laptop => {}
-        SeatLink::Phone { online } => paint_phone(ui.painter(), rect.center(), 24.0, GOLD, online),
-        SeatLink::Computer { .. } => paint_computer_face(ui.painter(), rect.center(), 24.0, GOLD),
-    }
 }

@@ -5,7 +5,7 @@
 //! the table display can show it as well as the game window.
 
 use crate::describe::{reasons_without_points, standings};
-use crate::engine::{PublicView, TurnRecord};
+use crate::engine::{PublicView, SeatChange, TurnRecord};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -132,7 +132,11 @@ fn points_rows(
     table: Table<'_>,
     k: HistoryScale,
 ) {
-    let rows = standings(view);
+    // Only those who played the turn (a latecomer had no part in the turns before them).
+    let rows: Vec<_> = standings(view)
+        .into_iter()
+        .filter(|r| record.score.entries.iter().any(|e| e.scorer == r.scorer))
+        .collect();
     let name_font = theme::body(k.of(15.0));
     let points_font = theme::body(k.of(16.0));
     let measure = |text: String, font: &egui::FontId| {
@@ -268,18 +272,71 @@ pub fn history_ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if records.is_empty() {
+            let changes = &view.seat_changes;
+            if records.is_empty() && changes.is_empty() {
                 ui.label(
                     RichText::new(t!("history-empty"))
                         .font(theme::body(k.of(20.0)))
                         .color(CREAM),
                 );
             }
+            // Newest first: the seats that changed after a turn stand above it.
+            let latest = records.last().map_or(0, |r| r.number);
+            changes_ui(ui, changes, latest.max(1), u32::MAX, view, table, k);
             for record in records.iter().rev() {
                 record_ui(ui, record, view, table, k);
                 ui.add_space(k.of(10.0));
+                let before = record.number.saturating_sub(1);
+                changes_ui(ui, changes, before, before, view, table, k);
+            }
+            if records.is_empty() {
+                changes_ui(ui, changes, 0, 0, view, table, k);
             }
         });
+}
+
+/// Who joined and who left after a turn from `from` to `to` (0: before the first turn),
+/// newest first, one line each.
+fn changes_ui(
+    ui: &mut egui::Ui,
+    changes: &[SeatChange],
+    from: u32,
+    to: u32,
+    view: &PublicView,
+    table: Table<'_>,
+    k: HistoryScale,
+) {
+    let shown: Vec<&SeatChange> = changes
+        .iter()
+        .rev()
+        .filter(|c| {
+            let (SeatChange::Joined { after_turn, .. } | SeatChange::Left { after_turn, .. }) = c;
+            (from..=to).contains(after_turn)
+        })
+        .collect();
+    for change in &shown {
+        let (joined, player, turn) = match **change {
+            SeatChange::Joined { player, after_turn } => (true, player, after_turn),
+            SeatChange::Left { player, after_turn } => (false, player, after_turn),
+        };
+        let name = view.name(player);
+        let text = match (joined, turn) {
+            (true, 0) => t!("history-joined-start", name = name),
+            (true, turn) => t!("history-joined", name = name, turn = turn),
+            (false, 0) => t!("history-left-start", name = name),
+            (false, turn) => t!("history-left", name = name, turn = turn),
+        };
+        ui.horizontal(|ui| {
+            ui.add_space(k.of(18.0));
+            let (dot, _) = ui.allocate_exact_size(vec2(k.of(20.0), k.of(20.0)), Sense::hover());
+            paint_token(ui.painter(), dot.center(), k.of(7.0), table.token(player));
+            let line = RichText::new(text).font(theme::body(k.of(17.0)));
+            ui.label(line.italics().color(LAVENDER));
+        });
+    }
+    if !shown.is_empty() {
+        ui.add_space(k.of(10.0));
+    }
 }
 
 /// The history as a screen of the game window: a title, the turns, and the way back.

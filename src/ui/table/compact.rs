@@ -193,11 +193,13 @@ fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     }
 }
 
-/// Instead of the full reveal: the storyteller's slot and a one-line summary per scorer.
+/// Instead of the full reveal: the storyteller's slot and a one-line summary per scorer;
+/// `seats`: seats may change now (the button to the seats panel shows).
 pub fn reveal_compact_ui(
     ui: &mut egui::Ui,
     view: &PublicView,
     table: Table<'_>,
+    seats: bool,
     commands: &mut Vec<UiCommand>,
 ) {
     if view.reveal.is_none() {
@@ -233,6 +235,10 @@ pub fn reveal_compact_ui(
         );
         ui.add_space(12.0);
         crate::ui::menus::history_button(ui, commands);
+        if seats {
+            ui.add_space(8.0);
+            crate::ui::game::seats_button_ui(ui, commands);
+        }
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::Game(GameCommand::NextTurn));

@@ -27,12 +27,12 @@ pub use language::language_picker_ui;
 pub use magnifier::magnifier_ui;
 pub use notice::notices_ui;
 pub use phone_mark::{
-    level_hint, level_name, link_color, paint_computer_face, paint_phone, paint_phone_mark,
-    phone_mark_text, phone_mark_ui, phone_mark_width,
+    left_mark_ui, level_hint, level_name, link_color, paint_computer_face, paint_phone,
+    paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
 };
 pub use switch::switch_ui;
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
-    PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, team_default_name,
-    token, token_name, token_name_of,
+    PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, seating_plan_ui,
+    team_default_name, token, token_name, token_name_of,
 };

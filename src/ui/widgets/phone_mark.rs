@@ -215,3 +215,13 @@ pub fn phone_mark_ui(ui: &mut egui::Ui, link: SeatLink, name: &str, size: f32) {
     let label = t!("phones-mark-label", name = name, state = words);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }
+
+/// The mark beside a name in the standings of a player (or team) who left the game: their
+/// score stays, and they cannot win.
+pub fn left_mark_ui(ui: &mut egui::Ui, size: f32) {
+    let text = egui::RichText::new(crate::t!("standing-left"))
+        .font(super::theme::body(size))
+        .italics()
+        .color(super::theme::LAVENDER);
+    ui.label(text);
+}

@@ -32,7 +32,7 @@ pub fn command_of(action: &Action) -> (u8, Value) {
             let red = red_token.map(|s| s.0);
             (player.0, json!({"do": "vote", "slots": slots, "red": red}))
         }
-        Action::Join { .. } | Action::Leave { .. } => {
+        Action::Join { .. } | Action::Leave { .. } | Action::EndGame { .. } => {
             panic!("seats change on the laptop: no phone sends {action:?}")
         }
     }

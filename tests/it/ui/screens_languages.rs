@@ -174,7 +174,7 @@ fn harness(language: Language, screen: Screen, game: GameState) -> Harness<'stat
                         board_compact_ui(ui, &view, table, &mut commands);
                     }
                     Screen::RevealCompact => {
-                        reveal_compact_ui(ui, &view, table, &mut commands);
+                        reveal_compact_ui(ui, &view, table, false, &mut commands);
                     }
                 }
             },
