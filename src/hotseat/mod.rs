@@ -29,6 +29,10 @@ pub use stage::{Controller, Seen, Stage, next_on_laptop, next_stage, next_to_act
 mod tests;
 
 #[cfg(test)]
+#[path = "modes_tests.rs"]
+mod modes_tests;
+
+#[cfg(test)]
 #[path = "phones_tests.rs"]
 mod phones_tests;
 

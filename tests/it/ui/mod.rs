@@ -26,4 +26,5 @@ mod table;
 mod table_fit;
 mod table_languages;
 mod team_turn;
+mod undo_history;
 mod zoom;

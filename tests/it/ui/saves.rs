@@ -1,21 +1,21 @@
 //! Saves through the real app, driven by accessible labels: autosave after each move, Continue
 //! after a restart (privacy screen first, never a hand), the saved-games list, bad files and
-//! missing decks, and taking back a move.
+//! missing decks, remembered players. Taking back a move and the round history are in
+//! `undo_history.rs`.
 
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::app::{FabulaApp, Screen, Storage};
+use fabula::app::{FabulaApp, Screen};
 use fabula::engine::{GameState, Phase, PlayerId};
 use fabula::hotseat::Stage;
 use fabula::persist::SaveFile;
 use std::path::{Path, PathBuf};
 
-const NAMES: [&str; 4] = ["Ada", "Bruno", "Chloé", "Daan"];
+pub(super) const NAMES: [&str; 4] = ["Ada", "Bruno", "Chloé", "Daan"];
 
 /// The app on a temporary data folder (never the real one), with a small painted deck.
-fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
+pub(super) fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
     app_harness(
         Some(dir.to_path_buf()),
         egui::vec2(1600.0, 900.0),
@@ -25,7 +25,7 @@ fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
     )
 }
 
-fn start_game(h: &mut Harness<'_, FabulaApp>) {
+pub(super) fn start_game(h: &mut Harness<'_, FabulaApp>) {
     h.get_by_label("New game").click();
     h.run();
     h.state_mut().setup_mut().starter = Some(0);
@@ -34,18 +34,18 @@ fn start_game(h: &mut Harness<'_, FabulaApp>) {
     h.run();
 }
 
-fn game(h: &Harness<'_, FabulaApp>) -> GameState {
+pub(super) fn game(h: &Harness<'_, FabulaApp>) -> GameState {
     h.state().game_state().expect("a game is on").clone()
 }
 
-fn labels(h: &Harness<'_, FabulaApp>) -> Vec<String> {
+pub(super) fn labels(h: &Harness<'_, FabulaApp>) -> Vec<String> {
     h.root()
         .children_recursive()
         .filter_map(|n| n.accesskit_node().label())
         .collect()
 }
 
-fn assert_nothing_private(h: &Harness<'_, FabulaApp>) {
+pub(super) fn assert_nothing_private(h: &Harness<'_, FabulaApp>) {
     let all = labels(h);
     assert!(
         !all.iter()
@@ -54,7 +54,7 @@ fn assert_nothing_private(h: &Harness<'_, FabulaApp>) {
     );
 }
 
-fn confirm(h: &mut Harness<'_, FabulaApp>, seat: u8) {
+pub(super) fn confirm(h: &mut Harness<'_, FabulaApp>, seat: u8) {
     assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(seat))));
     assert_nothing_private(h);
     h.get_by_label(&format!("I am {}", NAMES[seat as usize]))
@@ -63,7 +63,7 @@ fn confirm(h: &mut Harness<'_, FabulaApp>, seat: u8) {
 }
 
 /// `seat` confirms, picks their first card and tells it or hands it in.
-fn play_card(h: &mut Harness<'_, FabulaApp>, seat: u8) {
+pub(super) fn play_card(h: &mut Harness<'_, FabulaApp>, seat: u8) {
     confirm(h, seat);
     assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(seat))));
     h.get_by_label("Card 1").click();
@@ -75,7 +75,7 @@ fn play_card(h: &mut Harness<'_, FabulaApp>, seat: u8) {
     h.run();
 }
 
-fn saves_in(dir: &Path) -> Vec<PathBuf> {
+pub(super) fn saves_in(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("saves"))
         .map(|d| d.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
@@ -290,92 +290,6 @@ fn a_resumed_game_finds_its_pictures_by_hash_even_if_the_deck_order_changed() {
 }
 
 #[test]
-fn undo_takes_back_a_submission_only_after_its_player_confirms() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = app_on(dir.path());
-    start_game(&mut h);
-    play_card(&mut h, 0);
-    confirm(&mut h, 1);
-    let before = game(&h);
-    let card = before.player_view(PlayerId(1)).hand[0];
-    h.get_by_label("Card 1").click();
-    h.run();
-    h.get_by_label("Hand in this card").click();
-    h.run();
-    let after = game(&h);
-    assert!(!after.player_view(PlayerId(1)).hand.contains(&card));
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
-
-    h.get_by_label("Undo my last move (Bruno)").click();
-    h.run();
-    // Asking changes nothing yet: Bruno's privacy screen, no card, the move still stands.
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
-    assert_nothing_private(&h);
-    assert_eq!(game(&h), after);
-    assert!(h.query_by_label("Keep my move").is_some());
-    h.get_by_label("I am Bruno").click();
-    h.run();
-    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(1))));
-    assert_eq!(
-        game(&h),
-        before,
-        "the engine state is the one before the submission"
-    );
-    assert!(game(&h).player_view(PlayerId(1)).hand.contains(&card));
-    h.state_mut().flush_saves();
-    let saved = SaveFile::read(&saves_in(dir.path())[0]).expect("reads");
-    assert_eq!(saved.game.state(), &before, "the undo is autosaved too");
-
-    // Bruno chooses again; the game goes on.
-    h.get_by_label("Card 2").click();
-    h.run();
-    h.get_by_label("Hand in this card").click();
-    h.run();
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
-}
-
-#[test]
-fn undo_is_gone_once_the_next_player_confirms_and_never_after_the_board() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = app_on(dir.path());
-    start_game(&mut h);
-    play_card(&mut h, 0);
-    // The storyteller's card and clue can be taken back until Bruno confirms.
-    assert!(h.query_by_label("Undo my last move (Ada)").is_some());
-    play_card(&mut h, 1);
-    assert!(h.query_by_label("Undo my last move (Ada)").is_none());
-    // Asking and then keeping the move returns to Chloé with the offer intact.
-    h.get_by_label("Undo my last move (Bruno)").click();
-    h.run();
-    let after = game(&h);
-    h.get_by_label("Keep my move").click();
-    h.run();
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
-    assert_eq!(game(&h), after);
-    assert!(h.query_by_label("Undo my last move (Bruno)").is_some());
-    // Chloé confirms: Bruno's undo is gone for good.
-    h.get_by_label("I am Chloé").click();
-    h.run();
-    assert_eq!(h.state().stage(), Some(Stage::Hand(PlayerId(2))));
-    assert!(h.query_by_label("Undo my last move (Bruno)").is_none());
-    h.get_by_label("Card 1").click();
-    h.run();
-    h.get_by_label("Hand in this card").click();
-    h.run();
-    assert!(h.query_by_label("Undo my last move (Chloé)").is_some());
-    assert!(h.query_by_label("Undo my last move (Bruno)").is_none());
-    // The last submission shows the board to everyone: no undo.
-    play_card(&mut h, 3);
-    assert_eq!(h.state().stage(), Some(Stage::Board));
-    assert!(
-        !labels(&h)
-            .iter()
-            .any(|l| l.starts_with("Undo my last move"))
-    );
-}
-
-#[cfg(target_os = "linux")]
-#[test]
 fn a_full_disk_during_autosave_says_so_and_the_game_goes_on() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = app_on(dir.path());
@@ -428,172 +342,6 @@ fn the_last_players_and_rules_are_remembered() {
     let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Zoë", "Bruno", "Chloé"]);
     assert_eq!(setup.rules, fabula::engine::RuleSet::Edition2021);
-}
-
-#[test]
-fn the_round_history_lists_finished_turns() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = app_on(dir.path());
-    start_game(&mut h);
-    for seat in 0..4 {
-        play_card(&mut h, seat);
-    }
-    h.get_by_label("Start the vote").click();
-    h.run();
-    for seat in 1..4 {
-        confirm(&mut h, seat);
-        let state = game(&h);
-        let slot = state
-            .board()
-            .iter()
-            .position(|b| b.owner != PlayerId(seat))
-            .expect("another card");
-        h.get_by_label(&format!("Slot {}", slot + 1)).click();
-        h.run();
-        h.get_by_label("Cast my vote").click();
-        h.run();
-    }
-    h.get_by_label("Round history").click();
-    h.run();
-    assert!(h.query_by_label("Turn 1").is_some());
-    assert!(h.query_by_label("Ada told").is_some());
-    h.get_by_label("Back to the game").click();
-    h.run();
-    assert_eq!(h.state().stage(), Some(Stage::Reveal));
-    h.get_by_label("Next turn").click();
-    h.run();
-    // The privacy screen offers it too (public information only).
-    assert!(h.query_by_label("Round history").is_some());
-}
-
-/// Plays whatever the current stage asks until `stop` says so (at most `steps` screens):
-/// first cards, and votes that find the storyteller's card two times out of three.
-fn play_until(
-    h: &mut Harness<'_, FabulaApp>,
-    steps: usize,
-    stop: &dyn Fn(&Harness<'_, FabulaApp>) -> bool,
-) {
-    for step in 0..steps {
-        if stop(h) {
-            return;
-        }
-        match h.state().stage() {
-            Some(Stage::Privacy(_)) => h.key_press(egui::Key::Space),
-            Some(Stage::Hand(_)) => {
-                h.get_by_label("Card 1").click();
-                h.run();
-                if game(h).phase() == Phase::Telling {
-                    const CLUES: [&str; 6] = [
-                        "the sea remembers",
-                        "almost home",
-                        "a lantern for the moon",
-                        "three wishes late",
-                        "quiet bells",
-                        "where the map ends",
-                    ];
-                    let clue = CLUES[game(h).turn_number() as usize % CLUES.len()];
-                    let field = egui::accesskit::Role::TextInput;
-                    h.get_by_role_and_label(field, "Clue").focus();
-                    h.run();
-                    h.get_by_role_and_label(field, "Clue").type_text(clue);
-                    h.run();
-                }
-                let state = game(h);
-                if state.phase() == Phase::Submitting && state.params().cards_per_submission == 2 {
-                    h.get_by_label("Card 2").click();
-                    h.run();
-                }
-                h.query_by_label("Tell this card")
-                    .or_else(|| h.query_by_label("Hand in this card"))
-                    .or_else(|| h.query_by_label("Hand in these cards"))
-                    .expect("a confirm button")
-                    .click();
-            }
-            Some(Stage::Board) => h.get_by_label("Start the vote").click(),
-            Some(Stage::Vote(seat)) => {
-                let state = game(h);
-                let teller = state.storyteller().expect("a storyteller");
-                let board = state.board();
-                let pick = board
-                    .iter()
-                    .position(|b| b.owner == teller)
-                    .filter(|_| (step + seat.index()) % 3 != 0)
-                    .or_else(|| board.iter().position(|b| b.owner != seat))
-                    .expect("a card to vote for");
-                h.get_by_label(&format!("Slot {}", pick + 1)).click();
-                h.run();
-                h.get_by_label("Cast my vote").click();
-            }
-            Some(Stage::Reveal) => h
-                .query_by_label("Next turn")
-                .or_else(|| h.query_by_label("See the winner"))
-                .expect("the way on")
-                .click(),
-            Some(Stage::End) | None => return,
-            Some(other) => panic!("a classic game never shows {other:?}"),
-        }
-        h.run();
-    }
-}
-
-/// Not a check: fills `FABULA_SHOT_DIR` with saved games on the built-in deck, for the README's
-/// screenshots of the saved games and the round history (`cargo test --test ui_saves --
-/// --ignored`).
-#[test]
-#[ignore = "writes screenshot material into FABULA_SHOT_DIR"]
-fn screenshot_games() {
-    let Some(dir) = std::env::var_os("FABULA_SHOT_DIR") else {
-        return;
-    };
-    let games: [(&[&str], u32, u32); 3] = [
-        (&["Maya", "Tomás", "Inês", "Joost"], 30, 1),
-        (&["Sofia", "Pieter", "Amélie"], 10, 99),
-        (&["Maya", "Tomás", "Inês", "Joost", "Saskia"], 30, 3),
-    ];
-    for (names, target, turns) in games {
-        let dir = PathBuf::from(&dir);
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1600.0, 900.0))
-            .with_max_steps(24)
-            .build_eframe(move |cc| {
-                let art = ArtLoader::from_source(&cc.egui_ctx, DeckSource::Builtin);
-                let mut app = FabulaApp::new(&cc.egui_ctx, art, u64::from(target) * 31 + 5)
-                    .with_storage(Storage::new(&dir));
-                app.wait_for_cards();
-                app
-            });
-        h.run();
-        h.get_by_label("New game").click();
-        h.run();
-        {
-            let setup = h.state_mut().setup_mut();
-            setup.seats.truncate(names.len());
-            while setup.seats.len() < names.len() {
-                let token = setup.seats.len();
-                setup.seats.push(fabula::ui::menus::SeatSetup {
-                    name: String::new(),
-                    token,
-                    computer: None,
-                });
-            }
-            for (seat, name) in setup.seats.iter_mut().zip(names) {
-                seat.name = (*name).to_owned();
-            }
-            setup.target = target;
-        }
-        h.run();
-        h.get_by_label("Start the game").click();
-        h.run();
-        play_until(&mut h, 400, &|h| {
-            let state = game(h);
-            state.history().len() as u32 >= turns && state.phase() == Phase::Telling
-        });
-        // The storyteller of the unfinished games has told: the next player is up.
-        if game(&h).phase() == Phase::Telling {
-            play_until(&mut h, 3, &|h| game(h).phase() == Phase::Submitting);
-        }
-        h.state_mut().flush_saves();
-    }
 }
 
 #[test]
