@@ -22,7 +22,7 @@ pub use messages::{
 pub use sparks::{SPARK_KINDS, SparkKind, draw_sparks, spark_text};
 pub use standings::{
     Standing, reason_lines, reason_lines_short, reasons_without_points, scorer_name, shown_lines,
-    standings, team_members, team_name,
+    standings, team_members, team_name, turn_standings,
 };
 pub use status::{SeatStatus, scorer_status, seat_status, waiting_text};
 pub use turn::{Headline, headline, phase_text, privacy_task, storyteller_card_text, winners_text};

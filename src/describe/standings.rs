@@ -57,6 +57,15 @@ pub fn standings(view: &PublicView) -> Vec<Standing> {
         .collect()
 }
 
+/// The standings of those who played a turn (`score` is that turn's): a latecomer seated at its
+/// reveal, or one who left before it, has no points to show for it.
+pub fn turn_standings(view: &PublicView, score: &TurnScore) -> Vec<Standing> {
+    standings(view)
+        .into_iter()
+        .filter(|row| score.entries.iter().any(|e| e.scorer == row.scorer))
+        .collect()
+}
+
 /// A team's name: the one given at set-up, or "Team 2".
 pub fn team_name(view: &PublicView, team: TeamId) -> String {
     view.team_names
@@ -220,5 +229,31 @@ mod tests {
         assert_eq!(shown_lines(&score, bo).len(), 1);
         assert_eq!(shown_lines(&score, bo)[0].reason, Reason::MissedCard);
         assert!(shown_lines(&score, Scorer::Player(PlayerId(5))).is_empty());
+    }
+
+    #[test]
+    fn a_latecomer_has_no_row_in_the_points_of_a_turn_played_before_they_sat_down() {
+        let names = ["Ada", "Bo", "Cas"].map(String::from).to_vec();
+        let deck = (0..60).map(crate::engine::CardId).collect();
+        let mut game = GameState::new(GameConfig::new(RuleSet::Classic, names, deck, 1)).unwrap();
+        let played = TurnScore {
+            entries: (0..3)
+                .map(|i| ScoreEntry {
+                    scorer: Scorer::Player(PlayerId(i)),
+                    points: 0,
+                    lines: vec![line(0, Reason::MissedCard)],
+                })
+                .collect(),
+        };
+        game.apply(crate::engine::Action::Join {
+            names: vec!["Dee".into()],
+            after: PlayerId(0),
+        })
+        .unwrap();
+        let view = game.public_view();
+        assert_eq!(standings(&view).len(), 4, "Dee stands with the others");
+        let rows = turn_standings(&view, &played);
+        let named: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(named, ["Ada", "Bo", "Cas"]);
     }
 }

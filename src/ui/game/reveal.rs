@@ -4,7 +4,7 @@
 
 use super::board::{SlotLook, board_ui};
 use super::track::{Rabbit, TrackText, track_ui};
-use crate::describe::{reason_lines, standings};
+use crate::describe::{reason_lines, standings, turn_standings};
 use crate::engine::{PublicView, Slot};
 use crate::hotseat::GameCommand;
 use crate::t;
@@ -34,11 +34,7 @@ fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
                     .color(GOLD),
             );
             // More players, fewer lines: one line of reasons each, then smaller type.
-            // Who played the turn (one who left at the last reveal has no points to show).
-            let rows: Vec<_> = standings(view)
-                .into_iter()
-                .filter(|r| reveal.score.entries.iter().any(|e| e.scorer == r.scorer))
-                .collect();
+            let rows = turn_standings(view, &reveal.score);
             let joined = view.players.len() > 5;
             let size = match view.players.len() {
                 0..=5 => 14.0,

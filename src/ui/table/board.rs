@@ -9,7 +9,7 @@
 //! view holds only once scored.
 
 use super::layout::{TableView, one_line, paint_left_center, panel};
-use crate::describe::{reason_lines, reason_lines_short, standings};
+use crate::describe::{reason_lines, reason_lines_short, turn_standings};
 use crate::engine::{PublicView, Slot};
 use crate::i18n::{self, Language};
 use crate::t;
@@ -123,7 +123,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
 pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let view = game.view;
     let Some(reveal) = &view.reveal else { return };
-    let rows = standings(view);
+    let rows = turn_standings(view, &reveal.score);
     let columns = if rows.len() > 6 { 2 } else { 1 };
     let per_column = rows.len().div_ceil(columns).max(1);
     panel(s).show(ui, |ui| {

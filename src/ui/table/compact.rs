@@ -2,7 +2,7 @@
 //! the score track are on the projector, so the laptop only says where to look and keeps the
 //! button that moves the game on. The toggle for the table display lives here too.
 
-use crate::describe::{reason_lines, standings, storyteller_card_text};
+use crate::describe::{reason_lines, storyteller_card_text, turn_standings};
 use crate::engine::PublicView;
 use crate::hotseat::GameCommand;
 use crate::t;
@@ -116,7 +116,7 @@ fn phones_line_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
 /// A line too long for the column wraps under itself rather than being cut.
 fn summary_rows_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     let Some(reveal) = &view.reveal else { return };
-    let rows = standings(view);
+    let rows = turn_standings(view, &reveal.score);
     let compact = view.players.len() > 8;
     let columns = if compact { 2 } else { 1 };
     let gap = 28.0;

@@ -123,7 +123,8 @@ pub(super) fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full:
             let (rect, _) =
                 ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
             let note = if full {
-                last.map(|t| format!("+{}", t.score.points_of(row.scorer)))
+                last.filter(|t| t.score.entries.iter().any(|e| e.scorer == row.scorer))
+                    .map(|t| format!("+{}", t.score.points_of(row.scorer)))
             } else {
                 scorer_status(view, row.scorer).map(SeatStatus::text)
             };
