@@ -24,7 +24,8 @@ pub struct Standing {
 
 /// The scorers in seating order with names, tokens and totals.
 pub fn standings(view: &PublicView) -> Vec<Standing> {
-    view.scorers
+    let mut rows: Vec<Standing> = view
+        .scorers
         .iter()
         .enumerate()
         .map(|(i, scorer)| {
@@ -54,7 +55,12 @@ pub fn standings(view: &PublicView) -> Vec<Standing> {
                 }),
             }
         })
-        .collect()
+        .collect();
+    // Scorers are numbered in the order they sat down; a latecomer sits between two players
+    // and stands there too (a team by its first member's seat).
+    let seat = |player: PlayerId| view.seating.iter().position(|p| *p == player);
+    rows.sort_by_key(|row| seat(row.player).unwrap_or(usize::MAX));
+    rows
 }
 
 /// The standings of those who played a turn (`score` is that turn's): a latecomer seated at its
@@ -165,6 +171,22 @@ mod tests {
         let named: Vec<(&str, u32)> = rows.iter().map(|r| (r.name.as_str(), r.score)).collect();
         assert_eq!(named, [("Ada", 0), ("Bo", 0), ("Cas", 0)]);
         assert_eq!(rows[1].player, PlayerId(1));
+    }
+
+    #[test]
+    fn a_latecomer_stands_where_they_sit_not_last() {
+        let names = ["Ada", "Bo", "Cas"].map(String::from).to_vec();
+        let deck = (0..60).map(crate::engine::CardId).collect();
+        let mut game = GameState::new(GameConfig::new(RuleSet::Classic, names, deck, 1)).unwrap();
+        let join = crate::engine::Action::Join {
+            names: vec!["Mia".into()],
+            after: PlayerId(1),
+        };
+        game.apply(join).unwrap();
+        let rows = standings(&game.public_view());
+        let named: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(named, ["Ada", "Bo", "Mia", "Cas"]);
+        assert_eq!(rows[2].player, PlayerId(3));
     }
 
     #[test]

@@ -130,13 +130,13 @@ pub fn join_form_ui(
                 });
         });
         ui.add_space(12.0);
-        if let Some(refusal) = choices.refusal {
-            ui.label(
-                RichText::new(refusal)
-                    .font(theme::body(17.0))
-                    .color(LAVENDER),
-            );
-        }
+        // The refusal's line stays when there is none, so "Sit down" does not jump away
+        // from the pointer as the name is typed.
+        ui.label(
+            RichText::new(choices.refusal.unwrap_or(" "))
+                .font(theme::body(17.0))
+                .color(LAVENDER),
+        );
         ui.horizontal(|ui| {
             let buttons = 2.0 * 220.0 + 16.0;
             ui.add_space((ui.available_width() - buttons).max(0.0) / 2.0);
