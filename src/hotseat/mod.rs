@@ -9,6 +9,7 @@
 
 mod command;
 mod flow;
+mod hourglass;
 mod phone_join;
 mod phones;
 mod seat_change;
@@ -19,6 +20,10 @@ mod undo;
 pub use command::GameCommand;
 pub use flow::SeatChangeKind;
 pub use flow::{HotSeat, TokenId};
+pub use hourglass::{
+    Hourglass, HourglassReading, HourglassRun, HourglassTimes, MORE_TIME_MS, SavedHourglass,
+    TIME_CHOICES_SECS, TimedTask,
+};
 pub use phones::{SeatLink, may_take_back};
 pub use seat_change::Newcomer;
 pub use seats::ComputerTurn;
