@@ -94,9 +94,9 @@ impl HourglassTimes {
     #[must_use]
     pub fn clamped(self) -> Self {
         let (least, most) = (TIME_CHOICES_SECS[0], TIME_CHOICES_SECS[7]);
-        TimedTask::ALL
-            .into_iter()
-            .fold(self, |times, task| times.with(task, times.secs(task).clamp(least, most)))
+        TimedTask::ALL.into_iter().fold(self, |times, task| {
+            times.with(task, times.secs(task).clamp(least, most))
+        })
     }
 }
 

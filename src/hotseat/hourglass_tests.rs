@@ -143,7 +143,11 @@ fn the_hourglass_counts_changes_for_the_autosave() {
     let running = hourglass.revision();
     assert!(running > start);
     hourglass.follow(TELL, 3_000);
-    assert_eq!(hourglass.revision(), running, "a few seconds are not worth a write");
+    assert_eq!(
+        hourglass.revision(),
+        running,
+        "a few seconds are not worth a write"
+    );
     hourglass.follow(TELL, 12_000);
     assert!(hourglass.revision() > running);
     let before = hourglass.revision();

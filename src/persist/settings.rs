@@ -58,6 +58,10 @@ pub struct Settings {
     pub clue_sparks: bool,
     /// Volumes, the music and mute.
     pub sound: super::SoundSettings,
+    /// Whether the next game plays with the hourglass (a house rule, off unless chosen).
+    pub hourglass: bool,
+    /// The hourglass's times for each task, kept while it is off.
+    pub hourglass_times: crate::hotseat::HourglassTimes,
 }
 
 impl Default for Settings {
@@ -75,6 +79,8 @@ impl Default for Settings {
             hall_left_out: Vec::new(),
             clue_sparks: true,
             sound: super::SoundSettings::default(),
+            hourglass: false,
+            hourglass_times: crate::hotseat::HourglassTimes::default(),
         }
     }
 }
