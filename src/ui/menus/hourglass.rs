@@ -65,6 +65,8 @@ pub fn hourglass_times_ui(ui: &mut egui::Ui, times: &mut HourglassTimes, size: f
             egui::ComboBox::from_id_salt(("hourglass time", task))
                 .selected_text(hourglass_time_text(current))
                 .width(64.0)
+                // Every choice in view, none behind a scroll bar.
+                .height(TIME_CHOICES_SECS.len() as f32 * 50.0)
                 .show_ui(ui, |ui| {
                     for secs in TIME_CHOICES_SECS {
                         let text = hourglass_time_text(secs);

@@ -120,7 +120,12 @@ pub fn hourglass_ui(ui: &mut egui::Ui, reading: &HourglassReading, commands: &mu
             let more = egui::Button::new(RichText::new(t!("hourglass-more-time")).size(16.0))
                 .min_size(vec2(0.0, 28.0));
             let key = t!("hourglass-more-time-key");
-            if ui.add(more).on_hover_text(key).clicked() || plus_pressed(ui) {
+            let more = ui.add(more).on_hover_text(key);
+            if more.clicked() {
+                // Enter and Space belong to the screen below, not to this button.
+                more.surrender_focus();
+            }
+            if more.clicked() || plus_pressed(ui) {
                 commands.push(UiCommand::MoreTime);
             }
         });
@@ -155,7 +160,8 @@ pub fn table_hourglass_ui(ui: &mut egui::Ui, rect: Rect, reading: &HourglassRead
         .painter()
         .layout_no_wrap(text.clone(), theme::display(64.0 * s), color);
     let size = galley.size();
-    let caption = reading.paused.then(|| {
+    // Sand that ran out has nothing to pause: "Time!" alone.
+    let caption = (reading.paused && !reading.ran_out).then(|| {
         ui.painter()
             .layout_no_wrap(t!("hourglass-paused"), theme::body(24.0 * s), LAVENDER)
     });
