@@ -38,12 +38,16 @@ impl TimedTask {
     /// The task the table is at, if the hourglass times it: not while Party's hands pass,
     /// not while the board waits for "Start the vote", never at the reveal or the end.
     pub fn of(phase: Phase, stage: Stage) -> Option<Self> {
-        match (phase, stage) {
-            (_, Stage::HandsPassed | Stage::Board | Stage::Reveal | Stage::End) => None,
-            (Phase::Telling | Phase::Clue, _) => Some(TimedTask::Storyteller),
-            (Phase::NamingGivers | Phase::Submitting, _) => Some(TimedTask::HandingIn),
-            (Phase::Voting, _) => Some(TimedTask::Voting),
-            (Phase::ChooseStoryteller | Phase::Reveal | Phase::GameOver, _) => None,
+        let between = matches!(
+            stage,
+            Stage::HandsPassed | Stage::Board | Stage::Reveal | Stage::End
+        );
+        match phase {
+            _ if between => None,
+            Phase::Telling | Phase::Clue => Some(TimedTask::Storyteller),
+            Phase::NamingGivers | Phase::Submitting => Some(TimedTask::HandingIn),
+            Phase::Voting => Some(TimedTask::Voting),
+            Phase::ChooseStoryteller | Phase::Reveal | Phase::GameOver => None,
         }
     }
 }

@@ -166,7 +166,7 @@ pub fn table_hourglass_ui(ui: &mut egui::Ui, rect: Rect, reading: &HourglassRead
             .layout_no_wrap(t!("hourglass-paused"), theme::body(24.0 * s), LAVENDER)
     });
     let caption_h = caption.as_ref().map_or(0.0, |c| c.size().y);
-    let top = rect.center().y - (size.y + caption_h) / 2.0;
+    let top = rect.center().y - f32::midpoint(size.y, caption_h);
     ui.painter().galley(Pos2::new(x, top), galley, color);
     if let Some(caption) = caption {
         ui.painter()
