@@ -1,7 +1,8 @@
 //! The optional hourglass in the running app, on a clock the tests set (egui's input time):
 //! it runs out with one chime and "Time!" on the table display while nothing is forced,
-//! "More time" (and `+`) adds 30 seconds, it stands still on the menu, a resumed save goes
-//! on with the time it had, and the set-up and the settings remember the choice.
+//! "More time" (and `+`) adds 30 seconds, it stands still on the menu, each task has its own
+//! and a clue taken back finds the storyteller's as it was, a resumed save goes on with the
+//! time it had, and the set-up and the settings remember the choice.
 
 use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
@@ -58,6 +59,20 @@ fn start_with_hourglass(h: &mut Harness<'_, FabulaApp>) {
     h.state_mut().command(UiCommand::StartGame);
     h.run();
     assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(0))));
+}
+
+/// The storyteller (at the privacy screen) tells card 1 with a clue.
+fn tell(h: &mut Harness<'_, FabulaApp>) {
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.key_press(egui::Key::Num1);
+    h.run();
+    let field = h.get_by_role(egui::accesskit::Role::TextInput);
+    field.click();
+    field.type_text("a door left open");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
 }
 
 fn has(h: &Harness<'_, FabulaApp>, label: &str) -> bool {
@@ -150,16 +165,7 @@ fn the_hourglass_restarts_for_each_task_and_rests_between_them() {
     start_with_hourglass(&mut h);
     at(&mut h, 12.0);
     // The storyteller tells card 1: handing in starts its own hourglass.
-    h.key_press(egui::Key::Space);
-    h.run();
-    h.key_press(egui::Key::Num1);
-    h.run();
-    let field = h.get_by_role(egui::accesskit::Role::TextInput);
-    field.click();
-    field.type_text("a door left open");
-    h.run();
-    h.key_press(egui::Key::Enter);
-    h.run();
+    tell(&mut h);
     assert_eq!(h.state().game_state().unwrap().phase(), Phase::Submitting);
     let reading = h.state().hourglass_reading().expect("handing in is timed");
     assert_eq!(reading.task, TimedTask::HandingIn);
@@ -184,6 +190,25 @@ fn the_hourglass_restarts_for_each_task_and_rests_between_them() {
         (reading.task, reading.remaining_secs),
         (TimedTask::Voting, 50)
     );
+}
+
+#[test]
+fn a_clue_taken_back_finds_the_storytellers_hourglass_as_it_was() {
+    let mut h = app_on(None, false);
+    start_with_hourglass(&mut h);
+    at(&mut h, 12.0);
+    tell(&mut h);
+    at(&mut h, 20.0);
+    assert_eq!(laptop_says(&h), "Hourglass: 0:37 left");
+    let teller = h.state().game_state().unwrap().name(PlayerId(0)).to_owned();
+    h.get_by_label(&format!("Undo my last move ({teller})"))
+        .click();
+    h.run();
+    h.get_by_label(&format!("I am {teller}")).click();
+    h.run();
+    assert_eq!(h.state().game_state().unwrap().phase(), Phase::Telling);
+    // The sand that ran while the others held the laptop still counts as handing in's.
+    assert_eq!(laptop_says(&h), "Hourglass: 0:18 left");
 }
 
 #[test]
