@@ -131,8 +131,6 @@ impl FabulaApp {
                 if let Some(game) = self.game.as_mut() {
                     game.clue_sparks = self.saving.settings.clue_sparks;
                     game.game_ui(ui, &self.art, self.table.is_open(), commands);
-                    let reading = game.hourglass_reading();
-                    super::hourglass::hourglass_corner_ui(ui.ctx(), reading, commands);
                 }
             }
         }

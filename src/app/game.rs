@@ -267,6 +267,9 @@ impl Game {
             history_screen_ui(ui, history, &public, table, commands);
             return;
         }
+        // The hourglass in the corner of the stage's screens (the panels above have their Back
+        // there).
+        super::hourglass::hourglass_corner_ui(ui.ctx(), self.hourglass_reading(), commands);
         // A latecomer asking to join from a phone: the laptop answers between turns only.
         if let Some(prompt) = self.join_prompt() {
             crate::ui::game::join_prompt_ui(ui, &prompt, commands);

@@ -6,6 +6,8 @@
 //! a vote, the board before the votes, the reveal, the end. It turns what a player did on a
 //! screen ([`GameCommand`]) into engine actions, and keeps the one move that may still be
 //! taken back (see [`undo`]). Screens only ever receive views of the game it holds.
+//! The optional hourglass ([`Hourglass`]), a house rule, lives here too, timed from clock
+//! readings the app hands it.
 
 mod command;
 mod flow;

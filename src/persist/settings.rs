@@ -179,6 +179,34 @@ mod tests {
     }
 
     #[test]
+    fn the_hourglass_setting_is_remembered_and_older_files_have_it_off() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let times = crate::hotseat::HourglassTimes {
+            storyteller_secs: 150,
+            handing_in_secs: 45,
+            voting_secs: 30,
+        };
+        let settings = Settings {
+            hourglass: true,
+            hourglass_times: times,
+            ..Settings::default()
+        };
+        settings.save(&path).expect("save");
+        let loaded = Settings::load(&path).0;
+        assert!(loaded.hourglass);
+        assert_eq!(loaded.hourglass_times, times);
+        std::fs::write(&path, "(kind: \"settings\", version: 1)").expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert!(!old.hourglass, "off unless chosen");
+        assert_eq!(
+            old.hourglass_times,
+            crate::hotseat::HourglassTimes::default()
+        );
+    }
+
+    #[test]
     fn a_bad_file_is_kept_aside_and_defaults_are_used() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("settings.ron");
