@@ -269,7 +269,9 @@ impl Game {
         }
         // The hourglass in the corner of the stage's screens (the panels above have their Back
         // there).
-        super::hourglass::hourglass_corner_ui(ui.ctx(), self.hourglass_reading(), commands);
+        if let Some(reading) = self.hourglass_reading() {
+            crate::ui::widgets::hourglass_corner_ui(ui, &reading, commands);
+        }
         // A latecomer asking to join from a phone: the laptop answers between turns only.
         if let Some(prompt) = self.join_prompt() {
             crate::ui::game::join_prompt_ui(ui, &prompt, commands);

@@ -1,13 +1,11 @@
 //! The game's hourglass on the laptop: fed the window's clock each frame, standing still
-//! while the laptop is on the menu, "More time", its chime when it runs out, and its place in
-//! the top-left corner of the game's screens. The clock itself is pure
+//! while the laptop is on the menu, "More time", its chime when it runs out, and the
+//! settings' choice for the next games. The clock itself is pure
 //! ([`crate::hotseat::Hourglass`]); this is where real time meets it.
 
 use super::shell::{FabulaApp, Screen};
 use crate::hotseat::{HourglassReading, HourglassTimes, TimedTask};
 use crate::sound::Cue;
-use crate::ui::UiCommand;
-use crate::ui::widgets::hourglass_ui;
 use std::time::Duration;
 
 /// How often a running hourglass redraws (its time shows whole seconds).
@@ -82,20 +80,4 @@ impl FabulaApp {
         settings.hourglass = on;
         settings.hourglass_times = times;
     }
-}
-
-/// The laptop's hourglass over the game's screens, in the top-left corner (where no screen
-/// puts anything), while it times a task.
-pub(super) fn hourglass_corner_ui(
-    ctx: &egui::Context,
-    reading: Option<HourglassReading>,
-    commands: &mut Vec<UiCommand>,
-) {
-    let Some(reading) = reading else {
-        return;
-    };
-    egui::Area::new(egui::Id::unique("fabula hourglass"))
-        .order(egui::Order::Foreground)
-        .fixed_pos(egui::pos2(10.0, 8.0))
-        .show(ctx, |ui| hourglass_ui(ui, &reading, commands));
 }

@@ -132,6 +132,19 @@ pub fn hourglass_ui(ui: &mut egui::Ui, reading: &HourglassReading, commands: &mu
     });
 }
 
+/// [`hourglass_ui`] in the top-left corner of the window, over the screen below (the game's
+/// screens keep that corner free).
+pub fn hourglass_corner_ui(
+    ui: &mut egui::Ui,
+    reading: &HourglassReading,
+    commands: &mut Vec<UiCommand>,
+) {
+    egui::Area::new(ui.scope_id().with("hourglass corner"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(pos2(10.0, 8.0))
+        .show(ui.ctx(), |ui| hourglass_ui(ui, reading, commands));
+}
+
 /// Whether `+` was pressed (on the main keyboard or the number pad), unless a text field has
 /// the keyboard: the clue field takes a typed "+" as a letter.
 fn plus_pressed(ui: &egui::Ui) -> bool {

@@ -21,8 +21,8 @@ pub use card::{CardLook, card_ui, fit, paint_card};
 pub use focus::{FOCUS_RING, focus_ring_ui};
 pub use header::back_and_title_ui;
 pub use hourglass::{
-    hourglass_label, hourglass_time_text, hourglass_ui, paint_hourglass, table_hourglass_ui,
-    table_hourglass_width,
+    hourglass_corner_ui, hourglass_label, hourglass_time_text, hourglass_ui, paint_hourglass,
+    table_hourglass_ui, table_hourglass_width,
 };
 pub use keys::{
     DIGIT_KEYS, key_hint, key_hint_size, key_hints_centered, pressed, pressed_beside_focus,
