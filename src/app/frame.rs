@@ -35,6 +35,9 @@ impl FabulaApp {
             game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
         self.prefetch_thumbnails(ui.ctx());
+        // The hourglass as of this frame's clock; again after the commands, which may have
+        // moved the game to another task.
+        self.follow_hourglass(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
         let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
         egui::CentralPanel::default()
@@ -53,6 +56,7 @@ impl FabulaApp {
             game.poll_phones(self.language);
             game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
+        self.follow_hourglass(ui.ctx());
         self.play_cues();
         self.show_table(ui.ctx(), zoom);
         self.remember_table();
@@ -111,7 +115,9 @@ impl FabulaApp {
             Screen::Settings => {
                 let sound = self.saving.settings.sound;
                 let sparks = self.saving.settings.clue_sparks;
-                settings_ui(ui, self.table.is_open(), sparks, sound, commands);
+                let settings = &self.saving.settings;
+                let hourglass = (settings.hourglass, settings.hourglass_times);
+                settings_ui(ui, self.table.is_open(), sparks, sound, hourglass, commands);
             }
             Screen::Setup => {
                 let notes = SetupNotes {
@@ -214,6 +220,8 @@ impl FabulaApp {
         let imported = self.imported_cards(&state.state().config().deck);
         let mut game = Game::new(HotSeat::start(state, tokens).with_controllers(controllers))
             .with_imported_cards(imported);
+        game.hourglass = (self.setup.hourglass)
+            .then(|| crate::hotseat::Hourglass::new(self.setup.hourglass_times));
         if self.setup.phones {
             let pictures = self.art.phone_pictures();
             match PhoneSession::start(game.hotseat.game(), pictures, self.phone_bind, &self.ctx) {
@@ -250,6 +258,8 @@ impl FabulaApp {
             UiCommand::CloseHall => self.close_hall(),
             UiCommand::SetLeftOut { name, left_out } => self.set_left_out(name, left_out),
             UiCommand::SetClueSparks(on) => self.settings_mut().clue_sparks = on,
+            UiCommand::SetHourglass { on, times } => self.set_hourglass_setting(on, times),
+            UiCommand::MoreTime => self.more_time(),
             UiCommand::ShowRules => self.screen = Screen::Rules,
             UiCommand::ShowSettings => self.screen = Screen::Settings,
             UiCommand::SetLanguage(language) => self.set_language(language),

@@ -55,6 +55,8 @@ pub(super) struct Game {
     pub(super) cues: crate::sound::CueTracker,
     /// The "Add a player" form and the question of a leave below the minimum.
     pub(super) changes: crate::ui::game::SeatChanges,
+    /// The hourglass, when the game plays with one (fed the window's clock by the app).
+    pub(super) hourglass: Option<crate::hotseat::Hourglass>,
 }
 
 impl Game {
@@ -84,6 +86,7 @@ impl Game {
             hashes: HashMap::new(),
             clue_sparks: true,
             changes: crate::ui::game::SeatChanges::default(),
+            hourglass: None,
         }
     }
 
@@ -99,9 +102,16 @@ impl Game {
         self.phones.as_ref().map(|p| p.saved(&self.hotseat))
     }
 
-    /// Rises whenever something a save keeps changes (a move, a phone paired).
+    /// Rises whenever something a save keeps changes (a move, a phone paired, the hourglass).
     pub(super) fn save_revision(&self) -> u64 {
-        self.hotseat.revision() + self.phones.as_ref().map_or(0, PhoneSession::generation)
+        self.hotseat.revision()
+            + self.phones.as_ref().map_or(0, PhoneSession::generation)
+            + (self.hourglass.as_ref()).map_or(0, crate::hotseat::Hourglass::revision)
+    }
+
+    /// What the hourglass shows now, while the game plays with one and it times a task.
+    pub(super) fn hourglass_reading(&self) -> Option<crate::hotseat::HourglassReading> {
+        self.hourglass.as_ref()?.reading()
     }
 
     /// Phones' moves and arrivals, between frames; the game published to them if it changed.
@@ -256,6 +266,11 @@ impl Game {
             let history = self.hotseat.state().history();
             history_screen_ui(ui, history, &public, table, commands);
             return;
+        }
+        // The hourglass in the corner of the stage's screens (the panels above have their Back
+        // there).
+        if let Some(reading) = self.hourglass_reading() {
+            crate::ui::widgets::hourglass_corner_ui(ui, &reading, commands);
         }
         // A latecomer asking to join from a phone: the laptop answers between turns only.
         if let Some(prompt) = self.join_prompt() {

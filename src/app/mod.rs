@@ -19,6 +19,7 @@
 //! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
 //! | `remote.rs` | presenter remotes: the clicker's keys on either window |
 //! | `sound.rs` | the sound output, the cues of each frame's changes, the sound settings |
+//! | `hourglass.rs` | the optional hourglass: the window's clock, the menu's pause, its chime |
 //! | `seat_changes.rs` | a table that changes: latecomers join, players leave, between turns |
 
 pub mod art;
@@ -28,6 +29,7 @@ mod frame;
 mod game;
 mod hall;
 mod hall_state;
+mod hourglass;
 pub mod identity;
 mod library;
 mod memory;

@@ -70,6 +70,8 @@ pub struct FabulaApp {
     pub(super) sound: crate::sound::SoundOutput,
     /// The window opens the sound output after its first frame.
     pub(super) sound_waits: bool,
+    /// Times the hourglass chimed in this session.
+    pub(super) hourglass_chimes: u32,
 }
 
 impl FabulaApp {
@@ -99,6 +101,7 @@ impl FabulaApp {
             computer_pause: crate::computer::pause,
             sound: crate::sound::SoundOutput::silent(),
             sound_waits: false,
+            hourglass_chimes: 0,
         }
     }
 

@@ -6,9 +6,12 @@
 //! a vote, the board before the votes, the reveal, the end. It turns what a player did on a
 //! screen ([`GameCommand`]) into engine actions, and keeps the one move that may still be
 //! taken back (see [`undo`]). Screens only ever receive views of the game it holds.
+//! The optional hourglass ([`Hourglass`]), a house rule, lives here too, timed from clock
+//! readings the app hands it.
 
 mod command;
 mod flow;
+mod hourglass;
 mod phone_join;
 mod phones;
 mod seat_change;
@@ -19,6 +22,10 @@ mod undo;
 pub use command::GameCommand;
 pub use flow::SeatChangeKind;
 pub use flow::{HotSeat, TokenId};
+pub use hourglass::{
+    Hourglass, HourglassReading, HourglassRun, HourglassTimes, MORE_TIME_MS, SavedHourglass,
+    TIME_CHOICES_SECS, TimedTask,
+};
 pub use phones::{SeatLink, may_take_back};
 pub use seat_change::Newcomer;
 pub use seats::ComputerTurn;

@@ -12,6 +12,7 @@ use crate::engine::{
     Action, CardId, EndCondition, GameConfig, GameRecord, GameState, Phase, RebuildError,
     RecordedGame, ReplayError, RuleSet,
 };
+use crate::hotseat::SavedHourglass;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::io;
@@ -19,9 +20,11 @@ use std::path::Path;
 
 /// The newest save format: this build reads every version up to this one. Format 3 is
 /// format 2 with the game's phones; format 4 adds the seats played by computer players (with
-/// their levels). A save without them is still written as the older format, so an older
-/// Fabula reads it.
-pub const SAVE_VERSION: u32 = 4;
+/// their levels); format 5 the hourglass (its times and the time left). A save without them
+/// is still written as the older format, so an older Fabula reads it.
+pub const SAVE_VERSION: u32 = 5;
+/// The format of a save with computer players and no hourglass.
+const VERSION_WITH_COMPUTERS: u32 = 4;
 /// The format of a save with phones and no computer player.
 const VERSION_WITH_PHONES: u32 = 3;
 /// The format of a save without phones or computer players.
@@ -83,6 +86,8 @@ pub struct SaveFile {
     pub game: RecordedGame,
     /// The phones that played seats, to let them back in after a restart.
     pub phones: Option<SavedPhones>,
+    /// The hourglass, when the game plays with one (format 5).
+    pub hourglass: Option<SavedHourglass>,
 }
 
 /// A save file of format 2, as on disk. The names and the deck are stored once (in
@@ -103,6 +108,8 @@ struct Stored {
     actions: Vec<Action>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     phones: Option<SavedPhones>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hourglass: Option<SavedHourglass>,
 }
 
 /// A save file of format 1: the engine's whole state.
@@ -150,6 +157,7 @@ impl SaveFile {
             cards,
             game,
             phones: None,
+            hourglass: None,
         }
     }
 
@@ -158,7 +166,7 @@ impl SaveFile {
         let (version, text) = parse_header(text, KIND, SAVE_VERSION)?;
         match version {
             1 => from_v1(parse_body(text, KIND)?),
-            2..=4 => from_stored(parse_body(text, KIND)?),
+            2..=SAVE_VERSION => from_stored(parse_body(text, KIND)?),
             other => Err(LoadError::Corrupt {
                 line: 1,
                 column: 1,
@@ -179,6 +187,7 @@ impl SaveFile {
             &self.players,
             &self.cards,
             self.phones.as_ref(),
+            self.hourglass.as_ref(),
             self.saved_at,
         )
     }
@@ -222,6 +231,7 @@ pub(crate) fn encode(
     players: &[SavedPlayer],
     cards: &[CardRef],
     phones: Option<&SavedPhones>,
+    hourglass: Option<&SavedHourglass>,
     saved_at: u64,
 ) -> io::Result<String> {
     let config = &record.config;
@@ -245,11 +255,13 @@ pub(crate) fn encode(
         .ok_or_else(|| invalid("a card of the game has no picture"))?;
     let stored = Stored {
         kind: KIND.to_owned(),
-        version: if players
+        version: if hourglass.is_some() {
+            SAVE_VERSION
+        } else if players
             .iter()
             .any(|p| p.computer.is_some() || p.started_as_computer())
         {
-            SAVE_VERSION
+            VERSION_WITH_COMPUTERS
         } else if phones.is_some() {
             VERSION_WITH_PHONES
         } else {
@@ -264,6 +276,7 @@ pub(crate) fn encode(
         cards,
         actions: record.actions.clone(),
         phones: phones.cloned(),
+        hourglass: hourglass.copied(),
     };
     ron::ser::to_string_pretty(&stored, ron::ser::PrettyConfig::default().depth_limit(2))
         .map_err(io::Error::other)
@@ -338,6 +351,7 @@ fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
         cards: stored.cards,
         game,
         phones: stored.phones,
+        hourglass: stored.hourglass,
     })
 }
 
@@ -408,6 +422,7 @@ fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
         cards,
         game,
         phones: None,
+        hourglass: None,
     })
 }
 

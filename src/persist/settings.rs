@@ -58,6 +58,10 @@ pub struct Settings {
     pub clue_sparks: bool,
     /// Volumes, the music and mute.
     pub sound: super::SoundSettings,
+    /// Whether the next game plays with the hourglass (a house rule, off unless chosen).
+    pub hourglass: bool,
+    /// The hourglass's times for each task, kept while it is off.
+    pub hourglass_times: crate::hotseat::HourglassTimes,
 }
 
 impl Default for Settings {
@@ -75,6 +79,8 @@ impl Default for Settings {
             hall_left_out: Vec::new(),
             clue_sparks: true,
             sound: super::SoundSettings::default(),
+            hourglass: false,
+            hourglass_times: crate::hotseat::HourglassTimes::default(),
         }
     }
 }
@@ -170,6 +176,34 @@ mod tests {
         let (old, problem) = Settings::load(&path);
         assert!(problem.is_none());
         assert_eq!(old.sound, super::super::SoundSettings::default());
+    }
+
+    #[test]
+    fn the_hourglass_setting_is_remembered_and_older_files_have_it_off() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let times = crate::hotseat::HourglassTimes {
+            storyteller_secs: 150,
+            handing_in_secs: 45,
+            voting_secs: 30,
+        };
+        let settings = Settings {
+            hourglass: true,
+            hourglass_times: times,
+            ..Settings::default()
+        };
+        settings.save(&path).expect("save");
+        let loaded = Settings::load(&path).0;
+        assert!(loaded.hourglass);
+        assert_eq!(loaded.hourglass_times, times);
+        std::fs::write(&path, "(kind: \"settings\", version: 1)").expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert!(!old.hourglass, "off unless chosen");
+        assert_eq!(
+            old.hourglass_times,
+            crate::hotseat::HourglassTimes::default()
+        );
     }
 
     #[test]

@@ -123,6 +123,8 @@ pub struct Autosaver {
     path: PathBuf,
     players: Vec<SavedPlayer>,
     cards: Vec<CardRef>,
+    /// The game's hourglass, when it plays with one.
+    hourglass: Option<crate::hotseat::SavedHourglass>,
 }
 
 impl Autosaver {
@@ -132,12 +134,15 @@ impl Autosaver {
             path,
             players,
             cards,
+            hourglass: None,
         }
     }
 
     /// Continues autosaving a game loaded from `path`.
     pub fn resume(path: PathBuf, save: &SaveFile) -> Self {
-        Autosaver::new(path, save.players.clone(), save.cards.clone())
+        let mut saver = Autosaver::new(path, save.players.clone(), save.cards.clone());
+        saver.hourglass = save.hourglass;
+        saver
     }
 
     /// The file written.
@@ -168,9 +173,21 @@ impl Autosaver {
         self.players.push(player);
     }
 
+    /// The hourglass as it is now (its times and the time left), or none in a game without.
+    pub fn set_hourglass(&mut self, hourglass: Option<crate::hotseat::SavedHourglass>) {
+        self.hourglass = hourglass;
+    }
+
     /// Writes the game as its record has it now, with its phones if seats play on phones.
     pub fn save(&self, game: &GameRecord, phones: Option<&SavedPhones>) -> io::Result<()> {
-        let text = encode(game, &self.players, &self.cards, phones, now_seconds())?;
+        let text = encode(
+            game,
+            &self.players,
+            &self.cards,
+            phones,
+            self.hourglass.as_ref(),
+            now_seconds(),
+        )?;
         super::write_atomically(&self.path, text.as_bytes())
     }
 }

@@ -27,11 +27,13 @@ pub enum Cue {
     GameEnd,
     /// The privacy screen asks for the next player.
     TurnChime,
+    /// The hourglass ran out: a soft bell, nothing forced.
+    TimeUp,
 }
 
 impl Cue {
     /// Every cue, in a fixed order.
-    pub const ALL: [Cue; 7] = [
+    pub const ALL: [Cue; 8] = [
         Cue::Deal,
         Cue::HandIn,
         Cue::Vote,
@@ -39,6 +41,7 @@ impl Cue {
         Cue::Hop,
         Cue::GameEnd,
         Cue::TurnChime,
+        Cue::TimeUp,
     ];
 
     /// The cue's sound: mono samples at [`SAMPLE_RATE`].
@@ -51,6 +54,7 @@ impl Cue {
             Cue::Hop => hop(),
             Cue::GameEnd => game_end(),
             Cue::TurnChime => turn_chime(),
+            Cue::TimeUp => time_up(),
         };
         fade_edges(&mut samples, 0.004);
         normalize(&mut samples, EFFECT_PEAK);
@@ -256,6 +260,25 @@ fn turn_chime() -> Vec<f32> {
     let mut out = silence(1.3);
     pluck(G4, 0.0, 0.5, 0.35).add_into(&mut out, false);
     pluck(D5, 0.16, 0.45, 0.4).add_into(&mut out, false);
+    out
+}
+
+fn time_up() -> Vec<f32> {
+    // Two low bell strokes falling a fifth, slow to fade: the sand is out, no hurry.
+    let mut out = silence(1.8);
+    for (start, frequency) in [(0.0, A4), (0.3, D4)] {
+        Note {
+            frequency,
+            start,
+            gain: 0.45,
+            attack: 0.02,
+            decay: 0.45,
+            length: 1.4,
+            brightness: 0.3,
+        }
+        .add_into(&mut out, false);
+    }
+    pluck(D3, 0.3, 0.2, 0.4).add_into(&mut out, false);
     out
 }
 

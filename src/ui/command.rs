@@ -33,6 +33,15 @@ pub enum UiCommand {
     },
     /// Settings: offer the storyteller "Need an idea?" or not.
     SetClueSparks(bool),
+    /// Settings: play the next games with the hourglass or not, and its times.
+    SetHourglass {
+        /// With the hourglass.
+        on: bool,
+        /// Its times for each task.
+        times: crate::hotseat::HourglassTimes,
+    },
+    /// The game's hourglass: 30 seconds more for the task at hand.
+    MoreTime,
     /// Saved games: resume this save (or look at a finished game's standings).
     ResumeSave(std::path::PathBuf),
     /// Saved games: delete this save (already confirmed by the player).

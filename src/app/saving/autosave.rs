@@ -44,6 +44,11 @@ impl FabulaApp {
             .map(|c| c.level())
             .collect();
         saver.set_computers(&computers);
+        saver.set_hourglass(
+            game.hourglass
+                .as_ref()
+                .map(crate::hotseat::Hourglass::saved),
+        );
         writer.send(Job::Save(
             saver,
             Box::new((game.hotseat.record().clone(), game.saved_phones())),
@@ -90,7 +95,9 @@ fn sync_latecomers(saver: &mut crate::persist::Autosaver, hotseat: &crate::hotse
 
 impl Drop for FabulaApp {
     fn drop(&mut self) {
-        // Closing the window: the last move and window position reach the disk.
+        // Closing the window: the last move, the sand left and the window's place reach the
+        // disk (the hourglass stands still as on the menu).
+        self.pause_hourglass();
         self.autosave_if_changed();
         self.write_settings();
     }

@@ -156,6 +156,10 @@ impl FabulaApp {
             .with_set_up_computers(set_up);
         let imported = self.imported_cards(&hotseat.state().config().deck);
         let mut game = Game::new(hotseat).with_imported_cards(imported);
+        game.hourglass = save
+            .hourglass
+            .as_ref()
+            .map(crate::hotseat::Hourglass::resumed);
         if let Some(saved) = &save.phones
             && !finished
         {
@@ -260,8 +264,11 @@ impl FabulaApp {
         self.saving.autosaver = Some(Autosaver::new(path, players, cards));
         self.saving.saved_revision = None;
         let rules = self.setup.rules;
+        let (hourglass, times) = (self.setup.hourglass, self.setup.hourglass_times);
         let settings = self.settings_mut();
         settings.last_players = listed;
         settings.last_rules = Some(rules);
+        settings.hourglass = hourglass;
+        settings.hourglass_times = times;
     }
 }

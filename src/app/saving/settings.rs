@@ -51,6 +51,8 @@ impl FabulaApp {
         if let Some(rules) = settings.last_rules {
             self.setup.choose_rules(rules);
         }
+        self.setup.hourglass = settings.hourglass;
+        self.setup.hourglass_times = settings.hourglass_times.clamped();
         self.saving.settings = settings;
         self.saving.storage = Some(storage);
         self.saving.writer = SaveWriter::start();

@@ -51,12 +51,14 @@ impl FabulaApp {
             stage: game.hotseat.stage(),
             links: game.links.clone(),
             join: game.join_code().is_some(),
+            hourglass: game.hourglass_reading(),
         };
         if cache.key.as_ref() != Some(&key) || cache.snapshot.is_none() {
             let snapshot = TableSnapshot::of(state, game.tokens(), &self.art, game.history_open)
                 .with_stage(game.hotseat.stage())
                 .with_links(&game.links)
-                .with_join_code(game.join_code());
+                .with_join_code(game.join_code())
+                .with_hourglass(game.hourglass_reading());
             cache.snapshot = Some(snapshot);
             cache.key = Some(key);
             cache.generation += 1;

@@ -3,7 +3,7 @@
 //! language or the round history's toggle changes; only its pictures are looked up per frame.
 
 use crate::engine::{CardId, GameState, PublicView, TurnRecord};
-use crate::hotseat::{SeatLink, Stage, TokenId};
+use crate::hotseat::{HourglassReading, SeatLink, Stage, TokenId};
 use crate::ui::table::{JoinCode, TableView};
 use crate::ui::widgets::{CardArt, Table};
 use egui::TextureId;
@@ -28,6 +28,8 @@ pub struct TableSnapshot {
     pub stage: Option<Stage>,
     /// With phones on, the code latecomers scan to ask to join, while the table takes them.
     pub join: Option<JoinCode>,
+    /// The hourglass, while the game plays with one and it times a task.
+    pub hourglass: Option<HourglassReading>,
 }
 
 impl CardArt for TableSnapshot {
@@ -53,6 +55,7 @@ impl TableSnapshot {
             show_history: self.show_history,
             stage: self.stage,
             join: self.join.as_ref(),
+            hourglass: self.hourglass,
         }
     }
 
@@ -76,6 +79,7 @@ impl TableSnapshot {
             show_history,
             stage: None,
             join: None,
+            hourglass: None,
         }
     }
 
@@ -92,6 +96,13 @@ impl TableSnapshot {
     #[must_use]
     pub fn with_links(mut self, links: &[SeatLink]) -> Self {
         self.links = links.to_vec();
+        self
+    }
+
+    /// The same snapshot, with the hourglass as it reads now.
+    #[must_use]
+    pub fn with_hourglass(mut self, hourglass: Option<HourglassReading>) -> Self {
+        self.hourglass = hourglass;
         self
     }
 
@@ -121,6 +132,8 @@ pub(super) struct SnapshotKey {
     pub links: Vec<SeatLink>,
     /// Latecomers may join from phones.
     pub join: bool,
+    /// The hourglass (its time left changes the snapshot once a second).
+    pub hourglass: Option<HourglassReading>,
 }
 
 impl TableSnapshot {

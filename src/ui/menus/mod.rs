@@ -2,6 +2,7 @@
 
 mod hall;
 mod history;
+mod hourglass;
 mod rules;
 mod saves;
 mod settings;
@@ -11,6 +12,7 @@ mod start;
 
 pub use hall::{HallView, hall_ui};
 pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
+pub use hourglass::{hourglass_choice_ui, hourglass_switch_ui, hourglass_times_ui};
 pub use rules::{RulesState, rules_ui};
 pub use saves::{SavesState, date_text, saves_ui};
 pub use settings::settings_ui;

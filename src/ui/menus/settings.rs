@@ -1,6 +1,8 @@
-//! The settings screen: the language, the sound, the table display and the card library.
+//! The settings screen: the language, the sound, the table display, the card library and
+//! the hourglass.
 //! Each change applies at once and is remembered.
 
+use crate::hotseat::HourglassTimes;
 use crate::persist::SoundSettings;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -9,12 +11,14 @@ use egui::RichText;
 use egui::{CornerRadius, Margin, Stroke};
 
 /// Draws the settings; `table_open` says whether the table display is open, `sparks`
-/// whether the storyteller is offered "Need an idea?", `sound` how loud the game is.
+/// whether the storyteller is offered "Need an idea?", `sound` how loud the game is,
+/// `hourglass` whether the next games play with the hourglass, and its times.
 pub fn settings_ui(
     ui: &mut egui::Ui,
     table_open: bool,
     sparks: bool,
     sound: SoundSettings,
+    hourglass: (bool, HourglassTimes),
     commands: &mut Vec<UiCommand>,
 ) {
     ui.horizontal(|ui| {
@@ -26,7 +30,10 @@ pub fn settings_ui(
     egui::ScrollArea::vertical()
         .max_height((ui.available_height() - hints).max(120.0))
         .auto_shrink([false, true])
-        .show(ui, |ui| cards_ui(ui, table_open, sparks, sound, commands));
+        .show(ui, |ui| {
+            cards_ui(ui, table_open, sparks, sound, commands);
+            hourglass_card_ui(ui, hourglass, commands);
+        });
     ui.add_space(12.0);
     crate::ui::widgets::key_hints_centered(ui, &[(&t!("key-esc"), &t!("common-back-hint"))]);
     if crate::ui::widgets::pressed(ui, egui::Key::Escape) {
@@ -102,6 +109,35 @@ fn cards_ui(
                 if ui.add(open).clicked() {
                     commands.push(UiCommand::ShowLibrary);
                 }
+            },
+        );
+    });
+}
+
+/// The hourglass for the next games, after the other cards.
+fn hourglass_card_ui(
+    ui: &mut egui::Ui,
+    (mut on, mut times): (bool, HourglassTimes),
+    commands: &mut Vec<UiCommand>,
+) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-hourglass"),
+            &t!("settings-hourglass-hint"),
+            |ui| {
+                // The switch and the times, centred as one block.
+                let width = if on { 520.0 } else { 260.0 };
+                let side = ((ui.available_width() - width) / 2.0).max(0.0);
+                ui.horizontal(|ui| {
+                    ui.add_space(side);
+                    ui.vertical(|ui| {
+                        if super::hourglass_choice_ui(ui, &mut on, &mut times, 20.0) {
+                            commands.push(UiCommand::SetHourglass { on, times });
+                        }
+                    });
+                });
             },
         );
     });

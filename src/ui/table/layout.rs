@@ -23,6 +23,8 @@ pub struct TableView<'a> {
     /// With phones on, the code latecomers scan to ask to join (`None`: no phones, or the
     /// table takes nobody now).
     pub join: Option<&'a JoinCode>,
+    /// The hourglass, while the game plays with one and it times a task.
+    pub hourglass: Option<crate::hotseat::HourglassReading>,
 }
 
 /// The link latecomers open, and its QR code.

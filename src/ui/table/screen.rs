@@ -17,6 +17,7 @@ use crate::ui::game::{
 };
 use crate::ui::menus::{HistoryScale, history_ui};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{table_hourglass_ui, table_hourglass_width};
 use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
@@ -54,14 +55,16 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     );
     // The join code at the header's right; the title keeps as much free on the left, so it
     // stays centred.
-    let title_rect = match game.join {
-        Some(code) => {
-            super::join_code_ui(ui, code, header, s);
-            let width = super::join_code_width(ui, header.height(), s);
-            header.shrink2(vec2(width + 16.0 * s, 0.0))
-        }
-        None => header,
-    };
+    // The hourglass at its left: the title keeps the wider of the two free on either side.
+    let join_w = game.join.map_or(0.0, |code| {
+        super::join_code_ui(ui, code, header, s);
+        super::join_code_width(ui, header.height(), s) + 16.0 * s
+    });
+    let hourglass_w = game.hourglass.map_or(0.0, |reading| {
+        table_hourglass_ui(ui, header, &reading, s);
+        table_hourglass_width(ui, s) + 16.0 * s
+    });
+    let title_rect = header.shrink2(vec2(join_w.max(hourglass_w), 0.0));
     ui.scope_builder(UiBuilder::new().max_rect(title_rect), |ui| {
         header_ui(ui, view, game.stage, s);
     });

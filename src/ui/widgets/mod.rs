@@ -1,10 +1,11 @@
 //! What every screen shares: cards, tokens, the theme, keys and their hints, notices, headers,
-//! the language picker and the table display's toggle.
+//! the language picker, the table display's toggle and the hourglass.
 
 mod art;
 mod card;
 mod focus;
 mod header;
+mod hourglass;
 mod keys;
 mod language;
 mod magnifier;
@@ -19,6 +20,10 @@ pub use art::{CardArt, RED_TOKEN, Table, paint_red_token, paint_voter_tokens};
 pub use card::{CardLook, card_ui, fit, paint_card};
 pub use focus::{FOCUS_RING, focus_ring_ui};
 pub use header::back_and_title_ui;
+pub use hourglass::{
+    hourglass_corner_ui, hourglass_label, hourglass_time_text, hourglass_ui, paint_hourglass,
+    table_hourglass_ui, table_hourglass_width,
+};
 pub use keys::{
     DIGIT_KEYS, key_hint, key_hint_size, key_hints_centered, pressed, pressed_beside_focus,
     pressed_digit, pressed_digit_beside_focus,

@@ -37,6 +37,41 @@ fn a_save_holds_the_set_up_and_the_moves_not_the_state() {
 }
 
 #[test]
+fn a_save_with_an_hourglass_is_format_5_and_one_without_keeps_the_older_format() {
+    use fabula::hotseat::{HourglassRun, HourglassTimes, SavedHourglass, TimedTask};
+    let mut save = save_of(played(RuleSet::Classic, 4, 12));
+    let turn = save.game.state().turn_number();
+    save.hourglass = Some(SavedHourglass {
+        times: HourglassTimes {
+            storyteller_secs: 120,
+            handing_in_secs: 45,
+            voting_secs: 60,
+        },
+        run: Some(HourglassRun {
+            turn,
+            task: TimedTask::Voting,
+            allowed_ms: 90_000,
+            elapsed_ms: 41_500,
+        }),
+    });
+    let text = text_of(&save);
+    assert!(text.contains(&format!("version: {SAVE_VERSION}")), "{text}");
+    assert_eq!(SaveFile::parse(&text).expect("loads"), save);
+    // A damaged hourglass is refused with the file's line, not guessed at.
+    let bad = text.replace("voting_secs", "voting_minutes");
+    assert!(matches!(
+        SaveFile::parse(&bad),
+        Err(LoadError::Corrupt { .. })
+    ));
+    // Without the hourglass the save is as before, for older versions of Fabula, and a save
+    // of an older version loads without one.
+    save.hourglass = None;
+    let older = text_of(&save);
+    assert!(older.contains("version: 2") && !older.contains("hourglass"));
+    assert_eq!(SaveFile::parse(&older).expect("loads").hourglass, None);
+}
+
+#[test]
 fn a_save_with_phones_keeps_their_links_and_a_damaged_phones_part_is_refused() {
     let mut save = save_of(played(RuleSet::Classic, 4, 12));
     let secret = "00112233445566778899aabbccddeeff".to_owned();

@@ -7,6 +7,7 @@ mod first_game;
 mod fit;
 mod game;
 mod game_i18n;
+mod hourglass;
 mod join;
 mod language;
 mod layout;

@@ -239,7 +239,7 @@ pub fn setup_ui(
                 ui.add_space(density.pick(12.0, 8.0));
                 section(ui, &t!("setup-game"), density, |ui| {
                     options::game_ui(ui, state, density);
-                    options::phones_ui(ui, state, density);
+                    options::switches_ui(ui, state, density);
                 });
             });
         ui.add_space(gap);

@@ -1,6 +1,6 @@
 //! The set-up's choices besides the players: the rule set (one that does not fit the table is
 //! greyed out, with the reason), how the game ends, who tells first, and whether players may
-//! hold their hands on their phones.
+//! hold their hands on their phones, and the hourglass.
 
 use super::density::Density;
 use super::state::{EndMode, SetupState};
@@ -115,32 +115,57 @@ pub(super) fn game_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Densit
     });
 }
 
-/// The phones switch, with what it means under it: off by default, because the game then
-/// listens on the home network.
-pub(super) fn phones_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
+/// The phones switch, with what it means under it (off by default, because the game then
+/// listens on the home network), and the hourglass (a house rule that forces nothing): on
+/// rows of their own, or in a short window both switches on one row and the hourglass
+/// without its explanation.
+pub(super) fn switches_ui(ui: &mut egui::Ui, state: &mut SetupState, density: Density) {
     ui.add_space(density.pick(6.0, 2.0));
-    let label = t!("setup-phones");
-    ui.horizontal(|ui| {
-        if switch_ui(ui, state.phones, &label).clicked() {
-            state.phones = !state.phones;
-        }
-        let color = if state.phones { GOLD } else { CREAM };
-        let words = ui.add(
-            egui::Label::new(RichText::new(&label).font(theme::body(19.0)).color(color))
-                .sense(Sense::click()),
+    let hint = |ui: &mut egui::Ui, text: String| {
+        ui.add(
+            egui::Label::new(
+                RichText::new(text)
+                    .font(theme::body(density.pick(15.0, 14.0)))
+                    .color(LAVENDER),
+            )
+            .wrap(),
         );
-        if words.clicked() {
-            state.phones = !state.phones;
-        }
-    });
-    ui.add(
-        egui::Label::new(
-            RichText::new(t!("setup-phones-hint"))
-                .font(theme::body(density.pick(15.0, 14.0)))
-                .color(LAVENDER),
-        )
-        .wrap(),
+    };
+    if density == Density::Compact {
+        ui.horizontal_wrapped(|ui| {
+            phones_switch_ui(ui, state);
+            ui.add_space(16.0);
+            crate::ui::menus::hourglass_switch_ui(ui, &mut state.hourglass, 19.0);
+        });
+        hint(ui, t!("setup-phones-hint"));
+    } else {
+        ui.horizontal(|ui| phones_switch_ui(ui, state));
+        hint(ui, t!("setup-phones-hint"));
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            crate::ui::menus::hourglass_switch_ui(ui, &mut state.hourglass, 19.0);
+        });
+        hint(ui, t!("hourglass-setup-hint"));
+    }
+    if state.hourglass {
+        crate::ui::menus::hourglass_times_ui(ui, &mut state.hourglass_times, 19.0);
+    }
+}
+
+/// The phones switch and its words (which switch it too), in a row of `ui`.
+fn phones_switch_ui(ui: &mut egui::Ui, state: &mut SetupState) {
+    let label = t!("setup-phones");
+    if switch_ui(ui, state.phones, &label).clicked() {
+        state.phones = !state.phones;
+    }
+    let color = if state.phones { GOLD } else { CREAM };
+    let words = ui.add(
+        egui::Label::new(RichText::new(&label).font(theme::body(19.0)).color(color))
+            .sense(Sense::click()),
     );
+    if words.clicked() {
+        state.phones = !state.phones;
+    }
 }
 
 /// The number a player typed into a number field, with or without the word after it.

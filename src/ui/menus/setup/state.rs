@@ -71,6 +71,10 @@ pub struct SetupState {
     pub teams: Vec<TeamSetup>,
     /// Players may hold their hand on their phones (the game listens on the network).
     pub phones: bool,
+    /// The game plays with the hourglass (a house rule; off unless chosen).
+    pub hourglass: bool,
+    /// The hourglass's times, kept while it is off.
+    pub hourglass_times: crate::hotseat::HourglassTimes,
 }
 
 impl Default for SetupState {
@@ -90,6 +94,8 @@ impl Default for SetupState {
             starter: None,
             teams: Vec::new(),
             phones: false,
+            hourglass: false,
+            hourglass_times: crate::hotseat::HourglassTimes::default(),
         }
     }
 }

@@ -1,0 +1,85 @@
+//! The hourglass's choice, shared by the set-up and the settings: a switch, and when it is on
+//! a time for the storyteller, for handing in and for voting (30 s to 3 min).
+
+use crate::hotseat::{HourglassTimes, TIME_CHOICES_SECS, TimedTask};
+use crate::t;
+use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
+use crate::ui::widgets::{hourglass_time_text, switch_ui};
+use egui::{RichText, Sense};
+
+/// The name of a timed task beside its time.
+fn task_name(task: TimedTask) -> String {
+    match task {
+        TimedTask::Storyteller => t!("hourglass-storyteller"),
+        TimedTask::HandingIn => t!("hourglass-handing-in"),
+        TimedTask::Voting => t!("hourglass-voting"),
+    }
+}
+
+/// The switch and, while it is on, the three times on one row. `size` is the switch's words'
+/// size. True when the player changed something.
+pub fn hourglass_choice_ui(
+    ui: &mut egui::Ui,
+    on: &mut bool,
+    times: &mut HourglassTimes,
+    size: f32,
+) -> bool {
+    let mut changed = false;
+    ui.horizontal(|ui| changed = hourglass_switch_ui(ui, on, size));
+    if *on {
+        changed |= hourglass_times_ui(ui, times, size);
+    }
+    changed
+}
+
+/// The hourglass's switch and its words (which switch it too), in a row of `ui`. True when
+/// the player switched it.
+pub fn hourglass_switch_ui(ui: &mut egui::Ui, on: &mut bool, size: f32) -> bool {
+    let label = t!("hourglass-switch");
+    let switch = switch_ui(ui, *on, &label);
+    let color = if *on { GOLD } else { CREAM };
+    let words = ui.add(
+        egui::Label::new(RichText::new(&label).font(theme::body(size)).color(color))
+            .sense(Sense::click()),
+    );
+    let clicked = switch.clicked() || words.clicked();
+    if clicked {
+        *on = !*on;
+    }
+    clicked
+}
+
+/// A time for each task (30 s to 3 min), on one row as the width allows. True when the
+/// player changed one.
+pub fn hourglass_times_ui(ui: &mut egui::Ui, times: &mut HourglassTimes, size: f32) -> bool {
+    let mut changed = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        for task in TimedTask::ALL {
+            let name = ui.label(
+                RichText::new(task_name(task))
+                    .font(theme::body(size * 0.85))
+                    .color(LAVENDER),
+            );
+            let current = times.secs(task);
+            egui::ComboBox::from_id_salt(("hourglass time", task))
+                .selected_text(hourglass_time_text(current))
+                .width(64.0)
+                // Every choice in view, none behind a scroll bar.
+                .height(TIME_CHOICES_SECS.len() as f32 * 50.0)
+                .show_ui(ui, |ui| {
+                    for secs in TIME_CHOICES_SECS {
+                        let text = hourglass_time_text(secs);
+                        if ui.selectable_label(secs == current, text).clicked() {
+                            *times = times.with(task, secs);
+                            changed = true;
+                        }
+                    }
+                })
+                .response
+                .labelled_by(name.id);
+            ui.add_space(8.0);
+        }
+    });
+    changed
+}
