@@ -1,0 +1,199 @@
+//! Finding the card: edges on a small copy of the photo, the outlines they enclose, and the
+//! one outline that is a card seen in perspective.
+
+use super::quad::{Point, Quad};
+use super::sides::{Fitted, fit_sides};
+use crate::library::resize::{Fit, sized_rgb};
+use image::{GrayImage, RgbImage};
+use imageproc::contours::find_contours;
+use imageproc::edges::canny;
+use imageproc::filter::gaussian_blur_f32;
+use imageproc::geometry::convex_hull;
+use imageproc::point::Point as PixelPoint;
+
+/// The long side of the copy the card is looked for in: a card filling a tenth of a
+/// 12-megapixel photo is still 250 pixels tall there, enough to place its corners within 1%,
+/// and the search takes a few milliseconds.
+pub const DETECT_SIDE: u32 = 800;
+
+/// The smallest and largest share of the photo a card may fill.
+const AREA_SHARE: (f32, f32) = (0.03, 0.95);
+
+/// How far the long side / short side of a card in perspective may stray from 3 / 2.
+const ASPECT: (f32, f32) = (1.15, 2.2);
+
+/// The least share of every side that edge points must cover: a card's sides are straight
+/// edges all along, a blob of texture's are not.
+const MIN_COVER: f32 = 0.7;
+
+/// Finds the card in a photo (upright, as decoded): its corners in the photo's pixels, or
+/// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
+/// photo: call it off the UI thread.
+pub fn find_card(photo: &RgbImage) -> Option<Quad> {
+    if photo.width() < 16 || photo.height() < 16 {
+        return None;
+    }
+    let small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
+    let found = find_in_small(&small)?;
+    let sx = photo.width() as f32 / small.width() as f32;
+    let sy = photo.height() as f32 / small.height() as f32;
+    Some(found.scaled(sx, sy))
+}
+
+/// The best card outline in a photo already small enough to search whole.
+fn find_in_small(small: &RgbImage) -> Option<Quad> {
+    let gray = GrayImage::from_fn(small.width(), small.height(), |x, y| {
+        let [r, g, b] = small.get_pixel(x, y).0;
+        let luma = (u32::from(r) * 77 + u32::from(g) * 150 + u32::from(b) * 29) >> 8;
+        image::Luma([luma as u8])
+    });
+    let blurred = gaussian_blur_f32(&gray, 1.4);
+    let edges = canny(&blurred, 18.0, 45.0);
+    let photo_area = (small.width() * small.height()) as f32;
+    find_contours::<i32>(&edges)
+        .into_iter()
+        .filter(|contour| contour.points.len() >= 40)
+        .filter_map(|contour| {
+            let points: Vec<Point> = contour
+                .points
+                .iter()
+                .map(|p| (p.x as f32, p.y as f32))
+                .collect();
+            let hull = convex_hull(contour.points);
+            candidate(&hull, &points, photo_area)
+        })
+        .max_by(|a, b| score(a).total_cmp(&score(b)))
+        .map(|fitted| fitted.quad)
+}
+
+/// A card outline made from one traced edge, if it passes every test of a card.
+fn candidate(hull: &[PixelPoint<i32>], points: &[Point], photo_area: f32) -> Option<Fitted> {
+    let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
+    // Most traced edges are texture, far too small to hold a card: skipped before the search.
+    if polygon_area(&hull) < AREA_SHARE.0 * photo_area {
+        return None;
+    }
+    let rough = largest_quad(&hull)?;
+    let rough_quad = Quad::new(rough);
+    if rough_quad.area() < AREA_SHARE.0 * photo_area {
+        return None;
+    }
+    let tolerance = (0.015 * rough_quad.longest_side()).max(2.0);
+    let fitted = fit_sides(rough_quad.corners(), points, tolerance)?;
+    let area = fitted.quad.area();
+    let plausible = fitted.cover >= MIN_COVER
+        && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
+        && card_shaped(&fitted.quad);
+    plausible.then_some(fitted)
+}
+
+/// Larger and better covered outlines win: a card's own printed frame lies inside it.
+fn score(fitted: &Fitted) -> f32 {
+    fitted.quad.area() * fitted.cover
+}
+
+/// Whether the outline could be a 2:3 card seen at an angle: opposite sides of similar
+/// length, a card's proportions, and no corner too sharp or too blunt.
+fn card_shaped(quad: &Quad) -> bool {
+    let [a, b, c, d] = quad.side_lengths();
+    let (across, down) = (a + c, b + d);
+    let ratio = across.max(down) / across.min(down).max(1.0);
+    let opposite_alike = a.min(c) / a.max(c) > 0.6 && b.min(d) / b.max(d) > 0.6;
+    let corners = quad.corners();
+    let square_enough = (0..4).all(|i| {
+        let (p, q, r) = (corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]);
+        let (u, v) = ((p.0 - q.0, p.1 - q.1), (r.0 - q.0, r.1 - q.1));
+        let cos = (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6);
+        cos.abs() < 0.6
+    });
+    opposite_alike && square_enough && (ASPECT.0..=ASPECT.1).contains(&ratio)
+}
+
+/// The area of a polygon (shoelace formula).
+fn polygon_area(points: &[Point]) -> f32 {
+    let twice: f32 = points
+        .iter()
+        .zip(points.iter().cycle().skip(1))
+        .map(|(p, q)| p.0 * q.1 - q.0 * p.1)
+        .sum();
+    twice.abs() / 2.0
+}
+
+/// The four vertices of a convex hull that enclose the most area: near a rounded card's
+/// corners, whatever the rounding.
+fn largest_quad(hull: &[Point]) -> Option<[Point; 4]> {
+    // Hulls of long curves have many vertices; every third of 120 is still exact enough for a
+    // first outline that the side fit then corrects.
+    let step = hull.len().div_ceil(120).max(1);
+    let hull: Vec<Point> = hull.iter().step_by(step).copied().collect();
+    let n = hull.len();
+    if n < 4 {
+        return None;
+    }
+    let twice_area = |a: Point, b: Point, c: Point| {
+        ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs()
+    };
+    let mut best = (0.0, [0usize; 4]);
+    for i in 0..n {
+        for k in i + 2..n {
+            // The farthest vertex from the diagonal i-k on each side of it.
+            let side = |range: std::ops::Range<usize>| {
+                range
+                    .map(|j| (twice_area(hull[i], hull[k], hull[j % n]), j % n))
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+            };
+            let (Some(first), Some(second)) = (side(i + 1..k), side(k + 1..n + i)) else {
+                continue;
+            };
+            let area = first.0 + second.0;
+            if area > best.0 {
+                best = (area, [i, first.1, k, second.1]);
+            }
+        }
+    }
+    (best.0 > 0.0).then(|| best.1.map(|i| hull[i]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_largest_quad_of_a_cut_rectangle_keeps_most_of_it() {
+        let hull = [
+            (0.0, 10.0),
+            (10.0, 0.0),
+            (90.0, 0.0),
+            (100.0, 10.0),
+            (100.0, 140.0),
+            (90.0, 150.0),
+            (10.0, 150.0),
+            (0.0, 140.0),
+        ];
+        let quad = Quad::new(largest_quad(&hull).unwrap());
+        assert!(quad.area() > 0.8 * 100.0 * 150.0, "{quad:?}");
+    }
+
+    #[test]
+    fn a_blank_or_tiny_photo_has_no_card() {
+        assert_eq!(find_card(&RgbImage::new(10, 10)), None);
+        let grey = RgbImage::from_pixel(400, 300, image::Rgb([120, 120, 120]));
+        assert_eq!(find_card(&grey), None);
+    }
+
+    #[test]
+    fn a_flat_card_on_a_dark_table_is_found() {
+        let photo = RgbImage::from_fn(600, 400, |x, y| {
+            let inside = (200..400).contains(&x) && (50..350).contains(&y);
+            image::Rgb(if inside { [230, 225, 210] } else { [40, 50, 60] })
+        });
+        let quad = find_card(&photo).unwrap();
+        let truth = [(199.5, 49.5), (399.5, 49.5), (399.5, 349.5), (199.5, 349.5)];
+        for (found, truth) in quad.corners().iter().zip(truth) {
+            assert!(
+                (found.0 - truth.0).abs() < 2.0 && (found.1 - truth.1).abs() < 2.0,
+                "{found:?} vs {truth:?}"
+            );
+        }
+    }
+}
