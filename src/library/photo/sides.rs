@@ -10,6 +10,19 @@ const CORNER_SHARE: f32 = 0.12;
 /// Parts each side is cut into to judge how much of it the edge points cover.
 const COVER_BINS: usize = 24;
 
+/// Lines across this angle or more from a side's are not that side's edge (cos 30 degrees).
+const MIN_ALIGNMENT: f32 = 0.86;
+
+/// An edge pixel: where it is, and the unit normal of the edge there (the brightness
+/// gradient's direction, either way round).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Edgel {
+    /// The pixel's centre.
+    pub at: Point,
+    /// Across the edge, length 1.
+    pub normal: Point,
+}
+
 /// A straight line through `point` along the unit vector `direction`.
 #[derive(Clone, Copy, Debug)]
 struct Line {
@@ -66,9 +79,10 @@ pub(super) struct Fitted {
     pub cover: f32,
 }
 
-/// Fits the four sides of the rough outline `rough` (corners in order, clockwise) to the
-/// `points` that lie within `tolerance` pixels of each side, away from the corners.
-pub(super) fn fit_sides(rough: [Point; 4], points: &[Point], tolerance: f32) -> Option<Fitted> {
+/// Fits the four sides of the rough outline `rough` (corners in order, clockwise) to the edge
+/// pixels that lie within `tolerance` pixels of each side, away from the corners, and run
+/// along it (texture crossing a side at an angle is left out).
+pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> Option<Fitted> {
     let mut lines = Vec::with_capacity(4);
     let mut cover = 1.0f32;
     for i in 0..4 {
@@ -80,11 +94,16 @@ pub(super) fn fit_sides(rough: [Point; 4], points: &[Point], tolerance: f32) -> 
         let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
         let mut near = Vec::new();
         let mut bins = [false; COVER_BINS];
-        for &p in points {
+        for edgel in edgels {
+            let p = edgel.at;
             let (dx, dy) = (p.0 - from.0, p.1 - from.1);
             let t = (dx * along.0 + dy * along.1) / length;
             let off = (dx * along.1 - dy * along.0).abs();
-            if off <= tolerance && (CORNER_SHARE..=1.0 - CORNER_SHARE).contains(&t) {
+            let aligned = (edgel.normal.0 * along.1 - edgel.normal.1 * along.0).abs();
+            if off <= tolerance
+                && aligned >= MIN_ALIGNMENT
+                && (CORNER_SHARE..=1.0 - CORNER_SHARE).contains(&t)
+            {
                 near.push(p);
                 let bin = (t - CORNER_SHARE) / (1.0 - 2.0 * CORNER_SHARE) * COVER_BINS as f32;
                 bins[(bin as usize).min(COVER_BINS - 1)] = true;
@@ -109,22 +128,45 @@ pub(super) fn fit_sides(rough: [Point; 4], points: &[Point], tolerance: f32) -> 
 mod tests {
     use super::*;
 
-    /// Points along the outline of a rectangle with rounded corners.
-    fn rounded_rectangle(left: f32, top: f32, width: f32, height: f32, radius: f32) -> Vec<Point> {
-        let mut points = Vec::new();
+    /// Edge pixels along the outline of a rectangle with rounded corners.
+    fn rounded_rectangle(left: f32, top: f32, width: f32, height: f32, radius: f32) -> Vec<Edgel> {
+        let edgel = |at, normal| Edgel { at, normal };
+        let mut edgels = Vec::new();
         for step in 0..400 {
             let t = step as f32 / 400.0;
             let x = left + radius + t * (width - 2.0 * radius);
             let y = top + radius + t * (height - 2.0 * radius);
-            points.extend([(x, top), (x, top + height), (left, y), (left + width, y)]);
+            edgels.extend([
+                edgel((x, top), (0.0, 1.0)),
+                edgel((x, top + height), (0.0, -1.0)),
+                edgel((left, y), (1.0, 0.0)),
+                edgel((left + width, y), (1.0, 0.0)),
+            ]);
         }
         for step in 0..40 {
             let angle = step as f32 / 40.0 * std::f32::consts::FRAC_PI_2;
-            let (c, s) = (radius * angle.cos(), radius * angle.sin());
-            points.push((left + radius - c, top + radius - s));
-            points.push((left + width - radius + c, top + height - radius + s));
+            let (c, s) = (angle.cos(), angle.sin());
+            let (rc, rs) = (radius * c, radius * s);
+            edgels.push(edgel((left + radius - rc, top + radius - rs), (c, s)));
+            edgels.push(edgel(
+                (left + width - radius + rc, top + height - radius + rs),
+                (c, s),
+            ));
         }
-        points
+        edgels
+    }
+
+    #[test]
+    fn texture_across_a_side_is_not_that_side() {
+        let mut edgels = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
+        // Grain crossing the top side at right angles, a little below it.
+        edgels.extend((0..200).map(|i| Edgel {
+            at: (20.0 + i as f32, 23.0),
+            normal: (1.0, 0.0),
+        }));
+        let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
+        let fitted = fit_sides(rough, &edgels, 4.0).unwrap();
+        assert!((fitted.quad.corners()[0].1 - 20.0).abs() < 0.01);
     }
 
     #[test]
@@ -142,9 +184,9 @@ mod tests {
 
     #[test]
     fn a_side_without_edge_points_is_no_side() {
-        let points: Vec<Point> = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0)
+        let points: Vec<Edgel> = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0)
             .into_iter()
-            .filter(|p| p.0 > 12.0)
+            .filter(|e| e.at.0 > 12.0)
             .collect();
         let rough = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
         assert!(fit_sides(rough, &points, 4.0).is_none());
