@@ -157,13 +157,18 @@ fn card_shaped(quad: &Quad) -> bool {
     let ratio = across.max(down) / across.min(down).max(1.0);
     let opposite_alike = a.min(c) / a.max(c) > 0.6 && b.min(d) / b.max(d) > 0.6;
     let corners = quad.corners();
-    let square_enough = (0..4).all(|i| {
-        let (p, q, r) = (corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]);
-        let (u, v) = ((p.0 - q.0, p.1 - q.1), (r.0 - q.0, r.1 - q.1));
-        let cos = (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6);
-        cos.abs() < 0.6
-    });
+    let square_enough = (0..4)
+        .all(|i| corner_cosine(corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]).abs() < 0.6);
     opposite_alike && square_enough && (ASPECT.0..=ASPECT.1).contains(&ratio)
+}
+
+/// The cosine of the angle at `corner` between the sides to `before` and `after`.
+fn corner_cosine(before: Point, corner: Point, after: Point) -> f32 {
+    let (u, v) = (
+        (before.0 - corner.0, before.1 - corner.1),
+        (after.0 - corner.0, after.1 - corner.1),
+    );
+    (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6)
 }
 
 /// The area of a polygon (shoelace formula).

@@ -16,7 +16,7 @@ pub struct Photo {
     pub corners: Option<Quad>,
 }
 
-/// A small deterministic random source (SplitMix64).
+/// A small deterministic random source (`SplitMix64`).
 pub struct Dice(u64);
 
 impl Dice {
@@ -276,7 +276,7 @@ pub fn empty_photo(width: u32, height: u32, seed: u64) -> RgbImage {
     let mut pixels = table(width, height, kind, seed + 1000);
     let size = width.min(height) as f32;
     let mut things: Vec<(f32, f32, f32, f32, [u8; 3])> = Vec::new();
-    for _ in 0..(seed % 5 + 1) {
+    for _ in 0..=(seed % 5) {
         let colour = [
             dice.range(0.0, 255.0),
             dice.range(0.0, 255.0),
@@ -289,7 +289,7 @@ pub fn empty_photo(width: u32, height: u32, seed: u64) -> RgbImage {
         let (rx, ry) = (dice.range(0.03, 0.2) * size, dice.range(0.03, 0.2) * size);
         things.push((x, y, rx, ry, colour.map(|c| c as u8)));
     }
-    let coaster = (seed % 3 == 0).then(|| {
+    let coaster = seed.is_multiple_of(3).then(|| {
         let side = dice.range(0.2, 0.4) * size;
         (
             dice.range(0.0, width as f32 - side),
