@@ -4,6 +4,7 @@ mod args;
 mod bot;
 mod check_deck;
 mod explain;
+mod find_card;
 mod import;
 mod load_check;
 mod output;
@@ -16,6 +17,7 @@ pub use args::EXIT_USAGE;
 pub use bot::bot_command;
 pub use check_deck::check_deck_command;
 pub use explain::reason_text;
+pub use find_card::find_card_command;
 pub use import::import_command;
 pub use load_check::load_check_command;
 pub use output::{one_line, print_error};
@@ -36,6 +38,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
         "simulate" => simulate_command(rest),
         "check-deck" => check_deck_command(rest),
         "import" => import_command(rest),
+        "find-card" => find_card_command(rest),
         "load-check" => load_check_command(rest),
         "serve" => serve_command(rest),
         "bot" => bot_command(rest),
@@ -70,6 +73,10 @@ fabula load-check FILE      load a saved game and print its players, turn and ph
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
 fabula import FOLDER [--name NAME] [--library DIR]
                             import FOLDER as a deck (again: update it)
+fabula find-card PHOTO [--out CARD.jpg]
+                            find the card in a photo: prints `CORNERS x,y x,y x,y x,y`
+                            (clockwise from the one nearest the top-left) and writes it
+                            straightened and upright, or prints `NONE` (exit 1)
 fabula bot guess|submit|tell|selfplay ...
                             the computer player on built-in cards (dream-017):
                             guess --lang L --clue TEXT --board C,C,...

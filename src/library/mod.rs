@@ -11,7 +11,8 @@
 //! - [`Library::import`] decodes on every core, counts identical pictures once (also across
 //!   decks), writes normalized JPEGs and a RON manifest, and swaps the deck in atomically;
 //! - [`ThumbCache`] keeps small pictures on disk so a large library opens instantly, and
-//!   [`decode_to_size`] makes a picture at the size it is shown.
+//!   [`decode_to_size`] makes a picture at the size it is shown;
+//! - [`photo`] finds a card in a phone photo and straightens it.
 
 mod card_job;
 mod card_pool;
@@ -21,6 +22,7 @@ mod import;
 mod jpeg;
 mod learned;
 mod manifest;
+pub mod photo;
 mod picture;
 mod pool;
 mod resize;

@@ -4,5 +4,6 @@
 mod art_loader;
 mod deck;
 mod decode;
+mod find_card;
 mod import;
 mod special_files;

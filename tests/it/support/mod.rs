@@ -3,5 +3,6 @@
 pub mod cut;
 pub mod games;
 pub mod harness;
+pub mod photos;
 pub mod pictures;
 pub mod saves;

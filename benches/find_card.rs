@@ -1,0 +1,118 @@
+//! Card finder benchmark: a 12-megapixel phone photo (4000 x 3000 JPEG) from upload to the
+//! straightened card, in release, and a whole box of 84 such photos one after another.
+//!
+//! `cargo bench --bench find_card` prints the median of each step (decoding with the library's
+//! limits and EXIF orientation, finding the card, straightening it to 1024 x 1536) and of the
+//! whole, then the box's total time and how many of its cards were found within 2%.
+
+#[allow(
+    dead_code,
+    reason = "the tests' photo maker; the bench uses only card photos"
+)]
+#[path = "../tests/it/support/photos.rs"]
+mod photos;
+
+use fabula::library::photo::{Quad, find_card, straighten};
+use fabula::library::{DecodeLimits, decode_bytes, encode_jpeg};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// Photos in a Dixit box.
+const BOX: u64 = 84;
+
+/// Runs of the single photo whose median is reported.
+const RUNS: usize = 9;
+
+/// The times of one photo's steps.
+#[derive(Clone, Copy, Default)]
+struct Steps {
+    decode: Duration,
+    find: Duration,
+    straighten: Duration,
+}
+
+impl Steps {
+    fn total(&self) -> Duration {
+        self.decode + self.find + self.straighten
+    }
+}
+
+/// Decodes, finds and straightens one uploaded photo; returns the times and what was found.
+fn upload(jpeg: &[u8]) -> (Steps, Option<Quad>) {
+    let limits = DecodeLimits::default();
+    let start = Instant::now();
+    let photo = decode_bytes(jpeg, Path::new("upload.jpg"), &limits)
+        .unwrap_or_else(|e| panic!("decode: {e}"))
+        .pixels;
+    let decoded = Instant::now();
+    let found = find_card(&photo);
+    let searched = Instant::now();
+    if let Some(quad) = &found {
+        let card = straighten(&photo, quad).unwrap_or_else(|| panic!("no card from {quad:?}"));
+        assert_eq!(card.dimensions(), (1024, 1536));
+    }
+    let done = Instant::now();
+    let steps = Steps {
+        decode: decoded - start,
+        find: searched - decoded,
+        straighten: done - searched,
+    };
+    (steps, found)
+}
+
+/// A 12-megapixel photo of the card painted from `seed`, as a phone's JPEG, and its truth.
+fn phone_photo(seed: u64) -> (Vec<u8>, Option<Quad>) {
+    let photo = photos::card_photo(4000, 3000, seed);
+    let jpeg = encode_jpeg(&photo.pixels, 90).unwrap_or_else(|e| panic!("encode: {e}"));
+    (jpeg, photo.corners)
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn within_two_percent(found: &Quad, truth: &Quad) -> bool {
+    let size = truth.longest_side();
+    found
+        .corners()
+        .iter()
+        .zip(truth.corners())
+        .all(|(f, t)| (f.0 - t.0).hypot(f.1 - t.1) <= 0.02 * size)
+}
+
+fn main() {
+    let (jpeg, _) = phone_photo(1);
+    println!(
+        "one 4000x3000 photo ({:.1} MB JPEG), median of {RUNS} runs:",
+        jpeg.len() as f64 / 1e6
+    );
+    upload(&jpeg);
+    let runs: Vec<Steps> = (0..RUNS).map(|_| upload(&jpeg).0).collect();
+    let step = |pick: fn(&Steps) -> Duration| median(runs.iter().map(pick).collect());
+    println!("  decode (limits, EXIF):     {:>8.1?}", step(|s| s.decode));
+    println!("  find the card:             {:>8.1?}", step(|s| s.find));
+    println!(
+        "  straighten to 1024x1536:   {:>8.1?}",
+        step(|s| s.straighten)
+    );
+    println!("  upload to card:            {:>8.1?}", step(Steps::total));
+
+    let mut total = Duration::ZERO;
+    let mut each = Vec::new();
+    let mut good = 0;
+    for seed in 0..BOX {
+        let (jpeg, truth) = phone_photo(seed);
+        let (steps, found) = upload(&jpeg);
+        total += steps.total();
+        each.push(steps.total());
+        if let (Some(found), Some(truth)) = (found, truth) {
+            good += u32::from(within_two_percent(&found, &truth));
+        }
+    }
+    println!(
+        "a box of {BOX} photos, one after another: {total:.2?} (median {:.1?} each); \
+         {good} of {BOX} cards found within 2%",
+        median(each)
+    );
+}

@@ -1,0 +1,265 @@
+//! Finding the card: edges on a small copy of the photo, the outlines they enclose, and the
+//! one outline that is a card seen in perspective.
+
+use super::quad::{Point, Quad};
+use super::sides::{Edgel, Fitted, fit_sides};
+use crate::library::resize::{Fit, sized_rgb};
+use image::{GrayImage, Luma, RgbImage};
+use imageproc::contours::find_contours;
+use imageproc::definitions::Image;
+use imageproc::distance_transform::Norm;
+use imageproc::edges::canny;
+use imageproc::filter::gaussian_blur_f32;
+use imageproc::geometry::convex_hull;
+use imageproc::gradients::{horizontal_sobel, vertical_sobel};
+use imageproc::morphology::dilate;
+use imageproc::point::Point as PixelPoint;
+
+/// The long side of the copy the card is looked for in: a card filling a tenth of a
+/// 12-megapixel photo is still 250 pixels tall there, enough to place its corners within 1%,
+/// and the search takes a few milliseconds.
+pub const DETECT_SIDE: u32 = 800;
+
+/// The smallest and largest share of the photo a card may fill.
+const AREA_SHARE: (f32, f32) = (0.03, 0.95);
+
+/// How far the long side / short side of a card in perspective may stray from 3 / 2.
+const ASPECT: (f32, f32) = (1.15, 2.2);
+
+/// The least share of every side that edge points must cover: a card's sides are straight
+/// edges all along, a blob of texture's are not.
+const MIN_COVER: f32 = 0.7;
+
+/// Canny's thresholds (Sobel magnitudes; a step of 20 grey levels gives about 45), strict and
+/// faint. The strict edges keep a card's outline apart from a textured table's grain; the
+/// faint ones find a cream card on a pale table. Both propose outlines, the best one wins.
+const CANNY_THRESHOLDS: [(f32, f32); 2] = [(18.0, 45.0), (9.0, 24.0)];
+
+/// Finds the card in a photo (upright, as decoded): its corners in the photo's pixels, or
+/// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
+/// photo: call it off the UI thread.
+pub fn find_card(photo: &RgbImage) -> Option<Quad> {
+    if photo.width() < 16 || photo.height() < 16 {
+        return None;
+    }
+    let small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
+    let found = find_in_small(&small)?;
+    let sx = photo.width() as f32 / small.width() as f32;
+    let sy = photo.height() as f32 / small.height() as f32;
+    Some(found.scaled(sx, sy))
+}
+
+/// The best card outline in a photo already small enough to search whole.
+fn find_in_small(small: &RgbImage) -> Option<Quad> {
+    let gray = GrayImage::from_fn(small.width(), small.height(), |x, y| {
+        let [r, g, b] = small.get_pixel(x, y).0;
+        let luma = (u32::from(r) * 77 + u32::from(g) * 150 + u32::from(b) * 29) >> 8;
+        image::Luma([luma as u8])
+    });
+    let blurred = gaussian_blur_f32(&gray, 1.4);
+    let gradient = Gradient {
+        across: horizontal_sobel(&blurred),
+        down: vertical_sobel(&blurred),
+    };
+    let photo_area = (small.width() * small.height()) as f32;
+    CANNY_THRESHOLDS
+        .iter()
+        .flat_map(|&(low, high)| {
+            let edges = canny(&blurred, low, high);
+            outlines(&edges, &gradient, photo_area)
+        })
+        .max_by(|a, b| score(a).total_cmp(&score(b)))
+        .map(|fitted| fitted.quad)
+}
+
+/// The card outlines that the traced `edges` propose.
+fn outlines(edges: &GrayImage, gradient: &Gradient, photo_area: f32) -> Vec<Fitted> {
+    let all_edgels: Vec<Edgel> = edges
+        .enumerate_pixels()
+        .filter(|(_, _, pixel)| pixel.0[0] > 0)
+        .filter_map(|(x, y, _)| gradient.edgel(x, y))
+        .collect();
+    // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or two
+    // closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
+    let closed = dilate(edges, Norm::LInf, 1);
+    find_contours::<i32>(edges)
+        .into_iter()
+        .chain(find_contours::<i32>(&closed))
+        .filter(|contour| contour.points.len() >= 40)
+        .filter_map(|contour| {
+            let hull = convex_hull(contour.points.clone());
+            let traced: Vec<Edgel> = contour
+                .points
+                .iter()
+                .filter_map(|p| gradient.edgel(p.x as u32, p.y as u32))
+                .collect();
+            candidate(&hull, &traced, &all_edgels, photo_area)
+        })
+        .collect()
+}
+
+/// The brightness gradient of the searched copy.
+struct Gradient {
+    across: Image<Luma<i16>>,
+    down: Image<Luma<i16>>,
+}
+
+impl Gradient {
+    /// The edge pixel at (x, y) with the gradient's direction there; `None` on flat ground.
+    fn edgel(&self, x: u32, y: u32) -> Option<Edgel> {
+        let gx = f32::from(self.across.get_pixel_checked(x, y)?.0[0]);
+        let gy = f32::from(self.down.get_pixel_checked(x, y)?.0[0]);
+        let strength = gx.hypot(gy);
+        (strength > 0.0).then(|| Edgel {
+            at: (x as f32, y as f32),
+            normal: (gx / strength, gy / strength),
+        })
+    }
+}
+
+/// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
+/// every test of a card against all the photo's edge pixels.
+fn candidate(
+    hull: &[PixelPoint<i32>],
+    traced: &[Edgel],
+    all_edgels: &[Edgel],
+    photo_area: f32,
+) -> Option<Fitted> {
+    let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
+    // Most traced edges are texture, far too small to hold a card: skipped before the search.
+    if polygon_area(&hull) < AREA_SHARE.0 * photo_area {
+        return None;
+    }
+    let rough = Quad::new(largest_quad(&hull)?);
+    // First the traced edge's own pixels, in a band wide enough for the hull's corners to sit
+    // on the rounding; then every edge pixel in a band too narrow to reach a printed frame
+    // inside the card, which fills the breaks of the traced edge.
+    let size = rough.longest_side();
+    let first = fit_sides(rough.corners(), traced, (0.015 * size).max(2.0))?;
+    let fitted = fit_sides(first.quad.corners(), all_edgels, (0.006 * size).max(1.5))?;
+    let area = fitted.quad.area();
+    let plausible = fitted.cover >= MIN_COVER
+        && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
+        && card_shaped(&fitted.quad);
+    plausible.then_some(fitted)
+}
+
+/// Larger and better covered outlines win: a card's printed frame lies inside its cut edge.
+fn score(fitted: &Fitted) -> f32 {
+    fitted.quad.area() * fitted.cover
+}
+
+/// Whether the outline could be a 2:3 card seen at an angle: opposite sides of similar
+/// length, a card's proportions, and no corner too sharp or too blunt.
+fn card_shaped(quad: &Quad) -> bool {
+    let [a, b, c, d] = quad.side_lengths();
+    let (across, down) = (a + c, b + d);
+    let ratio = across.max(down) / across.min(down).max(1.0);
+    let opposite_alike = a.min(c) / a.max(c) > 0.6 && b.min(d) / b.max(d) > 0.6;
+    let corners = quad.corners();
+    let square_enough = (0..4)
+        .all(|i| corner_cosine(corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]).abs() < 0.6);
+    opposite_alike && square_enough && (ASPECT.0..=ASPECT.1).contains(&ratio)
+}
+
+/// The cosine of the angle at `corner` between the sides to `before` and `after`.
+fn corner_cosine(before: Point, corner: Point, after: Point) -> f32 {
+    let (u, v) = (
+        (before.0 - corner.0, before.1 - corner.1),
+        (after.0 - corner.0, after.1 - corner.1),
+    );
+    (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6)
+}
+
+/// The area of a polygon (shoelace formula).
+fn polygon_area(points: &[Point]) -> f32 {
+    let twice: f32 = points
+        .iter()
+        .zip(points.iter().cycle().skip(1))
+        .map(|(p, q)| p.0 * q.1 - q.0 * p.1)
+        .sum();
+    twice.abs() / 2.0
+}
+
+/// The four vertices of a convex hull that enclose the most area: near a rounded card's
+/// corners, whatever the rounding.
+fn largest_quad(hull: &[Point]) -> Option<[Point; 4]> {
+    // Hulls of long curves have many vertices; every third of 120 is still exact enough for a
+    // first outline that the side fit then corrects.
+    let step = hull.len().div_ceil(120).max(1);
+    let hull: Vec<Point> = hull.iter().step_by(step).copied().collect();
+    let n = hull.len();
+    if n < 4 {
+        return None;
+    }
+    let twice_area = |a: Point, b: Point, c: Point| {
+        ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs()
+    };
+    let mut best = (0.0, [0usize; 4]);
+    for i in 0..n {
+        for k in i + 2..n {
+            // The farthest vertex from the diagonal i-k on each side of it.
+            let side = |range: std::ops::Range<usize>| {
+                range
+                    .map(|j| (twice_area(hull[i], hull[k], hull[j % n]), j % n))
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+            };
+            let (Some(first), Some(second)) = (side(i + 1..k), side(k + 1..n + i)) else {
+                continue;
+            };
+            let area = first.0 + second.0;
+            if area > best.0 {
+                best = (area, [i, first.1, k, second.1]);
+            }
+        }
+    }
+    (best.0 > 0.0).then(|| best.1.map(|i| hull[i]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_largest_quad_of_a_cut_rectangle_keeps_most_of_it() {
+        let hull = [
+            (0.0, 10.0),
+            (10.0, 0.0),
+            (90.0, 0.0),
+            (100.0, 10.0),
+            (100.0, 140.0),
+            (90.0, 150.0),
+            (10.0, 150.0),
+            (0.0, 140.0),
+        ];
+        let quad = Quad::new(largest_quad(&hull).unwrap());
+        assert!(quad.area() > 0.8 * 100.0 * 150.0, "{quad:?}");
+    }
+
+    #[test]
+    fn a_blank_or_tiny_photo_has_no_card() {
+        assert_eq!(find_card(&RgbImage::new(10, 10)), None);
+        let grey = RgbImage::from_pixel(400, 300, image::Rgb([120, 120, 120]));
+        assert_eq!(find_card(&grey), None);
+    }
+
+    #[test]
+    fn a_flat_card_on_a_dark_table_is_found() {
+        let photo = RgbImage::from_fn(600, 400, |x, y| {
+            let inside = (200..400).contains(&x) && (50..350).contains(&y);
+            image::Rgb(if inside {
+                [230, 225, 210]
+            } else {
+                [40, 50, 60]
+            })
+        });
+        let quad = find_card(&photo).unwrap();
+        let truth = [(199.5, 49.5), (399.5, 49.5), (399.5, 349.5), (199.5, 349.5)];
+        for (found, truth) in quad.corners().iter().zip(truth) {
+            assert!(
+                (found.0 - truth.0).abs() < 2.0 && (found.1 - truth.1).abs() < 2.0,
+                "{found:?} vs {truth:?}"
+            );
+        }
+    }
+}

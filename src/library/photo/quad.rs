@@ -1,0 +1,136 @@
+//! Where a card lies in a photo: four corners in a fixed order, and the card-shaped frame shown
+//! when no card was found.
+
+/// A point in a photo's pixels (x to the right, y down; pixel centres at whole numbers).
+pub type Point = (f32, f32);
+
+/// A card's outline in a photo: four corners, clockwise on screen, starting with the one
+/// nearest the photo's top-left corner. The order is made by [`Quad::new`], so every `Quad`
+/// has it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quad {
+    corners: [Point; 4],
+}
+
+impl Quad {
+    /// Puts four corners of a convex outline, given in any order, into the `Quad` order.
+    pub fn new(corners: [Point; 4]) -> Quad {
+        let centre = (
+            corners.iter().map(|c| c.0).sum::<f32>() / 4.0,
+            corners.iter().map(|c| c.1).sum::<f32>() / 4.0,
+        );
+        let mut sorted = corners;
+        // With y pointing down, a growing angle turns clockwise on screen.
+        sorted.sort_by(|a, b| {
+            let angle = |p: &Point| (p.1 - centre.1).atan2(p.0 - centre.0);
+            angle(a).total_cmp(&angle(b))
+        });
+        let nearest = (0..4)
+            .min_by(|&a, &b| {
+                let distance = |p: Point| p.0 * p.0 + p.1 * p.1;
+                distance(sorted[a]).total_cmp(&distance(sorted[b]))
+            })
+            .unwrap_or(0);
+        sorted.rotate_left(nearest);
+        Quad { corners: sorted }
+    }
+
+    /// The corners: clockwise, the first nearest the photo's top-left.
+    pub fn corners(&self) -> [Point; 4] {
+        self.corners
+    }
+
+    /// The four sides' lengths: from corner 0 to 1, 1 to 2, 2 to 3 and 3 to 0.
+    pub fn side_lengths(&self) -> [f32; 4] {
+        std::array::from_fn(|i| distance(self.corners[i], self.corners[(i + 1) % 4]))
+    }
+
+    /// The longest side, in pixels: the card's size in the photo.
+    pub fn longest_side(&self) -> f32 {
+        self.side_lengths().into_iter().fold(0.0, f32::max)
+    }
+
+    /// True when the sides from corner 0 to 1 and 2 to 3 are the card's long sides: the card
+    /// lies on its side in the photo.
+    pub fn is_landscape(&self) -> bool {
+        let [a, b, c, d] = self.side_lengths();
+        a + c > b + d
+    }
+
+    /// The enclosed area in square pixels.
+    pub fn area(&self) -> f32 {
+        let c = &self.corners;
+        let twice: f32 = (0..4)
+            .map(|i| {
+                let (p, q) = (c[i], c[(i + 1) % 4]);
+                p.0 * q.1 - q.0 * p.1
+            })
+            .sum();
+        twice.abs() / 2.0
+    }
+
+    /// The same outline in a photo scaled by `sx` across and `sy` down, for pixel centres:
+    /// pixel `x` of the small photo covers `x * sx .. (x + 1) * sx` of the large one.
+    pub(crate) fn scaled(&self, sx: f32, sy: f32) -> Quad {
+        let scale = |(x, y): Point| ((x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5);
+        Quad {
+            corners: self.corners.map(scale),
+        }
+    }
+}
+
+/// The straight-line distance between two points.
+pub(crate) fn distance(a: Point, b: Point) -> f32 {
+    (a.0 - b.0).hypot(a.1 - b.1)
+}
+
+/// A card-shaped frame (2:3, upright) in the middle of a `width` x `height` photo, four fifths
+/// of the height or width it can take: where the review screen starts when no card was found.
+pub fn centred_frame(width: u32, height: u32) -> Quad {
+    let (width, height) = (width as f32, height as f32);
+    let frame_height = 0.8 * height.min(width * 1.5);
+    let frame_width = frame_height * 2.0 / 3.0;
+    let (left, top) = ((width - frame_width) / 2.0, (height - frame_height) / 2.0);
+    let (right, bottom) = (left + frame_width, top + frame_height);
+    Quad::new([(left, top), (right, top), (right, bottom), (left, bottom)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corners_are_clockwise_from_the_one_nearest_the_top_left() {
+        let quad = Quad::new([(90.0, 80.0), (10.0, 20.0), (15.0, 70.0), (80.0, 10.0)]);
+        assert_eq!(
+            quad.corners(),
+            [(10.0, 20.0), (80.0, 10.0), (90.0, 80.0), (15.0, 70.0)]
+        );
+        // A card turned on its side: the nearest corner still comes first.
+        let turned = Quad::new([(100.0, 40.0), (40.0, 10.0), (10.0, 70.0), (70.0, 100.0)]);
+        assert_eq!(turned.corners()[0], (40.0, 10.0));
+        assert_eq!(turned.corners()[1], (100.0, 40.0));
+    }
+
+    #[test]
+    fn the_centred_frame_is_an_upright_two_by_three_card() {
+        let frame = centred_frame(4000, 3000);
+        let [a, b, c, d] = frame.side_lengths();
+        assert!((a - 1600.0).abs() < 0.01 && (c - 1600.0).abs() < 0.01);
+        assert!((b - 2400.0).abs() < 0.01 && (d - 2400.0).abs() < 0.01);
+        assert_eq!(frame.corners()[0], (1200.0, 300.0));
+        assert!(!frame.is_landscape());
+        // A tall, narrow photo: the width limits the frame.
+        let narrow = centred_frame(300, 3000);
+        assert!((narrow.side_lengths()[0] - 240.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn scaling_keeps_pixel_centres() {
+        let quad = Quad::new([(0.0, 0.0), (9.0, 0.0), (9.0, 9.0), (0.0, 9.0)]);
+        let big = quad.scaled(4.0, 4.0);
+        assert_eq!(big.corners()[0], (1.5, 1.5));
+        assert_eq!(big.corners()[2], (37.5, 37.5));
+        assert!((quad.area() - 81.0).abs() < 1e-3);
+    }
+}

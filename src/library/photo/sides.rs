@@ -1,0 +1,194 @@
+//! A card's four sides fitted to the edge points along them. A card's corners are rounded, so
+//! a corner is where two fitted sides meet, never an edge point itself.
+
+use super::quad::{Point, Quad};
+
+/// How much of each end of a side is left out of the fit: the rounded corners (about 4% of a
+/// card's width) bend away from the straight side there.
+const CORNER_SHARE: f32 = 0.12;
+
+/// Parts each side is cut into to judge how much of it the edge points cover.
+const COVER_BINS: usize = 24;
+
+/// Lines across this angle or more from a side's are not that side's edge (cos 30 degrees).
+const MIN_ALIGNMENT: f32 = 0.86;
+
+/// An edge pixel: where it is, and the unit normal of the edge there (the brightness
+/// gradient's direction, either way round).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Edgel {
+    /// The pixel's centre.
+    pub at: Point,
+    /// Across the edge, length 1.
+    pub normal: Point,
+}
+
+/// A straight line through `point` along the unit vector `direction`.
+#[derive(Clone, Copy, Debug)]
+struct Line {
+    point: Point,
+    direction: Point,
+}
+
+impl Line {
+    /// The least-squares line through `points` (total least squares: distances measured
+    /// across the line, so steep sides fit as well as flat ones).
+    fn fit(points: &[Point]) -> Option<Line> {
+        if points.len() < 4 {
+            return None;
+        }
+        let n = points.len() as f32;
+        let mean = (
+            points.iter().map(|p| p.0).sum::<f32>() / n,
+            points.iter().map(|p| p.1).sum::<f32>() / n,
+        );
+        let (mut xx, mut xy, mut yy) = (0.0, 0.0, 0.0);
+        for p in points {
+            let (dx, dy) = (p.0 - mean.0, p.1 - mean.1);
+            xx += dx * dx;
+            xy += dx * dy;
+            yy += dy * dy;
+        }
+        // The direction of greatest spread (the covariance's main axis).
+        let angle = 0.5 * (2.0 * xy).atan2(xx - yy);
+        Some(Line {
+            point: mean,
+            direction: (angle.cos(), angle.sin()),
+        })
+    }
+
+    /// Where two lines cross, or `None` for (nearly) parallel lines.
+    fn crossing(&self, other: &Line) -> Option<Point> {
+        let (d1, d2) = (self.direction, other.direction);
+        let cross = d1.0 * d2.1 - d1.1 * d2.0;
+        if cross.abs() < 0.05 {
+            return None;
+        }
+        let (dx, dy) = (other.point.0 - self.point.0, other.point.1 - self.point.1);
+        let t = (dx * d2.1 - dy * d2.0) / cross;
+        Some((self.point.0 + t * d1.0, self.point.1 + t * d1.1))
+    }
+}
+
+/// The outline after fitting, and how well edge points cover its sides.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Fitted {
+    /// The corners where the fitted sides meet.
+    pub quad: Quad,
+    /// The share of the least covered side that edge points lie along (0 to 1).
+    pub cover: f32,
+}
+
+/// Fits the four sides of the rough outline `rough` (corners in order, clockwise) to the edge
+/// pixels that lie within `tolerance` pixels of each side, away from the corners, and run
+/// along it (texture crossing a side at an angle is left out).
+pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> Option<Fitted> {
+    let mut lines = Vec::with_capacity(4);
+    let mut cover = 1.0f32;
+    for i in 0..4 {
+        let (from, to) = (rough[i], rough[(i + 1) % 4]);
+        let length = (to.0 - from.0).hypot(to.1 - from.1);
+        if length < 8.0 {
+            return None;
+        }
+        let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
+        let mut near = Vec::new();
+        let mut bins = [false; COVER_BINS];
+        for edgel in edgels {
+            let p = edgel.at;
+            let (dx, dy) = (p.0 - from.0, p.1 - from.1);
+            let t = (dx * along.0 + dy * along.1) / length;
+            let off = (dx * along.1 - dy * along.0).abs();
+            let aligned = (edgel.normal.0 * along.1 - edgel.normal.1 * along.0).abs();
+            if off <= tolerance
+                && aligned >= MIN_ALIGNMENT
+                && (CORNER_SHARE..=1.0 - CORNER_SHARE).contains(&t)
+            {
+                near.push(p);
+                let bin = (t - CORNER_SHARE) / (1.0 - 2.0 * CORNER_SHARE) * COVER_BINS as f32;
+                bins[(bin as usize).min(COVER_BINS - 1)] = true;
+            }
+        }
+        let covered = bins.iter().filter(|&&b| b).count() as f32 / COVER_BINS as f32;
+        cover = cover.min(covered);
+        lines.push(Line::fit(&near)?);
+    }
+    let mut corners = [(0.0, 0.0); 4];
+    for (i, corner) in corners.iter_mut().enumerate() {
+        // Corner i joins the side ending there (i - 1) and the side starting there (i).
+        *corner = lines[(i + 3) % 4].crossing(&lines[i])?;
+    }
+    Some(Fitted {
+        quad: Quad::new(corners),
+        cover,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Edge pixels along the outline of a rectangle with rounded corners.
+    fn rounded_rectangle(left: f32, top: f32, width: f32, height: f32, radius: f32) -> Vec<Edgel> {
+        let edgel = |at, normal| Edgel { at, normal };
+        let mut edgels = Vec::new();
+        for step in 0..400 {
+            let t = step as f32 / 400.0;
+            let x = left + radius + t * (width - 2.0 * radius);
+            let y = top + radius + t * (height - 2.0 * radius);
+            edgels.extend([
+                edgel((x, top), (0.0, 1.0)),
+                edgel((x, top + height), (0.0, -1.0)),
+                edgel((left, y), (1.0, 0.0)),
+                edgel((left + width, y), (1.0, 0.0)),
+            ]);
+        }
+        for step in 0..40 {
+            let angle = step as f32 / 40.0 * std::f32::consts::FRAC_PI_2;
+            let (c, s) = (angle.cos(), angle.sin());
+            let (rc, rs) = (radius * c, radius * s);
+            edgels.push(edgel((left + radius - rc, top + radius - rs), (c, s)));
+            edgels.push(edgel(
+                (left + width - radius + rc, top + height - radius + rs),
+                (c, s),
+            ));
+        }
+        edgels
+    }
+
+    #[test]
+    fn texture_across_a_side_is_not_that_side() {
+        let mut edgels = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
+        // Grain crossing the top side at right angles, a little below it.
+        edgels.extend((0..200).map(|i| Edgel {
+            at: (20.0 + i as f32, 23.0),
+            normal: (1.0, 0.0),
+        }));
+        let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
+        let fitted = fit_sides(rough, &edgels, 4.0).unwrap();
+        assert!((fitted.quad.corners()[0].1 - 20.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn corners_are_where_the_sides_meet_not_on_the_rounding() {
+        let points = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
+        // A rough outline whose corners sit on the rounding, as a hull's would.
+        let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
+        let fitted = fit_sides(rough, &points, 4.0).unwrap();
+        let truth = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
+        for (found, truth) in fitted.quad.corners().iter().zip(truth) {
+            assert!((found.0 - truth.0).abs() < 0.01 && (found.1 - truth.1).abs() < 0.01);
+        }
+        assert!(fitted.cover > 0.99);
+    }
+
+    #[test]
+    fn a_side_without_edge_points_is_no_side() {
+        let points: Vec<Edgel> = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0)
+            .into_iter()
+            .filter(|e| e.at.0 > 12.0)
+            .collect();
+        let rough = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
+        assert!(fit_sides(rough, &points, 4.0).is_none());
+    }
+}
