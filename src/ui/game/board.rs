@@ -6,7 +6,7 @@ use crate::t;
 use crate::ui::widgets::CardArt;
 use crate::ui::widgets::theme::{self, CREAM};
 use crate::ui::widgets::{CardLook, card_ui, fit, magnifier_ui};
-use egui::{Rect, RichText, Vec2, vec2};
+use egui::{Rect, Vec2, vec2};
 
 /// How one slot is drawn.
 #[derive(Clone, Debug, Default)]
@@ -106,11 +106,23 @@ fn caption_ui(
             .max_rect(wide)
             .layout(egui::Layout::top_down(egui::Align::Center)),
     );
-    child.add(
-        egui::Label::new(RichText::new(caption).font(theme::body(size)).color(color))
-            .wrap()
-            .halign(egui::Align::Center),
-    );
+    // At most the two lines `caption_height` makes room for; a longer name ends with "…".
+    let mut job =
+        egui::text::LayoutJob::simple(caption.to_owned(), theme::body(size), color, width);
+    job.halign = egui::Align::Center;
+    job.wrap.max_rows = 2;
+    child.add(egui::Label::new(job).halign(egui::Align::Center));
+}
+
+/// The height under a card for its caption. When the least type is larger than the board's
+/// own (the table display's text size above 100%), a long name may take two lines: room for
+/// them, the cards get smaller.
+pub fn caption_height(style: BoardStyle<'_>) -> f32 {
+    if style.min_text > 17.0 * style.scale {
+        style.min_text * 2.8
+    } else {
+        30.0 * style.scale
+    }
 }
 
 /// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
@@ -145,7 +157,7 @@ pub fn board_ui_styled(
     let n = cards.len();
     let has_captions = looks.iter().any(|l| l.caption.is_some());
     let caption_h = if has_captions {
-        30.0 * style.scale
+        caption_height(style)
     } else {
         0.0
     };
