@@ -74,14 +74,10 @@ fn row_ui(
             set(size.smaller());
         }
         let percent = t!("settings-text-percent", percent = size.percent());
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(84.0, 44.0), egui::Sense::hover());
-        ui.painter().text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
-            &percent,
-            theme::display(30.0),
-            GOLD,
-        );
+        let shown = RichText::new(percent)
+            .font(theme::display(30.0))
+            .color(GOLD);
+        ui.add_sized(egui::vec2(84.0, 44.0), egui::Label::new(shown));
         if step_button_ui(ui, "A+", &names.larger, size.percent() < TextSize::MAX) {
             set(size.larger());
         }

@@ -3,6 +3,8 @@
 //! each window's size on its own and it is remembered.
 
 use super::small_window::{Fit, app_on_screen, set_up_fits, turn_fits};
+use crate::support::harness::app_harness;
+use egui_kittest::kittest::Queryable as _;
 use fabula::i18n::{self, Language};
 use fabula::persist::TextSize;
 
@@ -60,4 +62,68 @@ fn the_text_size_at_200_percent_keeps_twelve_players_on_the_table_at_1280x720() 
     );
     assert!(phases >= 5, "only {phases} phases seen at 80%");
     i18n::set_language(Language::En);
+}
+
+#[test]
+fn the_text_size_buttons_and_ctrl_keys_change_each_window_and_are_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_on = |dir: &std::path::Path| {
+        app_harness(
+            Some(dir.to_path_buf()),
+            egui::vec2(1280.0, 720.0),
+            24,
+            7,
+            |app| app,
+        )
+    };
+    {
+        let mut h = app_on(dir.path());
+        let usual_zoom = h.ctx.zoom_factor();
+        h.get_by_label("Settings").click();
+        h.run();
+        // Settings: the table display's size alone (its card may be below the fold).
+        h.get_by_label("Larger text on the table display")
+            .scroll_to_me();
+        h.run();
+        for _ in 0..3 {
+            h.get_by_label("Larger text on the table display").click();
+            h.run();
+        }
+        let sizes = |h: &egui_kittest::Harness<'_, fabula::app::FabulaApp>| {
+            let s = h.state().settings();
+            (s.laptop_text.percent(), s.table_text.percent())
+        };
+        assert_eq!(sizes(&h), (100, 130));
+        assert!(h.query_by_label("130%").is_some(), "the percentage shows");
+        // Ctrl + on the laptop: the laptop's size alone, and its zoom with it.
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
+        h.run();
+        assert_eq!(sizes(&h), (120, 130));
+        assert!(
+            h.ctx.zoom_factor() > usual_zoom,
+            "the laptop's interface grows"
+        );
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run();
+        assert_eq!(sizes(&h), (110, 130));
+        h.get_by_label("Usual text size on the table display")
+            .click();
+        h.run();
+        assert_eq!(sizes(&h), (110, 100));
+        h.get_by_label("Larger text on the table display").click();
+        h.run();
+        h.state_mut().flush_saves();
+    }
+    let h = app_on(dir.path());
+    let settings = h.state().settings();
+    assert_eq!(
+        (
+            settings.laptop_text.percent(),
+            settings.table_text.percent()
+        ),
+        (110, 110),
+        "both sizes are remembered"
+    );
 }
