@@ -39,13 +39,22 @@ pub(super) fn page_ui(ui: &mut egui::Ui, showing: &str, screen: impl FnOnce(&mut
         return;
     }
     let page = room.max(LEAST_PAGE);
-    egui::ScrollArea::both()
+    let mut area = egui::ScrollArea::both()
         .id_salt(("large text page", showing))
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let (rect, _) = ui.allocate_exact_size(page, egui::Sense::hover());
-            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), screen);
-        });
+        .auto_shrink([false, false]);
+    // A new screen opens at its top and horizontally centred: the screens centre their
+    // content, so the middle is where it is.
+    let opened = ui.scope_id().with(("large text page opened", showing));
+    // Two frames: the first one measures the page, egui clamps the offset to it.
+    let frames = ui.data(|d| d.get_temp::<u8>(opened)).unwrap_or(0);
+    if frames < 2 {
+        ui.data_mut(|d| d.insert_temp(opened, frames + 1));
+        area = area.scroll_offset(egui::vec2((page.x - room.x) / 2.0, 0.0));
+    }
+    area.show(ui, |ui| {
+        let (rect, _) = ui.allocate_exact_size(page, egui::Sense::hover());
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), screen);
+    });
 }
 
 impl FabulaApp {

@@ -37,11 +37,13 @@ impl TextSize {
     }
 
     /// One step larger (no larger than the largest).
+    #[must_use]
     pub fn larger(self) -> TextSize {
         TextSize::new(self.percent() + Self::STEP)
     }
 
     /// One step smaller (no smaller than the smallest).
+    #[must_use]
     pub fn smaller(self) -> TextSize {
         TextSize::new(self.percent() - Self::STEP)
     }

@@ -47,6 +47,7 @@ pub fn settings_ui(
 }
 
 /// What the settings show.
+#[derive(Clone, Copy)]
 struct Shown {
     table_open: bool,
     sparks: bool,

@@ -86,7 +86,8 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32) {
     let style = BoardStyle {
         scale: s * 1.6,
         label: slot_label(),
-        min_text: 24.0 * s * text,
+        min_text: super::layout::least_type(s, text),
+        caption_text: 17.0 * s * 1.6 * text,
     };
     // Centre the board vertically: it rarely fills the height.
     let caption = if reveal.is_some() {

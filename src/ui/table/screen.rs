@@ -99,7 +99,7 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32, te
         phase_body_ui(ui, game, (body, left, side), s, text);
     }
     ui.scope_builder(UiBuilder::new().max_rect(track), |ui| {
-        track_band_ui(ui, game, elapsed, track_h, s * text);
+        track_band_ui(ui, game, elapsed, (track_h, s, s * text));
     });
 }
 
@@ -287,8 +287,14 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32,
     });
 }
 
-/// The score track with a rabbit per scorer; at the reveal they hop to their new totals.
-fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f32, s: f32) {
+/// The score track with a rabbit per scorer, in a band of `height` at table scale `s` with
+/// type at `ts`; at the reveal they hop to their new totals.
+fn track_band_ui(
+    ui: &mut egui::Ui,
+    game: TableView<'_>,
+    elapsed: f32,
+    (height, s, ts): (f32, f32, f32),
+) {
     let view = game.view;
     let t = ((elapsed - crate::ui::game::HOP_PAUSE) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
@@ -315,10 +321,12 @@ fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f
     if view.reveal.is_some() && t < 1.0 {
         ui.ctx().request_repaint();
     }
-    // Read from across the room: 24 points at 1080 lines, in proportion to the window.
+    // Read from across the room: 24 points at 1080 lines, in proportion to the window, times
+    // the text size (`ts`); the numbers no larger than their spaces allow (31 along the track).
+    let most = ui.available_width() / 31.0 / 1.6;
     let text = TrackText {
-        numbers: 24.0 * s,
-        caption: 24.0 * s,
+        numbers: (24.0 * s).max((24.0 * ts).min(most)),
+        caption: 24.0 * ts,
     };
     track_ui(ui, &rabbits, &names, height, text);
 }

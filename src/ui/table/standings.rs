@@ -55,8 +55,7 @@ fn row_fit(
     font: f32,
     room: f32,
     row_h: f32,
-    s: f32,
-    least: f32,
+    (s, least): (f32, f32),
 ) -> RowFit {
     let width = |text: &str, size: f32| {
         painter
@@ -200,8 +199,7 @@ fn row_ui(
         font,
         note_end - name_x - mark,
         row_h,
-        s,
-        least,
+        (s, least),
     );
     let mut name_end = score_x - 12.0 * s;
     let name_y = if fit.two_lines {
