@@ -50,7 +50,7 @@ fn frame(ctx: &egui::Context, snapshot: &TableSnapshot, size: egui::Vec2, frame:
     };
     let start = Instant::now();
     let mut output = ctx.run_ui(input, |ui| {
-        table_ui(ui, Some(snapshot.table_view()), frame as f32 / 60.0);
+        table_ui(ui, Some(snapshot.table_view()), frame as f32 / 60.0, 1.0);
     });
     std::hint::black_box(ctx.tessellate(output.shapes, output.pixels_per_point));
     // No renderer takes the font atlas here.

@@ -11,7 +11,8 @@ use crate::engine::{Action, ConfigError, GameConfig, PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, TokenId};
 use crate::i18n;
 use crate::ui::menus::{
-    DecksOn, SetupNotes, StartOptions, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
+    DecksOn, SetupNotes, StartOptions, TextSizes, rules_ui, saves_ui, settings_ui, setup_ui,
+    start_ui,
 };
 use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
 use crate::ui::{PairingCommand, UiCommand};
@@ -27,7 +28,8 @@ impl FabulaApp {
             );
         }
         i18n::set_language(self.language);
-        let zoom = super::window::scale_to_window(ui.ctx());
+        let zoom =
+            super::window::scale_to_window(ui.ctx(), self.saving.settings.laptop_text.factor());
         self.art.poll();
         self.poll_library(ui.ctx());
         if let Some(game) = &mut self.game {
@@ -40,13 +42,18 @@ impl FabulaApp {
         self.follow_hourglass(ui.ctx());
         theme::paint_background(ui.painter(), ui.max_rect());
         let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(32, 20));
-        egui::CentralPanel::default()
-            .frame(frame)
-            .show(ui, |ui| self.screen_ui(ui));
+        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+            let stage = self.game.as_ref().map(|g| g.hotseat.stage());
+            let showing = format!("{:?} {stage:?}", self.screen);
+            super::window::page_ui(ui, &showing, |ui| self.screen_ui(ui));
+        });
         focus_ring_ui(ui.ctx());
         let table_keys = self.table.take_clicker_keys();
         let remote = self.remote_commands(ui.ctx(), table_keys);
         self.commands.extend(remote);
+        let table_steps = self.table.take_text_steps();
+        let sizes = self.text_size_commands(ui.ctx(), table_steps);
+        self.commands.extend(sizes);
         let commands = std::mem::take(&mut self.commands);
         for command in commands {
             self.apply(command);
@@ -117,7 +124,19 @@ impl FabulaApp {
                 let sparks = self.saving.settings.clue_sparks;
                 let settings = &self.saving.settings;
                 let hourglass = (settings.hourglass, settings.hourglass_times);
-                settings_ui(ui, self.table.is_open(), sparks, sound, hourglass, commands);
+                let text = TextSizes {
+                    laptop: settings.laptop_text,
+                    table: settings.table_text,
+                };
+                settings_ui(
+                    ui,
+                    self.table.is_open(),
+                    sparks,
+                    sound,
+                    text,
+                    hourglass,
+                    commands,
+                );
             }
             Screen::Setup => {
                 let notes = SetupNotes {
@@ -264,6 +283,7 @@ impl FabulaApp {
             UiCommand::ShowSettings => self.screen = Screen::Settings,
             UiCommand::SetLanguage(language) => self.set_language(language),
             UiCommand::SetSound(change) => self.change_sound(change),
+            UiCommand::SetTextSize(window, size) => self.set_text_size(window, size),
             UiCommand::ToggleMute => self.toggle_mute(),
             UiCommand::Game(command) => {
                 if let Some(game) = &mut self.game {

@@ -42,6 +42,8 @@ mod seat_changes;
 mod shell;
 mod sound;
 pub mod table;
+mod text_keys;
+mod text_size;
 mod timing;
 mod window;
 

@@ -78,6 +78,9 @@ impl FabulaApp {
     /// An app on the given picture loader; `seed` seeds the first game (later games add one).
     pub fn new(ctx: &egui::Context, art: ArtLoader, seed: u64) -> Self {
         theme::install(ctx);
+        // Ctrl + and Ctrl - change the text size of the window they are pressed in (see
+        // `text_size`), not egui's zoom, which both windows share.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
         FabulaApp {
             screen: Screen::Start,
             setup: SetupState::default(),

@@ -12,6 +12,7 @@ mod save;
 mod settings;
 mod sound;
 mod store;
+mod text_size;
 
 pub use atomic::{keep_aside, remove_stale_temps, write_atomically};
 pub use finished::{FinishedGame, FinishedGames, finished_games};
@@ -25,6 +26,7 @@ pub use save::{
 pub use settings::{SETTINGS_VERSION, Settings, SettingsProblem, WindowPlacement};
 pub use sound::{SoundChange, SoundSettings};
 pub use store::{Autosaver, BadSave, SaveEntry, SaveStore, civil_date, now_seconds};
+pub use text_size::{TextSize, TextWindow};
 
 use std::path::PathBuf;
 

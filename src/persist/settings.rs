@@ -1,5 +1,5 @@
 //! Settings remembered between sessions: language, last players and tokens, enabled decks,
-//! the table display and window placements.
+//! the table display and window placements, the text sizes.
 
 use super::format::{LoadError, read_versioned};
 use super::save::SavedPlayer;
@@ -62,6 +62,10 @@ pub struct Settings {
     pub hourglass: bool,
     /// The hourglass's times for each task, kept while it is off.
     pub hourglass_times: crate::hotseat::HourglassTimes,
+    /// How large the text is on the laptop.
+    pub laptop_text: super::TextSize,
+    /// How large the text is on the table display.
+    pub table_text: super::TextSize,
 }
 
 impl Default for Settings {
@@ -81,6 +85,8 @@ impl Default for Settings {
             sound: super::SoundSettings::default(),
             hourglass: false,
             hourglass_times: crate::hotseat::HourglassTimes::default(),
+            laptop_text: super::TextSize::USUAL,
+            table_text: super::TextSize::USUAL,
         }
     }
 }
@@ -204,6 +210,26 @@ mod tests {
             old.hourglass_times,
             crate::hotseat::HourglassTimes::default()
         );
+    }
+
+    #[test]
+    fn text_sizes_are_remembered_and_older_files_get_the_usual_size() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        let settings = Settings {
+            laptop_text: super::super::TextSize::new(150),
+            table_text: super::super::TextSize::new(200),
+            ..Settings::default()
+        };
+        settings.save(&path).expect("save");
+        let loaded = Settings::load(&path).0;
+        assert_eq!(loaded.laptop_text.percent(), 150);
+        assert_eq!(loaded.table_text.percent(), 200);
+        std::fs::write(&path, "(kind: \"settings\", version: 1)").expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert_eq!(old.laptop_text.percent(), 100);
+        assert_eq!(old.table_text.percent(), 100);
     }
 
     #[test]

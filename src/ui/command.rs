@@ -62,6 +62,9 @@ pub enum UiCommand {
     SetLanguage(crate::i18n::Language),
     /// Settings: a volume, the music or mute (remembered).
     SetSound(crate::persist::SoundChange),
+    /// Settings, or Ctrl + / Ctrl - / Ctrl 0 in a window: that window's text size
+    /// (remembered).
+    SetTextSize(crate::persist::TextWindow, crate::persist::TextSize),
     /// Anywhere: the `M` key, mute on or off (remembered).
     ToggleMute,
     /// Start screen or settings: the card library.

@@ -10,8 +10,9 @@
 
 use super::snapshot::TableSnapshot;
 use crate::app::placement::{fit_to_monitor, placement_of};
+use crate::app::text_keys::{TextStep, take_text_steps};
 use crate::i18n::{self, Language};
-use crate::persist::WindowPlacement;
+use crate::persist::{TextSize, WindowPlacement};
 use crate::ui::table::table_ui;
 use egui::{ViewportBuilder, ViewportClass, ViewportCommand, ViewportId};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -46,6 +47,10 @@ struct Shared {
     language: Language,
     /// Presenter-remote keys pressed on the table window, for the game window to act on.
     clicker_keys: Vec<egui::Key>,
+    /// The table's text size (the laptop's setting).
+    text: TextSize,
+    /// Ctrl + / Ctrl - / Ctrl 0 pressed on the table window, for the game window to apply.
+    text_steps: Vec<TextStep>,
 }
 
 fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
@@ -103,6 +108,11 @@ impl TableDisplay {
         std::mem::take(&mut lock(&self.shared).clicker_keys)
     }
 
+    /// The text-size keys pressed on the table window since the last call, in order.
+    pub fn take_text_steps(&self) -> Vec<TextStep> {
+        std::mem::take(&mut lock(&self.shared).text_steps)
+    }
+
     /// Where the window is (or was last), to remember between sessions.
     pub fn placement(&self) -> Option<WindowPlacement> {
         self.placement.clone()
@@ -120,13 +130,14 @@ impl TableDisplay {
 
     /// Called once per frame of the laptop's window: takes in what the table window
     /// reported, hands it the snapshot if it is new (`generation` counts the app's changes of
-    /// it), repainting it then, and keeps the viewport alive while open. `zoom` is the
-    /// interface zoom the game window asked for this frame (egui applies it from the next
-    /// one, before a new window is made).
+    /// it) and the text size if it changed, repainting it then, and keeps the viewport alive
+    /// while open. `zoom` is the interface zoom the game window asked for this frame (egui
+    /// applies it from the next one, before a new window is made).
     pub fn show(
         &mut self,
         ctx: &egui::Context,
         snapshot: Option<(u64, &TableSnapshot)>,
+        text: TextSize,
         zoom: f32,
     ) {
         let id = Self::viewport_id();
@@ -145,9 +156,10 @@ impl TableDisplay {
             }
             let language = i18n::language();
             let generation = snapshot.map(|(generation, _)| generation);
-            if self.sent != generation || shared.language != language {
+            if self.sent != generation || shared.language != language || shared.text != text {
                 shared.snapshot = snapshot.map(|(_, s)| s.clone());
                 shared.language = language;
+                shared.text = text;
                 self.sent = generation;
                 ctx.request_repaint_of(id);
             }
@@ -214,6 +226,11 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let zoom = ctx.zoom_factor();
     // Embedded (in tests) the table shares the game window's keys: those act there already.
     let own_keys = class != ViewportClass::EmbeddedWindow;
+    let steps = if own_keys {
+        ui.input_mut(take_text_steps)
+    } else {
+        Vec::new()
+    };
     let (close, fullscreen, toggle, placement, now, remote, mute) = ui.input(|i| {
         let info = i.viewport();
         let fullscreen = info.fullscreen.unwrap_or(false);
@@ -253,6 +270,10 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         shared.mute_requested = true;
         ctx.request_repaint_of(ViewportId::ROOT);
     }
+    if !steps.is_empty() {
+        shared.text_steps.extend(steps);
+        ctx.request_repaint_of(ViewportId::ROOT);
+    }
     if toggle && class != ViewportClass::EmbeddedWindow {
         ctx.send_viewport_cmd(ViewportCommand::Fullscreen(!fullscreen));
     }
@@ -269,8 +290,10 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
     let Shared {
         snapshot,
         reveal_since,
+        text,
         ..
     } = &mut *shared;
+    let text = text.factor();
     let elapsed = if let Some(s) = snapshot.as_ref().filter(|s| s.view.reveal.is_some()) {
         let since = match reveal_since {
             Some((turn, since)) if *turn == s.view.turn => *since,
@@ -286,12 +309,12 @@ fn window_ui(ui: &mut egui::Ui, class: ViewportClass, shared: &Mutex<Shared>) {
         // Without native windows (tests), the table is a fixed-size window inside the app.
         let (rect, _) = ui.allocate_exact_size(egui::vec2(960.0, 540.0), egui::Sense::hover());
         ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-            table_ui(ui, game, elapsed);
+            table_ui(ui, game, elapsed, text);
         });
     } else {
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE)
-            .show(ui, |ui| table_ui(ui, game, elapsed));
+            .show(ui, |ui| table_ui(ui, game, elapsed, text));
     }
 }
 

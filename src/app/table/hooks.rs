@@ -39,7 +39,8 @@ impl FabulaApp {
         let Some(game) = self.game.as_ref().filter(|_| self.table.is_open()) else {
             cache.key = None;
             cache.snapshot = None;
-            self.table.show(ctx, None, zoom);
+            self.table
+                .show(ctx, None, self.saving.settings.table_text, zoom);
             return;
         };
         let state = game.hotseat.state();
@@ -68,6 +69,7 @@ impl FabulaApp {
             cache.generation += 1;
         }
         let shown = cache.snapshot.as_ref().map(|s| (cache.generation, s));
-        self.table.show(ctx, shown, zoom);
+        self.table
+            .show(ctx, shown, self.saving.settings.table_text, zoom);
     }
 }

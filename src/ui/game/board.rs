@@ -6,7 +6,7 @@ use crate::t;
 use crate::ui::widgets::CardArt;
 use crate::ui::widgets::theme::{self, CREAM};
 use crate::ui::widgets::{CardLook, card_ui, fit, magnifier_ui};
-use egui::{Rect, RichText, Vec2, vec2};
+use egui::{Rect, Vec2, vec2};
 
 /// How one slot is drawn.
 #[derive(Clone, Debug, Default)]
@@ -47,6 +47,27 @@ pub struct BoardStyle<'a> {
     pub label: &'a str,
     /// The smallest type on the board, in points (the table display's is read from afar).
     pub min_text: f32,
+    /// The captions' type when it fits, in points; 0 for the usual size of the scale. Larger
+    /// than usual (the table display's text size above 100%), a caption keeps to one line.
+    pub caption_text: f32,
+}
+
+impl BoardStyle<'_> {
+    /// The captions' largest type.
+    fn largest_caption(&self) -> f32 {
+        let usual = 17.0 * self.scale;
+        if self.caption_text > 0.0 {
+            self.caption_text
+        } else {
+            usual
+        }
+        .max(self.min_text)
+    }
+
+    /// Whether the captions are larger than the scale's usual type (then on one line).
+    fn large_captions(&self) -> bool {
+        self.largest_caption() > 17.0 * self.scale * 1.05
+    }
 }
 
 const GAP: f32 = 20.0;
@@ -82,7 +103,7 @@ fn caption_ui(
     style: BoardStyle<'_>,
 ) {
     let width = rect.width() + gap * 0.9;
-    let largest = (17.0 * style.scale).max(style.min_text);
+    let largest = style.largest_caption();
     let least = (12.5 * style.scale).max(style.min_text).min(largest);
     let measured = ui
         .painter()
@@ -106,11 +127,23 @@ fn caption_ui(
             .max_rect(wide)
             .layout(egui::Layout::top_down(egui::Align::Center)),
     );
-    child.add(
-        egui::Label::new(RichText::new(caption).font(theme::body(size)).color(color))
-            .wrap()
-            .halign(egui::Align::Center),
-    );
+    // At most the lines `caption_height` makes room for; a longer name ends with "…".
+    let mut job =
+        egui::text::LayoutJob::simple(caption.to_owned(), theme::body(size), color, width);
+    job.halign = egui::Align::Center;
+    job.wrap.max_rows = if style.large_captions() { 1 } else { 2 };
+    child.add(egui::Label::new(job).halign(egui::Align::Center));
+}
+
+/// The height under a card for its caption: one line of larger type when the captions are
+/// larger than the board's own (the table display's text size above 100%); the cards get
+/// smaller for it.
+pub fn caption_height(style: BoardStyle<'_>) -> f32 {
+    if style.large_captions() {
+        style.largest_caption() * 1.45
+    } else {
+        30.0 * style.scale
+    }
 }
 
 /// Draws the board. `decorate` paints on top of each card (tokens at the reveal).
@@ -128,6 +161,7 @@ pub fn board_ui(
         scale: 1.0,
         label: &label,
         min_text: 0.0,
+        caption_text: 0.0,
     };
     board_ui_styled(ui, art, cards, looks, area, style, decorate)
 }
@@ -145,7 +179,7 @@ pub fn board_ui_styled(
     let n = cards.len();
     let has_captions = looks.iter().any(|l| l.caption.is_some());
     let caption_h = if has_captions {
-        30.0 * style.scale
+        caption_height(style)
     } else {
         0.0
     };

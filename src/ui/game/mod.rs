@@ -26,7 +26,7 @@ mod wheel;
 mod zoom;
 
 pub use awards::{AwardSizes, award_sizes_to_fit, awards_panel_ui};
-pub use board::{BoardStyle, SlotLook, board_ui_styled, layout_with_gap};
+pub use board::{BoardStyle, SlotLook, board_ui_styled, caption_height, layout_with_gap};
 pub use board_screen::board_screen_ui;
 pub use clue::clue_ui;
 pub use end::end_ui;

@@ -9,6 +9,7 @@ mod settings;
 mod setup;
 mod sound;
 mod start;
+mod text_size;
 
 pub use hall::{HallView, hall_ui};
 pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
@@ -18,3 +19,4 @@ pub use saves::{SavesState, date_text, saves_ui};
 pub use settings::settings_ui;
 pub use setup::{DecksOn, EndMode, SeatSetup, SetupNotes, SetupState, TeamSetup, setup_ui};
 pub use start::{StartOptions, start_ui};
+pub use text_size::TextSizes;

@@ -1,7 +1,8 @@
-//! The settings screen: the language, the sound, the table display, the card library and
-//! the hourglass.
+//! The settings screen: the language, the sound, the text sizes, the table display, the card
+//! library and the hourglass.
 //! Each change applies at once and is remembered.
 
+use super::TextSizes;
 use crate::hotseat::HourglassTimes;
 use crate::persist::SoundSettings;
 use crate::t;
@@ -11,13 +12,15 @@ use egui::RichText;
 use egui::{CornerRadius, Margin, Stroke};
 
 /// Draws the settings; `table_open` says whether the table display is open, `sparks`
-/// whether the storyteller is offered "Need an idea?", `sound` how loud the game is,
-/// `hourglass` whether the next games play with the hourglass, and its times.
+/// whether the storyteller is offered "Need an idea?", `sound` how loud the game is, `text`
+/// how large the text is on each window, `hourglass` whether the next games play with the
+/// hourglass, and its times.
 pub fn settings_ui(
     ui: &mut egui::Ui,
     table_open: bool,
     sparks: bool,
     sound: SoundSettings,
+    text: TextSizes,
     hourglass: (bool, HourglassTimes),
     commands: &mut Vec<UiCommand>,
 ) {
@@ -25,13 +28,19 @@ pub fn settings_ui(
         crate::ui::widgets::back_and_title_ui(ui, &t!("settings-title"), commands);
     });
     ui.add_space(16.0);
-    // Five cards may not fit a short window: they scroll, the key hints stay below.
+    // Six cards may not fit a short window: they scroll, the key hints stay below.
     let hints = 40.0;
     egui::ScrollArea::vertical()
         .max_height((ui.available_height() - hints).max(120.0))
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            cards_ui(ui, table_open, sparks, sound, commands);
+            let what = Shown {
+                table_open,
+                sparks,
+                sound,
+                text,
+            };
+            cards_ui(ui, what, commands);
             hourglass_card_ui(ui, hourglass, commands);
         });
     ui.add_space(12.0);
@@ -41,13 +50,22 @@ pub fn settings_ui(
     }
 }
 
-fn cards_ui(
-    ui: &mut egui::Ui,
+/// What the settings show.
+#[derive(Clone, Copy)]
+struct Shown {
     table_open: bool,
     sparks: bool,
     sound: SoundSettings,
-    commands: &mut Vec<UiCommand>,
-) {
+    text: TextSizes,
+}
+
+fn cards_ui(ui: &mut egui::Ui, shown: Shown, commands: &mut Vec<UiCommand>) {
+    let Shown {
+        table_open,
+        sparks,
+        sound,
+        text,
+    } = shown;
     ui.vertical_centered(|ui| {
         setting_card_ui(
             ui,
@@ -62,6 +80,20 @@ fn cards_ui(
             &t!("settings-sound-hint"),
             |ui| {
                 super::sound::sound_settings_ui(ui, sound, commands);
+            },
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-text-size"),
+            &t!("settings-text-size-hint"),
+            |ui| {
+                // The grid is about this wide: centred in its card like the other controls.
+                const WIDTH: f32 = 470.0;
+                ui.horizontal(|ui| {
+                    ui.add_space(((ui.available_width() - WIDTH) / 2.0).max(0.0));
+                    super::text_size::text_size_settings_ui(ui, text, commands);
+                });
             },
         );
         ui.add_space(16.0);

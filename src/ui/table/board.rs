@@ -51,7 +51,7 @@ fn scored_description(card: u32, owner: &str, teller: bool, votes: usize, red: b
 
 /// Draws the board filling `ui`: face-up cards in numbered slots (voting), plus tokens,
 /// owners and the storyteller's glow once the public view has the reveal.
-pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
+pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32) {
     let view = game.view;
     let n = view.board.len();
     let reveal = view.reveal.as_ref();
@@ -86,11 +86,12 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
     let style = BoardStyle {
         scale: s * 1.6,
         label: slot_label(),
-        min_text: 24.0 * s,
+        min_text: super::layout::least_type(s, text),
+        caption_text: 17.0 * s * 1.6 * text,
     };
     // Centre the board vertically: it rarely fills the height.
     let caption = if reveal.is_some() {
-        30.0 * style.scale
+        crate::ui::game::caption_height(style)
     } else {
         0.0
     };
@@ -118,9 +119,11 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
 }
 
 /// The points of the turn: each scorer's gain, total and the reasons, in one column (or two
-/// from seven scorers on), every word at least 24 points at 1080 lines: reasons that do not
-/// fit their row end with "…" (the row's accessible name keeps them whole).
-pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
+/// from seven scorers on), every word at least 24 points at 1080 lines (times the text size
+/// `text` below 100%): reasons that do not fit their row end with "…" (the row's accessible
+/// name keeps them whole). A larger text size makes the rows' type larger as far as the rows
+/// have room.
+pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32) {
     let view = game.view;
     let Some(reveal) = &view.reveal else { return };
     let rows = turn_standings(view, &reveal.score);
@@ -130,16 +133,17 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
         ui.set_width(ui.available_width());
         ui.label(
             RichText::new(t!("table-points-title"))
-                .font(theme::display(44.0 * s))
+                .font(theme::display(44.0 * s * text))
                 .color(GOLD),
         );
         let gap = 24.0 * s;
+        let least = super::layout::least_type(s, text);
         let width = ui.available_width();
         let column_w = (width - gap * (columns - 1) as f32) / columns as f32;
         let row_h =
             ((ui.available_height() - 4.0 * s) / per_column as f32).clamp(40.0 * s, 150.0 * s);
-        let name_font = (row_h * 0.4).clamp(24.0 * s, 32.0 * s);
-        let reason_font = 24.0 * s;
+        let name_font = (row_h * 0.4).clamp(least, (32.0 * s * text).max(least));
+        let reason_font = (24.0 * s * text).min(row_h * 0.3).max(least);
         let rows_of_reasons = ((row_h - name_font * 1.35) / (reason_font * 1.15))
             .floor()
             .max(0.0);

@@ -75,6 +75,14 @@ pub fn fitted_row_height(
     ((ui.available_height() - after - gap * n) / n).clamp(*range.start(), *range.end())
 }
 
+/// The least type on the table: 24 points at 1080 lines (`s` = 1), smaller only when the
+/// players chose a text size `text` below 100%. A larger text size raises the type as far
+/// as each panel has room, never this floor: twelve players' rows must still fit a 720p
+/// window.
+pub fn least_type(s: f32, text: f32) -> f32 {
+    24.0 * s * text.min(1.0)
+}
+
 /// A panel in the table's style.
 pub fn panel(s: f32) -> egui::Frame {
     egui::Frame::new()

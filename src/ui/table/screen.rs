@@ -33,20 +33,29 @@ pub fn table_scale(size: Vec2) -> f32 {
 
 /// Draws the table display into the whole of `ui`; `game` is `None` before a game starts.
 /// `elapsed` is the time since the current reveal first showed (for the rabbits' hop).
-pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
+/// `text` is the table's text size (1.0 at 100%, 0.8 to 2.0): it multiplies the type, and the
+/// header and the track make room for it; the cards take what is left, and lists of players
+/// grow their type only as far as their rows allow (see [`super::layout::least_type`]).
+pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32, text: f32) {
     let rect = ui.max_rect();
     theme::paint_background(ui.painter(), rect);
     let s = table_scale(rect.size());
+    let text = text.clamp(0.5, 2.0);
+    // The spacing between rows in proportion too, as designed for a 720p projector at the
+    // laptop's zoom of 0.8 (1600x900 points): the table looks the same in every window,
+    // whatever zoom the laptop's text size gives both windows' points.
+    let spacing = ui.spacing().item_spacing * (s / table_scale(vec2(1600.0, 900.0)));
+    ui.spacing_mut().item_spacing = spacing;
     let region = ui.interact(rect, ui.scope_id().with("table region"), Sense::hover());
     region.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Pane, true, region_name()));
     let inner = rect.shrink2(vec2(40.0 * s, 24.0 * s));
     let Some(game) = game else {
-        waiting_ui(ui, inner, s);
+        waiting_ui(ui, inner, s * text);
         return;
     };
     let view = game.view;
-    let header_h = 170.0 * s;
-    let track_h = 175.0 * s;
+    let text = fitted_text(view, s, text, inner.height(), ui.spacing().item_spacing.y);
+    let (header_h, track_h) = bands(s, text);
     let header = Rect::from_min_size(inner.min, vec2(inner.width(), header_h));
     let track = Rect::from_min_max(pos2(inner.min.x, inner.max.y - track_h), inner.max);
     let body = Rect::from_min_max(
@@ -56,17 +65,18 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     // The join code at the header's right; the title keeps as much free on the left, so it
     // stays centred.
     // The hourglass at its left: the title keeps the wider of the two free on either side.
+    // Both grow with the table's text size, as the header does.
     let join_w = game.join.map_or(0.0, |code| {
-        super::join_code_ui(ui, code, header, s);
-        super::join_code_width(ui, header.height(), s) + 16.0 * s
+        super::join_code_ui(ui, code, header, s * text);
+        super::join_code_width(ui, header.height(), s * text) + 16.0 * s
     });
     let hourglass_w = game.hourglass.map_or(0.0, |reading| {
-        table_hourglass_ui(ui, header, &reading, s);
-        table_hourglass_width(ui, s) + 16.0 * s
+        table_hourglass_ui(ui, header, &reading, s * text);
+        table_hourglass_width(ui, s * text) + 16.0 * s
     });
     let title_rect = header.shrink2(vec2(join_w.max(hourglass_w), 0.0));
     ui.scope_builder(UiBuilder::new().max_rect(title_rect), |ui| {
-        header_ui(ui, view, game.stage, s);
+        header_ui(ui, view, game.stage, s, text);
     });
     // At the reveal many players' points need room: two columns from seven scorers on.
     let share = match (view.phase, view.scorers.len()) {
@@ -76,51 +86,89 @@ pub fn table_ui(ui: &mut egui::Ui, game: Option<TableView<'_>>, elapsed: f32) {
     };
     let side_w = (body.width() * share)
         .max(300.0 * s)
-        .max(standings_width(ui, view, s).min(body.width() * 0.4));
+        .max(standings_width(ui, view, s, text).min(body.width() * 0.4));
     let left = Rect::from_min_max(body.min, pos2(body.max.x - side_w - 24.0 * s, body.max.y));
     let side = Rect::from_min_max(pos2(body.max.x - side_w, body.min.y), body.max);
     if game.show_history {
         ui.scope_builder(UiBuilder::new().max_rect(body), |ui| {
             ui.label(
                 RichText::new(t!("history-title"))
-                    .font(theme::display(44.0 * s))
+                    .font(theme::display(44.0 * s * text))
                     .color(GOLD),
             );
-            history_ui(ui, game.history, view, game.table, HistoryScale::table(s));
+            let scale = HistoryScale::table(s * text);
+            history_ui(ui, game.history, view, game.table, scale);
         });
     } else {
-        phase_body_ui(ui, game, body, left, side, s);
+        phase_body_ui(ui, game, (body, left, side), s, text);
     }
     ui.scope_builder(UiBuilder::new().max_rect(track), |ui| {
-        track_band_ui(ui, game, elapsed, track_h, s);
+        track_band_ui(ui, game, elapsed, (track_h, s, s * text));
     });
+}
+
+/// The heights of the header (three lines of type) and of the track (its numbers and caption
+/// under rabbits that keep their size) at scale `s` and text size `text`.
+fn bands(s: f32, text: f32) -> (f32, f32) {
+    (170.0 * s * text, (175.0 * s).max(120.0 * s * text))
+}
+
+/// The text size the table can give the players' choice `text` in a window `height` points
+/// tall (inside its margins): the header and the track grow with it, and the middle must
+/// still hold a row of the least height for every scorer (the standings; at the reveal the
+/// points, in two columns from seven scorers on). With twelve players on a small window the
+/// type grows less than asked; it never shrinks below 100% for it (nor below a smaller choice).
+fn fitted_text(view: &PublicView, s: f32, text: f32, height: f32, gap: f32) -> f32 {
+    let n = standings(view).len();
+    let rows = match view.phase {
+        Phase::Reveal => {
+            let per_column = if view.scorers.len() > 6 {
+                n.div_ceil(2)
+            } else {
+                n
+            };
+            per_column as f32 * 40.0 * s
+        }
+        _ => n as f32 * (32.0 * s + gap),
+    };
+    let needs = |f: f32| {
+        let (header, track) = bands(s, f);
+        // The gaps around the middle, the panel's margins, its title and the turn's line.
+        let panel = 28.0 * s + 40.0 * s + 66.0 * s * f + 40.0 * s * f + 2.0 * gap;
+        header + track + panel + rows
+    };
+    let least = text.min(1.0);
+    let mut fitted = text;
+    while fitted > least && needs(fitted) > height {
+        fitted -= 0.05;
+    }
+    fitted.max(least)
 }
 
 /// The middle of the table for the current phase: the board, the points or the standings.
 fn phase_body_ui(
     ui: &mut egui::Ui,
     game: TableView<'_>,
-    body: Rect,
-    left: Rect,
-    side: Rect,
+    (body, left, side): (Rect, Rect, Rect),
     s: f32,
+    text: f32,
 ) {
     let view = game.view;
     match view.phase {
         Phase::Voting => {
             ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
-                board_ui(ui, game, s);
+                board_ui(ui, game, s, text);
             });
             ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
-                standings_ui(ui, game, s, false);
+                standings_ui(ui, game, s, text, false);
             });
         }
         Phase::Reveal => {
             ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
-                board_ui(ui, game, s);
+                board_ui(ui, game, s, text);
             });
             ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
-                points_ui(ui, game, s);
+                points_ui(ui, game, s, text);
             });
         }
         Phase::Submitting => {
@@ -128,16 +176,16 @@ fn phase_body_ui(
                 super::board::face_down_ui(ui, view, s);
             });
             ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
-                standings_ui(ui, game, s, false);
+                standings_ui(ui, game, s, text, false);
             });
         }
-        Phase::GameOver => end_body_ui(ui, game, body, s),
+        Phase::GameOver => end_body_ui(ui, game, body, s, text),
         _ => {
             // Between turns: the standings fill the middle.
             let w = (body.width() * 0.5).max(560.0 * s).min(body.width());
             let middle = Rect::from_center_size(body.center(), vec2(w, body.height()));
             ui.scope_builder(UiBuilder::new().max_rect(middle), |ui| {
-                standings_ui(ui, game, s, true);
+                standings_ui(ui, game, s, text, true);
             });
         }
     }
@@ -145,25 +193,25 @@ fn phase_body_ui(
 
 /// The end of the game: the final standings beside the evening's awards (the standings alone
 /// when nobody earned one).
-fn end_body_ui(ui: &mut egui::Ui, game: TableView<'_>, body: Rect, s: f32) {
+fn end_body_ui(ui: &mut egui::Ui, game: TableView<'_>, body: Rect, s: f32, text: f32) {
     let awards = award_texts(game.view, game.history);
     if awards.is_empty() {
         let w = (body.width() * 0.5).max(560.0 * s).min(body.width());
         let middle = Rect::from_center_size(body.center(), vec2(w, body.height()));
         ui.scope_builder(UiBuilder::new().max_rect(middle), |ui| {
-            standings_ui(ui, game, s, true);
+            standings_ui(ui, game, s, text, true);
         });
         return;
     }
     let gap = 32.0 * s;
     let left_w =
-        (body.width() * 0.42).max(standings_width(ui, game.view, s).min(body.width() * 0.5));
+        (body.width() * 0.42).max(standings_width(ui, game.view, s, text).min(body.width() * 0.5));
     let left = Rect::from_min_size(body.min, vec2(left_w, body.height()));
     let right = Rect::from_min_max(pos2(left.max.x + gap, body.min.y), body.max);
     ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
-        standings_ui(ui, game, s, true);
+        standings_ui(ui, game, s, text, true);
     });
-    let sizes = award_sizes_to_fit(awards.len(), right.height(), AwardSizes::table(s));
+    let sizes = award_sizes_to_fit(awards.len(), right.height(), AwardSizes::table(s * text));
     ui.scope_builder(UiBuilder::new().max_rect(right), |ui| {
         awards_panel_ui(ui, &awards, right.width(), sizes);
     });
@@ -208,18 +256,20 @@ fn fitting_size(
     }
 }
 
-fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32) {
+fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32, text: f32) {
     let Headline { title, banner } = headline(view, stage);
     let width = ui.available_width();
-    let title_size = fitting_size(ui, &title, theme::display, 68.0 * s, width);
-    // Never below 24 points at 1080 lines: a longer banner is cut short instead.
-    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * s, width).max(24.0 * s);
+    let t = s * text;
+    let title_size = fitting_size(ui, &title, theme::display, 68.0 * t, width);
+    // Never below the least type: a longer banner is cut short instead.
+    let least = super::layout::least_type(s, text);
+    let banner_size = fitting_size(ui, &banner, theme::body, 36.0 * t, width).max(least);
     ui.vertical_centered(|ui| {
-        ui.spacing_mut().item_spacing.y = 6.0 * s;
+        ui.spacing_mut().item_spacing.y = 6.0 * t;
         if view.turn > 0 {
             ui.label(
                 RichText::new(t!("table-turn", number = view.turn))
-                    .font(theme::body(28.0 * s))
+                    .font(theme::body(28.0 * t))
                     .color(LAVENDER),
             );
         }
@@ -241,8 +291,14 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32)
     });
 }
 
-/// The score track with a rabbit per scorer; at the reveal they hop to their new totals.
-fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f32, s: f32) {
+/// The score track with a rabbit per scorer, in a band of `height` at table scale `s` with
+/// type at `ts`; at the reveal they hop to their new totals.
+fn track_band_ui(
+    ui: &mut egui::Ui,
+    game: TableView<'_>,
+    elapsed: f32,
+    (height, s, ts): (f32, f32, f32),
+) {
     let view = game.view;
     let t = ((elapsed - crate::ui::game::HOP_PAUSE) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
@@ -269,10 +325,12 @@ fn track_band_ui(ui: &mut egui::Ui, game: TableView<'_>, elapsed: f32, height: f
     if view.reveal.is_some() && t < 1.0 {
         ui.ctx().request_repaint();
     }
-    // Read from across the room: 24 points at 1080 lines, in proportion to the window.
+    // Read from across the room: 24 points at 1080 lines, in proportion to the window, times
+    // the text size (`ts`); the numbers no larger than their spaces allow (31 along the track).
+    let most = ui.available_width() / 31.0 / 1.6;
     let text = TrackText {
-        numbers: 24.0 * s,
-        caption: 24.0 * s,
+        numbers: (24.0 * s).max((24.0 * ts).min(most)),
+        caption: 24.0 * ts,
     };
     track_ui(ui, &rabbits, &names, height, text);
 }

@@ -2,18 +2,13 @@
 //! what that seat is doing, or (between turns) last turn's points. Names are never cut: a
 //! note that does not fit beside its name goes under it, or both take the least type.
 
-use super::layout::{TableView, fitted_row_height, one_line, paint_left_center, panel};
+use super::layout::{TableView, fitted_row_height, least_type, one_line, paint_left_center, panel};
 use crate::describe::{SeatStatus, scorer_status, standings};
 use crate::engine::PublicView;
 use crate::t;
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use crate::ui::widgets::{paint_phone_mark, paint_token, phone_mark_width};
 use egui::{Rect, RichText, Sense, pos2, vec2};
-
-/// The least type on the table: 24 points at 1080 lines.
-fn least(s: f32) -> f32 {
-    24.0 * s
-}
 
 /// Room for everything on a row but its name and note, at the largest rows: the token and
 /// its gaps (61), the widest score and its gaps (65), the panel's margins (40).
@@ -22,9 +17,10 @@ fn row_frame(s: f32) -> f32 {
 }
 
 /// The width the standings need to show every name beside what its player is doing in the
-/// least type (a long name and a long translation may need more than the usual column).
-pub(super) fn standings_width(ui: &egui::Ui, view: &PublicView, s: f32) -> f32 {
-    let font = theme::body(least(s));
+/// least type (a long name and a long translation may need more than the usual column) at
+/// text size `text`.
+pub(super) fn standings_width(ui: &egui::Ui, view: &PublicView, s: f32, text: f32) -> f32 {
+    let font = theme::body(least_type(s, text));
     let width = |text: String| {
         ui.painter()
             .layout_no_wrap(text, font.clone(), CREAM)
@@ -59,7 +55,7 @@ fn row_fit(
     font: f32,
     room: f32,
     row_h: f32,
-    s: f32,
+    (s, least): (f32, f32),
 ) -> RowFit {
     let width = |text: &str, size: f32| {
         painter
@@ -67,7 +63,7 @@ fn row_fit(
             .size()
             .x
     };
-    let note_size = (font * 0.8).max(least(s));
+    let note_size = (font * 0.8).max(least);
     let fit = |name_size, note_size, two_lines| RowFit {
         name_size,
         note_size,
@@ -83,16 +79,17 @@ fn row_fit(
     if row_h >= (font + note_size) * 1.1 {
         return fit(font, note_size, true);
     }
-    let note_size = least(s);
+    let note_size = least;
     let name_room = room - gap - width(note, note_size);
-    let name_size = (font * name_room / width(name, font).max(1.0)).clamp(least(s), font);
+    let name_size = (font * name_room / width(name, font).max(1.0)).clamp(least, font);
     fit(name_size, note_size, false)
 }
 
 /// The standings: every scorer with token and total. `full` (between turns, at the end)
 /// ranks them and adds last turn's points; otherwise they stay in seating order with what
-/// each is doing now.
-pub(super) fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full: bool) {
+/// each is doing now. `text` is the table's text size: the rows' type grows with it as far
+/// as the rows have room.
+pub(super) fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32, full: bool) {
     let view = game.view;
     let mut rows = standings(view);
     if full {
@@ -109,16 +106,17 @@ pub(super) fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full:
         };
         ui.label(
             RichText::new(title)
-                .font(theme::display(44.0 * s))
+                .font(theme::display(44.0 * s * text))
                 .color(GOLD),
         );
+        let least = least_type(s, text);
         let turn_line = if full && last.is_some() {
-            40.0 * s + ui.spacing().item_spacing.y
+            40.0 * s * text + ui.spacing().item_spacing.y
         } else {
             0.0
         };
-        let row_h = fitted_row_height(ui, n, turn_line, 32.0 * s..=64.0 * s);
-        let font = (row_h * 0.62).clamp(least(s), 34.0 * s);
+        let row_h = fitted_row_height(ui, n, turn_line, 32.0 * s..=64.0 * s * text.max(1.0));
+        let font = (row_h * 0.62).clamp(least, (34.0 * s * text).max(least));
         for row in &rows {
             let (rect, _) =
                 ui.allocate_exact_size(vec2(ui.available_width(), row_h), Sense::hover());
@@ -137,13 +135,13 @@ pub(super) fn standings_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, full:
                     || (view.storyteller.map(|s| view.scorer_of(s)) == Some(row.scorer) && !full),
                 score: row.score,
             };
-            row_ui(ui, game, rect, &row_text, font, s);
+            row_ui(ui, game, rect, &row_text, (font, least), s);
         }
         if full && let Some(turn) = last {
             ui.add_space(8.0 * s);
             ui.label(
                 RichText::new(t!("table-turn-points", number = turn.number))
-                    .font(theme::body(24.0 * s))
+                    .font(theme::body(24.0 * s * text))
                     .color(LAVENDER),
             );
         }
@@ -165,7 +163,7 @@ fn row_ui(
     game: TableView<'_>,
     rect: Rect,
     row: &RowText<'_>,
-    font: f32,
+    (font, least): (f32, f32),
     s: f32,
 ) {
     let color = if row.gold { GOLD } else { CREAM };
@@ -201,7 +199,7 @@ fn row_ui(
         font,
         note_end - name_x - mark,
         row_h,
-        s,
+        (s, least),
     );
     let mut name_end = score_x - 12.0 * s;
     let name_y = if fit.two_lines {

@@ -154,7 +154,7 @@ impl Shots {
         let snapshot = TableSnapshot::of(state, &tokens, self.app.art(), false)
             .with_links(&self.app.seat_links())
             .with_join_code(code.as_ref());
-        table_ui(ui, Some(snapshot.table_view()), 100.0);
+        table_ui(ui, Some(snapshot.table_view()), 100.0, 1.0);
     }
 }
 

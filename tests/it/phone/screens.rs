@@ -97,7 +97,7 @@ impl Shots {
             .collect();
         let snapshot =
             TableSnapshot::of(state, &tokens, &NoArt, false).with_links(&self.app.seat_links());
-        table_ui(ui, Some(snapshot.table_view()), 100.0);
+        table_ui(ui, Some(snapshot.table_view()), 100.0, 1.0);
     }
 }
 

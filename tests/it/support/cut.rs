@@ -52,6 +52,14 @@ pub fn hidden(node: &egui_kittest::Node<'_>, window: Rect, clickable: &[Rect]) -
 /// whole: outside the window `window`, or hidden below the fold of a scroll area (nothing
 /// says they are there).
 pub fn controls_outside<S>(harness: &Harness<'_, S>, window: Rect) -> Vec<String> {
+    hidden_controls(harness, window)
+        .into_iter()
+        .map(|(label, rect)| format!("{label:?} at {rect:?}"))
+        .collect()
+}
+
+/// The controls [`controls_outside`] finds: each one's accessible name and rectangle.
+pub fn hidden_controls<S>(harness: &Harness<'_, S>, window: Rect) -> Vec<(String, Rect)> {
     use egui::accesskit::Role;
     let clickable = harness.ctx.interactive_rects_last_pass();
     harness
@@ -71,9 +79,6 @@ pub fn controls_outside<S>(harness: &Harness<'_, S>, window: Rect) -> Vec<String
             )
         })
         .filter(|n| hidden(n, window, &clickable))
-        .map(|n| {
-            let label = n.accesskit_node().label().unwrap_or_default();
-            format!("{label:?} at {:?}", n.rect())
-        })
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
         .collect()
 }

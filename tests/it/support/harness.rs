@@ -42,8 +42,19 @@ impl CardArt for NoArt {
 /// Draws the table display for `state` as the table window would, long after any reveal
 /// began (the rabbits sit still), with placeholders for pictures.
 pub fn draw_table(ui: &mut egui::Ui, state: &GameState, tokens: &[TokenId], show_history: bool) {
+    draw_table_sized(ui, state, tokens, show_history, 1.0);
+}
+
+/// [`draw_table`] at the table's text size `text` (1.0 at 100%).
+pub fn draw_table_sized(
+    ui: &mut egui::Ui,
+    state: &GameState,
+    tokens: &[TokenId],
+    show_history: bool,
+    text: f32,
+) {
     let snapshot = TableSnapshot::of(state, tokens, &NoArt, show_history);
-    table_ui(ui, Some(snapshot.table_view()), 100.0);
+    table_ui(ui, Some(snapshot.table_view()), 100.0, text);
 }
 
 /// Whether `text` shows a message id (`table-voting`) instead of its words.

@@ -27,5 +27,6 @@ mod table;
 mod table_fit;
 mod table_languages;
 mod team_turn;
+mod text_size;
 mod undo_history;
 mod zoom;

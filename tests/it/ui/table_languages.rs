@@ -5,7 +5,7 @@
 //! Only texts that reach the accessibility tree are measured: labels, banners, titles and
 //! the standings' and points' rows (whose painted words lie inside their row).
 
-use crate::support::harness::{LONG_NAMES, draw_table, looks_like_an_id};
+use crate::support::harness::{LONG_NAMES, draw_table_sized, looks_like_an_id};
 
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
@@ -22,9 +22,16 @@ struct Probe {
     language: Language,
     show_history: bool,
     installed: bool,
+    /// The table's text size (1.0 at 100%).
+    text: f32,
 }
 
-fn table_harness(state: GameState, language: Language, size: Vec2) -> Harness<'static, Probe> {
+fn table_harness(
+    state: GameState,
+    language: Language,
+    size: Vec2,
+    text: f32,
+) -> Harness<'static, Probe> {
     let players = state.player_count();
     let tokens: Vec<_> = (0..players).map(|i| TokenId(i as u8)).collect();
     Harness::builder()
@@ -38,13 +45,14 @@ fn table_harness(state: GameState, language: Language, size: Vec2) -> Harness<'s
                     probe.installed = true;
                     return;
                 }
-                draw_table(ui, &probe.state, &tokens, probe.show_history);
+                draw_table_sized(ui, &probe.state, &tokens, probe.show_history, probe.text);
             },
             Probe {
                 state,
                 language,
                 show_history: false,
                 installed: false,
+                text,
             },
         )
 }
@@ -115,7 +123,14 @@ fn check(harness: &Harness<'_, Probe>, size: Vec2, context: &str) {
     }
 }
 
-fn play(rules: RuleSet, players: usize, seed: u64, language: Language, size: Vec2) -> usize {
+/// A random game of `players` in `language` on a table of `size` points at text size `text`,
+/// checked at every step (and its round history once): the number of phases seen.
+pub(super) fn play_sized(
+    (rules, players, seed): (RuleSet, usize, u64),
+    language: Language,
+    size: Vec2,
+    text: f32,
+) -> usize {
     let names = LONG_NAMES[..players]
         .iter()
         .map(|n| (*n).to_owned())
@@ -123,7 +138,7 @@ fn play(rules: RuleSet, players: usize, seed: u64, language: Language, size: Vec
     let mut config = GameConfig::new(rules, names, (0..240).map(CardId).collect(), seed);
     config.end = EndCondition::TargetScore(8);
     let state = GameState::new(config).expect("valid set-up");
-    let mut harness = table_harness(state, language, size);
+    let mut harness = table_harness(state, language, size, text);
     let mut rng = GameRng::new(seed);
     let mut phases = HashSet::new();
     let mut seen_history = false;
@@ -153,6 +168,10 @@ fn play(rules: RuleSet, players: usize, seed: u64, language: Language, size: Vec
     }
     assert!(seen_history, "{language:?}: no turn finished");
     phases.len()
+}
+
+fn play(rules: RuleSet, players: usize, seed: u64, language: Language, size: Vec2) -> usize {
+    play_sized((rules, players, seed), language, size, 1.0)
 }
 
 #[test]

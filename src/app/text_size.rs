@@ -1,0 +1,46 @@
+//! The text sizes of the two windows: set from the settings screen or with Ctrl + / Ctrl - /
+//! Ctrl 0 in either window (each window its own), applied at once and remembered.
+//!
+//! The laptop's size multiplies the interface zoom (`scale_to_window`); the table display
+//! lays itself out from its own window and takes its size as a factor on its type (see
+//! `crate::ui::table::table_ui`), so the two never disturb each other even though both
+//! windows share one egui context and its zoom.
+
+use super::shell::FabulaApp;
+use super::text_keys::{TextStep, take_text_steps};
+use crate::persist::{TextSize, TextWindow};
+use crate::ui::UiCommand;
+
+impl FabulaApp {
+    /// Sets `window`'s text size (remembered; the table display takes it with its next
+    /// snapshot, in the same frame).
+    pub(super) fn set_text_size(&mut self, window: TextWindow, size: TextSize) {
+        let settings = self.settings_mut();
+        match window {
+            TextWindow::Laptop => settings.laptop_text = size,
+            TextWindow::Table => settings.table_text = size,
+        }
+    }
+
+    /// The text-size shortcuts pressed in either window this frame, as commands.
+    pub(super) fn text_size_commands(
+        &mut self,
+        ctx: &egui::Context,
+        table_steps: Vec<TextStep>,
+    ) -> Vec<UiCommand> {
+        let laptop_steps = ctx.input_mut(take_text_steps);
+        let settings = self.settings();
+        let mut commands = Vec::new();
+        let mut laptop = settings.laptop_text;
+        for step in laptop_steps {
+            laptop = step.from(laptop);
+            commands.push(UiCommand::SetTextSize(TextWindow::Laptop, laptop));
+        }
+        let mut table = settings.table_text;
+        for step in table_steps {
+            table = step.from(table);
+            commands.push(UiCommand::SetTextSize(TextWindow::Table, table));
+        }
+        commands
+    }
+}

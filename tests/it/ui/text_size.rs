@@ -1,0 +1,129 @@
+//! Text size (issue 26): at 200% on a 1280x720 window nothing of the laptop's screens or the
+//! table display is cut off or outside the window; the settings and Ctrl + / Ctrl - change
+//! each window's size on its own and it is remembered.
+
+use super::small_window::{Fit, app_on_screen, set_up_fits, turn_fits};
+use crate::support::harness::app_harness;
+use egui_kittest::kittest::Queryable as _;
+use fabula::i18n::{self, Language};
+use fabula::persist::TextSize;
+
+/// A 1280x720 window at 200%: the app zooms to 1.6 pixels per point (0.8 for the window,
+/// times two), so it lays out 800x450 points. The harness starts on such a screen so the
+/// app's own zoom stays at 1 (a harness whose zoom changes rescales its window on the way).
+const AT_200: (egui::Vec2, f32) = (egui::vec2(800.0, 450.0), 1.6);
+
+#[test]
+fn the_text_size_at_200_percent_keeps_the_set_up_inside_1280x720() {
+    for language in Language::ALL {
+        let h = app_on_screen(language, AT_200.0, AT_200.1, TextSize::new(200));
+        set_up_fits(h, Fit::Scrolling, &format!("{language:?} at 200%"));
+    }
+    i18n::set_language(Language::En);
+}
+
+#[test]
+fn the_text_size_at_200_percent_keeps_a_turn_inside_1280x720() {
+    for language in Language::ALL {
+        let h = app_on_screen(language, AT_200.0, AT_200.1, TextSize::new(200));
+        assert!(
+            turn_fits(h, Fit::Scrolling, &format!("{language:?} at 200%")),
+            "no reveal"
+        );
+    }
+    i18n::set_language(Language::En);
+}
+
+#[test]
+fn the_text_size_at_200_percent_keeps_twelve_players_on_the_table_at_1280x720() {
+    use super::table_languages::play_sized;
+    use fabula::engine::RuleSet;
+    // A 1280x720 table window: 1600x900 points at the laptop's usual zoom of 0.8, 800x450
+    // when the laptop's own text is at 200% too (both windows share egui's zoom), 1280x720
+    // at a zoom of 1. Every phase, the round history, every text inside the window and
+    // overlapping none.
+    let sizes = [(1600.0, 900.0), (800.0, 450.0), (1280.0, 720.0)];
+    for size in sizes.map(|(w, h)| egui::vec2(w, h)) {
+        let phases = play_sized((RuleSet::Classic, 12, 6), Language::Fr, size, 2.0);
+        assert!(phases >= 5, "only {phases} phases seen at {size:?}");
+    }
+    let phases = play_sized(
+        (RuleSet::Party, 7, 5),
+        Language::En,
+        egui::vec2(1280.0, 720.0),
+        2.0,
+    );
+    assert!(phases >= 5, "only {phases} phases seen");
+    let phases = play_sized(
+        (RuleSet::Team, 6, 4),
+        Language::Nl,
+        egui::vec2(1280.0, 720.0),
+        0.8,
+    );
+    assert!(phases >= 5, "only {phases} phases seen at 80%");
+    i18n::set_language(Language::En);
+}
+
+#[test]
+fn the_text_size_buttons_and_ctrl_keys_change_each_window_and_are_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_on = |dir: &std::path::Path| {
+        app_harness(
+            Some(dir.to_path_buf()),
+            egui::vec2(1280.0, 720.0),
+            24,
+            7,
+            |app| app,
+        )
+    };
+    {
+        let mut h = app_on(dir.path());
+        let usual_zoom = h.ctx.zoom_factor();
+        h.get_by_label("Settings").click();
+        h.run();
+        // Settings: the table display's size alone (its card may be below the fold).
+        h.get_by_label("Larger text on the table display")
+            .scroll_to_me();
+        h.run();
+        for _ in 0..3 {
+            h.get_by_label("Larger text on the table display").click();
+            h.run();
+        }
+        let sizes = |h: &egui_kittest::Harness<'_, fabula::app::FabulaApp>| {
+            let s = h.state().settings();
+            (s.laptop_text.percent(), s.table_text.percent())
+        };
+        assert_eq!(sizes(&h), (100, 130));
+        assert!(h.query_by_label("130%").is_some(), "the percentage shows");
+        // Ctrl + on the laptop: the laptop's size alone, and its zoom with it.
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
+        h.run();
+        assert_eq!(sizes(&h), (120, 130));
+        assert!(
+            h.ctx.zoom_factor() > usual_zoom,
+            "the laptop's interface grows"
+        );
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run();
+        assert_eq!(sizes(&h), (110, 130));
+        h.get_by_label("Usual text size on the table display")
+            .click();
+        h.run();
+        assert_eq!(sizes(&h), (110, 100));
+        h.get_by_label("Larger text on the table display").click();
+        h.run();
+        h.state_mut().flush_saves();
+    }
+    let h = app_on(dir.path());
+    let settings = h.state().settings();
+    assert_eq!(
+        (
+            settings.laptop_text.percent(),
+            settings.table_text.percent()
+        ),
+        (110, 110),
+        "both sizes are remembered"
+    );
+}
