@@ -330,7 +330,8 @@ fn track_band_ui(
     let most = ui.available_width() / 31.0 / 1.6;
     let text = TrackText {
         numbers: (24.0 * s).max((24.0 * ts).min(most)),
-        caption: 24.0 * ts,
+        // The track's own name stays small: grown with the text, it ran into the last spaces.
+        caption: 24.0 * s,
     };
     track_ui(ui, &rabbits, &names, height, text);
 }
