@@ -45,7 +45,8 @@ impl FabulaApp {
         egui::CentralPanel::default().frame(frame).show(ui, |ui| {
             let stage = self.game.as_ref().map(|g| g.hotseat.stage());
             let showing = format!("{:?} {stage:?}", self.screen);
-            super::window::page_ui(ui, &showing, |ui| self.screen_ui(ui));
+            let enlarged = self.saving.settings.laptop_text.percent() > 100;
+            super::window::page_ui(ui, &showing, enlarged, |ui| self.screen_ui(ui));
         });
         focus_ring_ui(ui.ctx());
         let table_keys = self.table.take_clicker_keys();

@@ -31,10 +31,17 @@ const LEAST_PAGE: egui::Vec2 = egui::vec2(1280.0 - 64.0, 750.0 - 40.0);
 /// Draws a screen with `screen` into `ui`, or, when a large text size leaves the window less
 /// room than [`LEAST_PAGE`], into a page of that size that scrolls (each way as needed):
 /// nothing is cut off or squeezed, the players scroll to what the window cannot show at once. `showing`
-/// names the screen: a new screen starts at the page's top left.
-pub(super) fn page_ui(ui: &mut egui::Ui, showing: &str, screen: impl FnOnce(&mut egui::Ui)) {
+/// names the screen: a new screen starts at the page's top left. At the usual text size
+/// (`enlarged` false) the screens fit any window by themselves (a small window is zoomed out
+/// to fit), so they are drawn as they are.
+pub(super) fn page_ui(
+    ui: &mut egui::Ui,
+    showing: &str,
+    enlarged: bool,
+    screen: impl FnOnce(&mut egui::Ui),
+) {
     let room = ui.available_size();
-    if room.x >= LEAST_PAGE.x && room.y >= LEAST_PAGE.y {
+    if !enlarged || (room.x >= LEAST_PAGE.x && room.y >= LEAST_PAGE.y) {
         screen(ui);
         return;
     }

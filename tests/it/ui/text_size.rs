@@ -108,6 +108,10 @@ fn the_text_size_buttons_and_ctrl_keys_change_each_window_and_are_remembered() {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
         h.run();
         assert_eq!(sizes(&h), (110, 130));
+        // The larger laptop text put the screen on a scrolling page: bring the row in view.
+        h.get_by_label("Usual text size on the table display")
+            .scroll_to_me();
+        h.run();
         h.get_by_label("Usual text size on the table display")
             .click();
         h.run();
