@@ -72,15 +72,22 @@ pub(super) fn run_until(
     done: impl Fn(&FabulaApp) -> bool,
 ) {
     let start = Instant::now();
-    while !done(h.state()) {
-        assert!(
-            start.elapsed() < Duration::from_mins(1),
-            "waited for {what}"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-        h.step();
+    // The frames that settle the screen may take a computer's answer that arrived meanwhile
+    // (a loaded machine): wait again until the condition holds after them.
+    loop {
+        while !done(h.state()) {
+            assert!(
+                start.elapsed() < Duration::from_mins(1),
+                "waited for {what}"
+            );
+            std::thread::sleep(Duration::from_millis(2));
+            h.step();
+        }
+        h.run();
+        if done(h.state()) {
+            return;
+        }
     }
-    h.run();
 }
 
 /// Until the laptop has something for a person (the computers have played their part).
