@@ -99,22 +99,11 @@ fn caption_ui(
     rect: Rect,
     caption: &str,
     color: egui::Color32,
-    gap: f32,
+    (gap, shared): (f32, Option<f32>),
     style: BoardStyle<'_>,
 ) {
     let width = rect.width() + gap * 0.9;
-    let largest = style.largest_caption();
-    let least = (12.5 * style.scale).max(style.min_text).min(largest);
-    let measured = ui
-        .painter()
-        .layout_no_wrap(caption.to_owned(), theme::body(largest), color)
-        .size()
-        .x;
-    let size = if measured <= width {
-        largest
-    } else {
-        (largest * width / measured).max(least)
-    };
+    let size = shared.unwrap_or_else(|| fitted_caption_size(ui, caption, width, style));
     let wide = Rect::from_min_size(
         egui::pos2(
             rect.center().x - width / 2.0,
@@ -133,6 +122,34 @@ fn caption_ui(
     job.halign = egui::Align::Center;
     job.wrap.max_rows = if style.large_captions() { 1 } else { 2 };
     child.add(egui::Label::new(job).halign(egui::Align::Center));
+}
+
+/// The type a caption takes to fit `width`: the board's largest, or smaller down to its least.
+fn fitted_caption_size(ui: &egui::Ui, caption: &str, width: f32, style: BoardStyle<'_>) -> f32 {
+    let largest = style.largest_caption();
+    let least = (12.5 * style.scale).max(style.min_text).min(largest);
+    let measured = ui
+        .painter()
+        .layout_no_wrap(caption.to_owned(), theme::body(largest), CREAM)
+        .size()
+        .x;
+    if measured <= width {
+        largest
+    } else {
+        (largest * width / measured).max(least)
+    }
+}
+
+/// The one type every caption takes when they are larger than usual: the smallest they fit.
+fn shared_caption_size<'c>(
+    ui: &egui::Ui,
+    captions: impl Iterator<Item = &'c str>,
+    width: f32,
+    style: BoardStyle<'_>,
+) -> f32 {
+    captions
+        .map(|caption| fitted_caption_size(ui, caption, width, style))
+        .fold(style.largest_caption(), f32::min)
 }
 
 /// The height under a card for its caption: one line of larger type when the captions are
@@ -185,6 +202,12 @@ pub fn board_ui_styled(
     };
     let gap = GAP * style.scale;
     let (cols, size) = layout_with_gap(area, n, caption_h, gap);
+    // Larger than usual, each caption keeps to one line: all take the type the longest one
+    // fits, so a short name does not stand out over a long one.
+    let shared = style.large_captions().then(|| {
+        let captions = looks.iter().filter_map(|l| l.caption.as_deref());
+        shared_caption_size(ui, captions, size.x + gap * 0.9, style)
+    });
     let mut clicked = None;
     ui.vertical(|ui| {
         ui.spacing_mut().item_spacing = vec2(gap, gap);
@@ -234,7 +257,7 @@ pub fn board_ui_styled(
                                 vec2(size.x, caption_h - 4.0 * style.scale),
                                 egui::Sense::hover(),
                             );
-                            caption_ui(ui, rect, caption, color, gap, style);
+                            caption_ui(ui, rect, caption, color, (gap, shared), style);
                         }
                     });
                 }
