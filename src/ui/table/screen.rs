@@ -302,7 +302,8 @@ fn track_band_ui(
     let view = game.view;
     let t = ((elapsed - crate::ui::game::HOP_PAUSE) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
     let eased = t * t * (3.0 - 2.0 * t);
-    let rows = standings(view);
+    // A player who left keeps their score in the standings but no rabbit (as on the laptop).
+    let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
     let rabbits: Vec<Rabbit> = rows
         .iter()
         .enumerate()
