@@ -3,9 +3,9 @@
 
 use crate::hotseat::{HourglassTimes, TIME_CHOICES_SECS, TimedTask};
 use crate::t;
-use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
-use crate::ui::widgets::{hourglass_time_text, switch_ui};
-use egui::{RichText, Sense};
+use crate::ui::widgets::theme::{self, LAVENDER};
+use crate::ui::widgets::{hourglass_time_text, labelled_switch_ui};
+use egui::RichText;
 
 /// The name of a timed task beside its time.
 fn task_name(task: TimedTask) -> String {
@@ -35,18 +35,7 @@ pub fn hourglass_choice_ui(
 /// The hourglass's switch and its words (which switch it too), in a row of `ui`. True when
 /// the player switched it.
 pub fn hourglass_switch_ui(ui: &mut egui::Ui, on: &mut bool, size: f32) -> bool {
-    let label = t!("hourglass-switch");
-    let switch = switch_ui(ui, *on, &label);
-    let color = if *on { GOLD } else { CREAM };
-    let words = ui.add(
-        egui::Label::new(RichText::new(&label).font(theme::body(size)).color(color))
-            .sense(Sense::click()),
-    );
-    let clicked = switch.clicked() || words.clicked();
-    if clicked {
-        *on = !*on;
-    }
-    clicked
+    labelled_switch_ui(ui, on, &t!("hourglass-switch"), size)
 }
 
 /// A time for each task (30 s to 3 min), on one row as the width allows. True when the

@@ -35,7 +35,7 @@ pub use phone_mark::{
     left_mark_ui, level_hint, level_name, link_color, paint_computer_face, paint_phone,
     paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
 };
-pub use switch::switch_ui;
+pub use switch::{labelled_switch_ui, switch_ui};
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{
     PARTNERS, TOKENS, Token, TokenShape, paint_rabbit, paint_token, partner_of, seating_plan_ui,

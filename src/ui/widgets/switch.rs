@@ -1,7 +1,7 @@
 //! The on/off switch of the set-up and the settings.
 
-use crate::ui::widgets::theme::{AMBER, CREAM, GOLD, LAVENDER, NIGHT, TWILIGHT};
-use egui::{Sense, vec2};
+use crate::ui::widgets::theme::{self, AMBER, CREAM, GOLD, LAVENDER, NIGHT, TWILIGHT};
+use egui::{RichText, Sense, vec2};
 
 /// An on/off switch (a pill with a knob, gold when on) showing `value`, named `label`
 /// for screen readers and tests. The caller flips the value when it is clicked.
@@ -31,4 +31,20 @@ pub fn switch_ui(ui: &mut egui::Ui, value: bool, label: &str) -> egui::Response 
         );
     }
     response
+}
+
+/// A switch with its words beside it in type of `size` (gold when on); a click on either
+/// flips `on`. True when the player flipped it.
+pub fn labelled_switch_ui(ui: &mut egui::Ui, on: &mut bool, label: &str, size: f32) -> bool {
+    let switch = switch_ui(ui, *on, label);
+    let color = if *on { GOLD } else { CREAM };
+    let words = ui.add(
+        egui::Label::new(RichText::new(label).font(theme::body(size)).color(color))
+            .sense(Sense::click()),
+    );
+    let clicked = switch.clicked() || words.clicked();
+    if clicked {
+        *on = !*on;
+    }
+    clicked
 }

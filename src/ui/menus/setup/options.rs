@@ -7,9 +7,9 @@ use super::state::{EndMode, SetupState};
 use crate::describe::{config_error_text, rules_blurb, rules_name};
 use crate::engine::{ConfigError, RuleSet};
 use crate::t;
-use crate::ui::widgets::switch_ui;
-use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
-use egui::{RichText, Sense, vec2};
+use crate::ui::widgets::labelled_switch_ui;
+use crate::ui::widgets::theme::{self, EMBER, LAVENDER};
+use egui::{RichText, vec2};
 
 /// The four rule sets, each on one row with its one-line explanation (or, for one that does
 /// not fit the table, why not).
@@ -154,18 +154,7 @@ pub(super) fn switches_ui(ui: &mut egui::Ui, state: &mut SetupState, density: De
 
 /// The phones switch and its words (which switch it too), in a row of `ui`.
 fn phones_switch_ui(ui: &mut egui::Ui, state: &mut SetupState) {
-    let label = t!("setup-phones");
-    if switch_ui(ui, state.phones, &label).clicked() {
-        state.phones = !state.phones;
-    }
-    let color = if state.phones { GOLD } else { CREAM };
-    let words = ui.add(
-        egui::Label::new(RichText::new(&label).font(theme::body(19.0)).color(color))
-            .sense(Sense::click()),
-    );
-    if words.clicked() {
-        state.phones = !state.phones;
-    }
+    labelled_switch_ui(ui, &mut state.phones, &t!("setup-phones"), 19.0);
 }
 
 /// The number a player typed into a number field, with or without the word after it.
