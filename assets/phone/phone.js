@@ -90,7 +90,7 @@ function receive(message) {
       online = message.online;
       online.forEach((on, i) => { if (on) everOnline.add(i); });
       renderScores(); break;
-    case 'refused': if (state) render(); $('status').textContent = message.reason; break;
+    case 'refused': choice.refused = true; if (state) render(); $('status').textContent = message.reason; break;
     case 'replaced':
       // Another connection plays this seat now: knocking again would take it back; a reload does.
       stopped = true; $('status').textContent = message.reason; break;
@@ -153,7 +153,21 @@ function zoom(id, action) {
 }
 
 // One card: tap to choose (when `pick` is given) or to zoom; the corner button always zooms.
+// With the cards on the table (companion mode) a board card is a numbered place: its number,
+// large, and nothing to fetch or enlarge.
+function placeButton(opts) {
+  const node = el('button', { className: 'card place' + (opts.classes || ''), type: 'button' },
+    el('span', { className: 'number', textContent: opts.slot }));
+  if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
+  if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
+  if (opts.disabled) node.disabled = true;
+  node.setAttribute('aria-pressed', opts.classes && opts.classes.includes('chosen') ? 'true' : 'false');
+  if (opts.pick) node.onclick = opts.pick;
+  return node;
+}
+
 function cardButton(id, opts) {
+  if (publicView().cards_on_table && opts.slot) return placeButton(opts);
   const img = el('img', { alt: '' });
   picture(id, img);
   const node = el('button', { className: 'card' + (opts.classes || ''), type: 'button' }, img);
@@ -311,7 +325,7 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'GiveClue': {
-      main.append(el('p', { className: 'hint', textContent: say('blind-hint') }));
+      main.append(el('p', { className: 'hint', textContent: pub.cards_on_table ? say('table-clue-hint') : say('blind-hint') }));
       actions.append(clueBox());
       actions.append(el('button', {
         className: 'primary', textContent: say('give-clue'),
@@ -345,6 +359,30 @@ function renderTask(main, task, pub) {
         className: 'primary', textContent: say('vote'), disabled: !ready,
         onclick: () => send({ do: 'vote', slots: choice.slots, red: task.red_token ? choice.red : null }),
       }));
+      break;
+    }
+    case 'Claim': {
+      main.append(el('p', { className: 'hint', textContent: task.places > 1 ? say('claim-two-hint') : say('claim-hint') }));
+      main.append(el('h2', { textContent: say('board') }));
+      const places = [];
+      for (let slot = 1; slot <= pub.table_places; slot++) {
+        places.push(placeButton({
+          slot, classes: choice.slots.includes(slot) ? ' chosen' : '',
+          pick: () => tapSlot(slot, { tokens: task.places }),
+        }));
+      }
+      main.append(el('div', { className: 'cards board' }, ...places));
+      actions.append(el('button', {
+        className: 'primary', textContent: say('claim'), disabled: choice.slots.length !== task.places,
+        onclick: () => send({ do: 'claim', places: choice.slots }),
+      }));
+      // After a refusal (a place someone else told): the way out of someone's mistake.
+      if (choice.refused) {
+        actions.append(el('button', {
+          className: 'secondary', textContent: say('claim-again'),
+          onclick: () => { choice.slots = []; send({ do: 'claim_again' }); },
+        }));
+      }
       break;
     }
     case 'ChooseGiver': {

@@ -188,6 +188,10 @@ impl FabulaApp {
         if !self.setup.has_a_person() {
             return Some(crate::t!("setup-needs-a-person"));
         }
+        // A computer player cannot see the cards on a real table.
+        if self.setup.cards_on_table && self.setup.seats.iter().any(|s| s.computer.is_some()) {
+            return Some(crate::t!("setup-table-no-computers"));
+        }
         let Some(config) = self.setup_config() else {
             return Some(crate::t!("setup-looking-for-cards"));
         };
@@ -205,9 +209,13 @@ impl FabulaApp {
 
     /// The engine config the set-up describes, once the deck is known.
     pub(super) fn setup_config(&self) -> Option<GameConfig> {
-        self.art.deck_size()?;
         let names = self.setup.names_in_play();
-        let mut config = GameConfig::new(self.setup.rules, names, self.enabled_cards(), self.seed);
+        let mut config = if self.setup.cards_on_table {
+            GameConfig::on_the_table(self.setup.rules, names, self.seed)
+        } else {
+            self.art.deck_size()?;
+            GameConfig::new(self.setup.rules, names, self.enabled_cards(), self.seed)
+        };
         config.end = self.setup.end();
         config.team_names = self.setup.team_names();
         Some(config)

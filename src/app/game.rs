@@ -5,13 +5,13 @@ use super::computer_cards::{ImportedCards, taught_turn};
 use super::computers::{ComputerPlayers, PauseFn};
 use super::phones::PhoneSession;
 use crate::describe::rule_error_text;
-use crate::engine::PlayerId;
+use crate::engine::{PlayerId, RuleError};
 use crate::hotseat::{Controller, GameCommand, HotSeat, SeatLink, Stage, TokenId};
 use crate::phones::SeatRelease;
 use crate::ui::game::{
-    HandState, PairingView, PrivacyExtras, ShownCode, VoteState, board_screen_ui, clue_ui,
-    confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui, pairing_ui, phones_waiting_ui,
-    privacy_ui, reveal_ui, vote_command, vote_ui,
+    ClaimState, HandState, PairingView, PrivacyExtras, ShownCode, VoteState, board_screen_ui,
+    claim_command, claim_ui, clue_ui, confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui,
+    pairing_ui, phones_waiting_ui, privacy_ui, reveal_ui, vote_command, vote_ui,
 };
 use crate::ui::menus::history_screen_ui;
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
@@ -24,6 +24,8 @@ pub(super) struct Game {
     pub(super) hotseat: HotSeat,
     hand: HandState,
     vote: VoteState,
+    /// Companion mode: the places chosen on the claim screen.
+    claim: ClaimState,
     /// When the current reveal first showed (egui time, seconds).
     reveal_since: Option<f64>,
     /// The round history is showing over the stage.
@@ -65,6 +67,7 @@ impl Game {
         Game {
             hand: HandState::default(),
             vote: VoteState::default(),
+            claim: ClaimState::default(),
             reveal_since: None,
             history_open: false,
             seats_open: false,
@@ -222,6 +225,7 @@ impl Game {
         if *command == GameCommand::ShowPrivate {
             self.hand = HandState::default();
             self.vote = VoteState::default();
+            self.claim = ClaimState::default();
             self.private_turn += 1;
         }
         self.hotseat.apply(command);
@@ -328,6 +332,23 @@ impl Game {
                 let typed_only = self.hotseat.has_computer();
                 let hand = &mut self.hand;
                 clue_ui(ui, &view, hand, blocker.as_deref(), typed_only, commands);
+            }
+            Stage::Claim(seat) => {
+                let view = self.hotseat.player_view(seat);
+                // Only what the player's own choice breaks is said before they confirm: a
+                // place taken by someone before them is said only once they claim it, so the
+                // screen does not show who claimed what.
+                let blocker = claim_command(&view, &self.claim)
+                    .and_then(|c| self.hotseat.refusal(&c, seat))
+                    .filter(|e| !matches!(e, RuleError::PlaceTaken { .. }))
+                    .map(|e| rule_error_text(&e));
+                let taken = self
+                    .hotseat
+                    .error()
+                    .filter(|e| matches!(e, RuleError::PlaceTaken { .. }))
+                    .map(rule_error_text);
+                let words = (blocker.as_deref(), taken.as_deref());
+                claim_ui(ui, &view, &mut self.claim, words, table, commands);
             }
             Stage::NamingGivers => {
                 let advice = self.computers.as_ref().and_then(ComputerPlayers::advice);

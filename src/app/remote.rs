@@ -162,6 +162,7 @@ mod tests {
             Stage::Hand(player),
             Stage::Vote(player),
             Stage::Clue(player),
+            Stage::Claim(player),
         ] {
             for key in [
                 RemoteKey::Next,

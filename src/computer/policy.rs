@@ -54,6 +54,8 @@ pub fn decide(
         Task::ChooseGiver { team } => Action::NameGiver {
             player: giver(view, knowledge, level, language, team.0)?,
         },
+        // A computer cannot see the cards on a real table: the set-up seats none there.
+        Task::Claim { .. } => return None,
         Task::Submit { cards } => Action::Submit {
             player,
             cards: submission(view, knowledge, level, language, cards, &mut rng)?,
@@ -86,7 +88,7 @@ pub fn pause(task: Task, only_computers_left: bool) -> Duration {
     let millis = match task {
         Task::Tell | Task::GiveClue => 2200,
         Task::Vote { .. } => 1600,
-        Task::Submit { .. } => 1300,
+        Task::Submit { .. } | Task::Claim { .. } => 1300,
         Task::ChooseGiver { .. } => 1000,
     };
     Duration::from_millis(if only_computers_left {

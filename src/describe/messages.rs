@@ -119,6 +119,14 @@ pub fn rule_error_text(error: &RuleError) -> String {
         RuleError::NameTaken { name } => t!("error-name-taken", name = name),
         RuleError::TableFull { max } => t!("error-table-full", max = *max),
         RuleError::TooFewPlayers { min } => t!("error-too-few-players", min = *min),
+        RuleError::CardsAreOnTable => t!("error-cards-are-on-table"),
+        RuleError::NoPlacesToClaim => t!("error-no-places-to-claim"),
+        RuleError::WrongPlaceCount { expected, got } => {
+            t!("error-wrong-place-count", expected = *expected, got = *got)
+        }
+        RuleError::SamePlaceTwice { .. } => t!("error-same-place-twice"),
+        RuleError::PlaceTaken { slot } => t!("error-place-taken", place = slot.0),
+        RuleError::NothingClaimed => t!("error-nothing-claimed"),
         RuleError::NotEnoughCards { needed, available } => {
             t!(
                 "error-not-enough-cards",
@@ -156,6 +164,8 @@ pub fn config_error_text(error: &ConfigError) -> String {
         ConfigError::DuplicateTeamName { name } => t!("error-duplicate-team-name", name = name),
         ConfigError::NoEnd => t!("error-no-end"),
         ConfigError::DuplicateCard { card } => t!("error-duplicate-card", card = card.0),
+        ConfigError::DeckOnTable => t!("error-deck-on-table"),
+        ConfigError::PlaceInDeck { card } => t!("error-place-in-deck", card = card.0),
         ConfigError::DeckTooSmall { have, needed } => {
             let (have, needed) = (*have, *needed);
             let missing = needed.saturating_sub(have);

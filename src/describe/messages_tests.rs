@@ -118,6 +118,19 @@ fn rule_error_examples() -> Vec<RuleError> {
             needed: 48,
             available: 40,
         },
+        RuleError::CardsAreOnTable,
+        RuleError::NoPlacesToClaim,
+        RuleError::WrongPlaceCount {
+            expected: 1,
+            got: 2,
+        },
+        RuleError::WrongPlaceCount {
+            expected: 2,
+            got: 1,
+        },
+        RuleError::SamePlaceTwice { slot: Slot(2) },
+        RuleError::PlaceTaken { slot: Slot(3) },
+        RuleError::NothingClaimed,
     ]
 }
 
@@ -153,6 +166,12 @@ fn rule_error_variant(error: &RuleError) -> usize {
         RuleError::TableFull { .. } => 27,
         RuleError::TooFewPlayers { .. } => 28,
         RuleError::NotEnoughCards { .. } => 29,
+        RuleError::CardsAreOnTable => 30,
+        RuleError::NoPlacesToClaim => 31,
+        RuleError::WrongPlaceCount { .. } => 32,
+        RuleError::SamePlaceTwice { .. } => 33,
+        RuleError::PlaceTaken { .. } => 34,
+        RuleError::NothingClaimed => 35,
     }
 }
 
@@ -184,6 +203,10 @@ fn config_error_examples() -> Vec<ConfigError> {
             have: 23,
             needed: 24,
         },
+        ConfigError::DeckOnTable,
+        ConfigError::PlaceInDeck {
+            card: CardId::table_place(Slot(1)),
+        },
     ]);
     errors
 }
@@ -200,6 +223,8 @@ fn config_error_variant(error: &ConfigError) -> usize {
         ConfigError::TeamNames { .. } => 7,
         ConfigError::EmptyTeamName { .. } => 8,
         ConfigError::DuplicateTeamName { .. } => 9,
+        ConfigError::DeckOnTable => 10,
+        ConfigError::PlaceInDeck { .. } => 11,
     }
 }
 
@@ -227,12 +252,12 @@ fn the_examples_cover_every_variant() {
         .iter()
         .map(rule_error_variant)
         .collect();
-    assert_eq!(rules.len(), 30);
+    assert_eq!(rules.len(), 36);
     let configs: std::collections::BTreeSet<usize> = config_error_examples()
         .iter()
         .map(config_error_variant)
         .collect();
-    assert_eq!(configs.len(), 10);
+    assert_eq!(configs.len(), 12);
 }
 
 #[test]

@@ -74,6 +74,16 @@ fn phase_headline(view: &PublicView, next: Option<PlayerId>) -> Headline {
             t!("table-thinking-clue", name = teller),
         ),
         Phase::NamingGivers => (clue, choosing_teams_text(view)),
+        Phase::Submitting if view.cards_on_table => (
+            clue,
+            t!(
+                "table-claiming",
+                places = view.table_places,
+                done = done,
+                total = acting,
+                name = next
+            ),
+        ),
         Phase::Submitting => (
             clue,
             t!("table-submitting", done = done, total = acting, name = next),
@@ -144,7 +154,9 @@ pub fn privacy_task(view: &PublicView) -> String {
     let party = view.params.everyone_plays;
     match view.phase {
         Phase::Telling => t!("privacy-task-tell"),
+        Phase::Clue if view.cards_on_table => t!("privacy-task-table-clue"),
         Phase::Clue => t!("privacy-task-clue"),
+        Phase::Submitting if view.cards_on_table => t!("privacy-task-claim"),
         Phase::Submitting => t!("privacy-task-submit"),
         Phase::Voting if party => t!("privacy-task-vote-party"),
         Phase::Voting => t!("privacy-task-vote"),
@@ -163,6 +175,9 @@ pub fn phase_text(view: &PublicView) -> String {
         Phase::Telling => t!("board-phase-telling", name = teller),
         Phase::Clue => t!("board-phase-clue", name = teller),
         Phase::NamingGivers => t!("board-phase-naming-givers"),
+        Phase::Submitting if view.cards_on_table => {
+            t!("board-phase-claiming", done = done, count = acting)
+        }
         Phase::Submitting => t!("board-phase-submitting", done = done, count = acting),
         Phase::Voting => t!("board-phase-voting", done = done, count = acting),
         Phase::Reveal => t!("board-phase-reveal"),

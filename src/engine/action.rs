@@ -44,6 +44,20 @@ pub enum Action {
         /// One card, or two in the 3-player variant.
         cards: Vec<CardId>,
     },
+    /// Companion mode: a player tells the game, in private, which numbered place(s) on the
+    /// table hold their physical card(s).
+    Claim {
+        /// The player.
+        player: PlayerId,
+        /// One place, or two in the 3-player variant (the storyteller's one).
+        places: Vec<Slot>,
+    },
+    /// Companion mode: a player still to claim found their place taken (someone chose the
+    /// wrong one), so every claim of the turn is dropped and everyone claims again.
+    ClaimAgain {
+        /// The player who asks.
+        player: PlayerId,
+    },
     /// A voter places their token(s).
     Vote {
         /// The voter.
@@ -92,6 +106,8 @@ impl Action {
             | Action::GiveClue { player, .. }
             | Action::NameGiver { player }
             | Action::Submit { player, .. }
+            | Action::Claim { player, .. }
+            | Action::ClaimAgain { player }
             | Action::Vote { player, .. } => Some(*player),
         }
     }
@@ -104,6 +120,7 @@ impl Action {
         match &mut action {
             Action::Tell { clue, .. } | Action::GiveClue { clue, .. } => clue.clear(),
             Action::Submit { cards, .. } => cards.sort_unstable(),
+            Action::Claim { places, .. } => places.sort_unstable(),
             Action::Vote { slots, .. } => slots.sort_unstable(),
             _ => {}
         }
@@ -144,9 +161,14 @@ pub enum Event {
         /// The member who submits.
         player: PlayerId,
     },
-    /// A player handed in their card(s).
+    /// A player handed in their card(s) (companion mode: claimed their place(s)).
     Submitted {
         /// The player.
+        player: PlayerId,
+    },
+    /// Companion mode: every claim of the turn was dropped; everyone claims again.
+    ClaimsDropped {
+        /// Who asked.
         player: PlayerId,
     },
     /// All cards are in: they lie face up in slots 1..=cards.

@@ -36,7 +36,13 @@ impl GameState {
             }
             Action::GiveClue { player, clue } => {
                 self.turn_mut().clue = Some(clue);
-                self.phase = Phase::Submitting;
+                // With the cards on the table every rule set starts a turn with the clue
+                // alone, so Team Dixit's teams name their givers after it.
+                self.phase = if self.params.teams {
+                    Phase::NamingGivers
+                } else {
+                    Phase::Submitting
+                };
                 events.push(Event::ClueGiven { player });
             }
             Action::NameGiver { player } => {
@@ -59,6 +65,8 @@ impl GameState {
                     self.lay_out_board(&mut events);
                 }
             }
+            Action::Claim { player, places } => self.claim(player, places, &mut events),
+            Action::ClaimAgain { player } => self.drop_claims(player, &mut events),
             Action::Vote {
                 player,
                 slots,
@@ -100,7 +108,9 @@ impl GameState {
             self.player_count(),
             self.team_count(),
         ));
-        self.phase = if self.params.clue_first {
+        // The storyteller of a game on the table picks a card in their own hand: the game
+        // only hears that the clue was given.
+        self.phase = if self.params.clue_first || self.cards_on_table() {
             Phase::Clue
         } else {
             Phase::Telling
@@ -167,7 +177,9 @@ impl GameState {
             return;
         }
         let Some(turn) = self.turn.take() else { return };
-        self.discard.extend(turn.board.iter().map(|b| b.card));
+        if !self.cards_on_table() {
+            self.discard.extend(turn.board.iter().map(|b| b.card));
+        }
         self.refill(turn.storyteller, events);
         let next = self.next_present(turn.storyteller);
         self.start_turn(turn.number.saturating_add(1), next, events);

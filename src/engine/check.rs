@@ -37,6 +37,9 @@ impl GameState {
                     _ => Ok(()),
                 }
             }
+            Action::Tell { .. } | Action::Submit { .. } if self.cards_on_table() => {
+                Err(RuleError::CardsAreOnTable)
+            }
             Action::Tell { player, card, clue } => {
                 if self.phase != Phase::Telling {
                     return wrong_phase;
@@ -70,6 +73,8 @@ impl GameState {
                     }),
                 }
             }
+            Action::Claim { player, places } => self.check_claim(*player, places),
+            Action::ClaimAgain { player } => self.check_claim_again(*player),
             Action::Submit { player, cards } => {
                 if self.phase != Phase::Submitting {
                     return wrong_phase;

@@ -27,6 +27,11 @@ pub struct GameConfig {
     /// front ends name them).
     #[serde(default)]
     pub team_names: Vec<String>,
+    /// Companion mode: the physical cards are played on the table and the deck is empty. Each
+    /// player tells the game which numbered place holds their card; it keeps the secrets and
+    /// the score.
+    #[serde(default)]
+    pub cards_on_table: bool,
 }
 
 impl GameConfig {
@@ -39,11 +44,24 @@ impl GameConfig {
             deck,
             seed,
             team_names: Vec::new(),
+            cards_on_table: false,
         }
     }
 
-    /// The fewest cards a game of this set-up needs (players x hand size).
+    /// A game played with the physical cards on the table (companion mode): no deck.
+    pub fn on_the_table(rules: RuleSet, players: Vec<String>, seed: u64) -> Self {
+        GameConfig {
+            cards_on_table: true,
+            ..GameConfig::new(rules, players, Vec::new(), seed)
+        }
+    }
+
+    /// The fewest cards a game of this set-up needs (players x hand size; none when the
+    /// cards are on the table).
     pub fn cards_needed(&self) -> usize {
+        if self.cards_on_table {
+            return 0;
+        }
         self.players.len() * self.rules.params(self.players.len()).hand_size
     }
 
@@ -56,7 +74,17 @@ impl GameConfig {
             }
             _ => {}
         }
+        if self.cards_on_table && !self.deck.is_empty() {
+            return Err(ConfigError::DeckOnTable);
+        }
         let mut ids = HashSet::new();
+        if let Some(card) = self
+            .deck
+            .iter()
+            .find(|card| card.as_table_place().is_some())
+        {
+            return Err(ConfigError::PlaceInDeck { card: *card });
+        }
         if let Some(card) = self.deck.iter().find(|card| !ids.insert(**card)) {
             return Err(ConfigError::DuplicateCard { card: *card });
         }
@@ -200,6 +228,15 @@ pub enum ConfigError {
     #[error("card {} is in the deck twice", card.0)]
     DuplicateCard {
         /// The repeated card.
+        card: CardId,
+    },
+    /// Companion mode plays the physical cards: a deck of pictures has no place in it.
+    #[error("a game with the cards on the table has no deck of pictures")]
+    DeckOnTable,
+    /// A deck's id is one of the numbered places of companion mode.
+    #[error("card {} is a numbered place on the table, not a picture", card.0)]
+    PlaceInDeck {
+        /// The id.
         card: CardId,
     },
     /// Fewer cards than players x hand size.

@@ -172,6 +172,37 @@ pub enum RuleError {
         /// The smallest table.
         min: usize,
     },
+    /// Companion mode: the cards are physical, so none is handed in through the game; each
+    /// player claims the place that holds theirs.
+    #[error("the cards are on the table: say which place holds yours")]
+    CardsAreOnTable,
+    /// A place claimed in a game played with pictures.
+    #[error("this game is played with pictures, not with the cards on the table")]
+    NoPlacesToClaim,
+    /// Companion mode: wrong number of places claimed.
+    #[error("claim {expected} place(s), not {got}")]
+    WrongPlaceCount {
+        /// Places required.
+        expected: usize,
+        /// Places given.
+        got: usize,
+    },
+    /// Companion mode: the same place twice in one claim.
+    #[error("your two cards lie in different places")]
+    SamePlaceTwice {
+        /// The place.
+        slot: Slot,
+    },
+    /// Companion mode: another player already claimed this place. (Someone chose the wrong
+    /// place: the table undoes that claim.)
+    #[error("place {slot} is already claimed by another player")]
+    PlaceTaken {
+        /// The place.
+        slot: Slot,
+    },
+    /// Companion mode: nobody has claimed a place yet, so there is nothing to claim again.
+    #[error("nobody has claimed a place yet")]
+    NothingClaimed,
     /// The deck cannot deal full hands to a table this size.
     #[error("the deck has too few cards for this table ({needed} needed, {available} there)")]
     NotEnoughCards {

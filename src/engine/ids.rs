@@ -8,6 +8,25 @@ use std::fmt;
 #[serde(transparent)]
 pub struct CardId(pub u32);
 
+/// The first id of the numbered places of a game with the cards on the table: place `n` is
+/// `TABLE_PLACES + n`. Far above any deck's ids, so a place is never taken for a picture.
+const TABLE_PLACES: u32 = 0xFFFF_FF00;
+
+impl CardId {
+    /// The numbered place on the table that stands for a physical card (companion mode).
+    pub fn table_place(slot: Slot) -> Self {
+        CardId(TABLE_PLACES + u32::from(slot.0))
+    }
+
+    /// The place this id stands for, if it is a place on the table rather than a picture.
+    pub fn as_table_place(self) -> Option<Slot> {
+        self.0
+            .checked_sub(TABLE_PLACES)
+            .and_then(|n| u8::try_from(n).ok())
+            .map(Slot)
+    }
+}
+
 /// A seat at the table, `0..players`, in clockwise seating order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]

@@ -41,6 +41,14 @@ impl GameState {
                     .filter(|p| matches!(self.role(*p), Some(Role::Undecided | Role::Voter)))
                     .map(|player| Action::NameGiver { player }),
             ),
+            Phase::Submitting if self.cards_on_table() => {
+                let free = self.free_places();
+                for player in self.players().filter(|p| !self.has_acted(*p)) {
+                    for places in combinations(&free, self.places_to_claim(player)) {
+                        actions.push(Action::Claim { player, places });
+                    }
+                }
+            }
             Phase::Submitting => {
                 for player in self.players().filter(|p| !self.has_acted(*p)) {
                     for cards in combinations(self.hand(player), self.params().cards_per_submission)
@@ -132,6 +140,13 @@ impl GameState {
                     player: undecided[rng.below(undecided.len())],
                 }
             }
+            Phase::Submitting if self.cards_on_table() => {
+                let player = self.players().find(|p| !self.has_acted(*p))?;
+                Action::Claim {
+                    player,
+                    places: pick_places(self.free_places(), self.places_to_claim(player), rng),
+                }
+            }
             Phase::Submitting => {
                 let player = self.players().find(|p| !self.has_acted(*p))?;
                 Action::Submit {
@@ -156,6 +171,13 @@ impl GameState {
             Phase::GameOver => return None,
         })
     }
+}
+
+/// `count` of `places` chosen by chance.
+fn pick_places(mut places: Vec<Slot>, count: usize, rng: &mut GameRng) -> Vec<Slot> {
+    rng.shuffle(&mut places);
+    places.truncate(count);
+    places
 }
 
 /// All `count`-element subsets of `items`, each sorted, for `count` of 1 or 2.

@@ -26,6 +26,7 @@ mod seat_change;
 mod seat_table;
 mod seats;
 mod state;
+mod table_places;
 mod task;
 mod view;
 

@@ -160,6 +160,12 @@ pub(crate) fn describe(action: &Action, names: &[String]) -> String {
             name(*player),
             list(cards.iter().map(|c| c.0.to_string()).collect())
         ),
+        Action::Claim { player, places } => format!(
+            "{} claims place {}",
+            name(*player),
+            list(places.iter().map(ToString::to_string).collect())
+        ),
+        Action::ClaimAgain { player } => format!("{} asks everyone to claim again", name(*player)),
         Action::Vote {
             player,
             slots,

@@ -83,7 +83,8 @@ impl GameState {
     /// Whether `player` hands in cards this turn (once givers are named).
     pub fn submits(&self, player: PlayerId) -> bool {
         match self.role(player) {
-            Some(Role::Storyteller) => self.params.everyone_plays,
+            // On the table the storyteller's card is claimed like the others'.
+            Some(Role::Storyteller) => self.params.everyone_plays || self.cards_on_table(),
             Some(Role::Player | Role::Giver) => true,
             _ => false,
         }
@@ -106,7 +107,9 @@ impl GameState {
         match self.phase {
             Phase::Telling | Phase::Clue => player != turn.storyteller,
             Phase::Submitting => {
-                !self.submits(player) || !turn.submissions[player.index()].is_empty()
+                !self.submits(player)
+                    || !turn.submissions[player.index()].is_empty()
+                    || self.has_claimed(player)
             }
             Phase::Voting => !self.votes(player) || turn.voted[player.index()],
             Phase::NamingGivers => self.role(player) != Some(Role::Undecided),

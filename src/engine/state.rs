@@ -49,6 +49,9 @@ pub(crate) struct Turn {
     pub(crate) givers: Vec<Option<PlayerId>>,
     /// Cards handed in, per player (the storyteller's told card included).
     pub(crate) submissions: Vec<Vec<CardId>>,
+    /// Companion mode: the places each player claimed (the storyteller's included).
+    #[serde(default)]
+    pub(crate) claims: Vec<Vec<Slot>>,
     /// After the last submission: the shuffled board.
     pub(crate) board: Vec<BoardCard>,
     /// Votes per player, and whether they have voted.
@@ -66,6 +69,7 @@ impl Turn {
             clue: None,
             givers: vec![None; teams],
             submissions: vec![Vec::new(); players],
+            claims: vec![Vec::new(); players],
             board: Vec::new(),
             votes: vec![Vec::new(); players],
             voted: vec![false; players],
@@ -165,6 +169,11 @@ impl GameState {
     /// The rule set's parameters at this player count.
     pub fn params(&self) -> &RuleParams {
         &self.params
+    }
+
+    /// Whether the game is played with the physical cards on the table (companion mode).
+    pub fn cards_on_table(&self) -> bool {
+        self.config.cards_on_table
     }
 
     /// The current phase.

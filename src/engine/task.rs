@@ -28,6 +28,12 @@ pub enum Task {
         /// The deciding team.
         team: TeamId,
     },
+    /// Companion mode: say, in private, which numbered place(s) on the table hold one's own
+    /// card(s).
+    Claim {
+        /// One place, or two in the 3-player variant (the storyteller claims one).
+        places: usize,
+    },
     /// Hand in this many cards, face down.
     Submit {
         /// One, or two in the 3-player variant.
@@ -91,6 +97,13 @@ impl GameState {
                 if matches!(self.role(seat), Some(Role::Undecided | Role::Voter)) =>
             {
                 self.team_of(seat).map(|team| Task::ChooseGiver { team })
+            }
+            Phase::Submitting
+                if self.cards_on_table() && self.submits(seat) && !self.has_acted(seat) =>
+            {
+                Some(Task::Claim {
+                    places: self.places_to_claim(seat),
+                })
             }
             Phase::Submitting if self.submits(seat) && !self.has_acted(seat) => {
                 Some(Task::Submit {

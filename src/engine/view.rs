@@ -116,6 +116,14 @@ pub struct PublicView {
     pub final_turn: bool,
     /// The winners, at the end.
     pub winners: Vec<Scorer>,
+    /// Companion mode: the physical cards lie on the table; the board's cards are numbered
+    /// places ([`CardId::as_table_place`]) and no picture is ever shown.
+    #[serde(default)]
+    pub cards_on_table: bool,
+    /// Companion mode: how many numbered places the turn's cards fill, once the clue is given
+    /// (the table lays them out while the players claim theirs).
+    #[serde(default)]
+    pub table_places: usize,
 }
 
 /// What one seat may know: the public view plus their own secrets.
@@ -131,7 +139,8 @@ pub struct PlayerView {
     pub hand: Vec<CardId>,
     /// The card(s) they handed in this turn.
     pub submitted: Vec<CardId>,
-    /// Slots holding their own cards, once the board is laid out.
+    /// Slots holding their own cards, once the board is laid out (companion mode: the places
+    /// they claimed, as soon as they did).
     pub own_slots: Vec<Slot>,
     /// Their own votes this turn.
     pub own_votes: Vec<Slot>,
@@ -259,6 +268,8 @@ impl GameState {
             discard_pile: self.discard_pile().len(),
             final_turn: self.phase() == Phase::Reveal && self.end_reached(),
             winners: self.winners().to_vec(),
+            cards_on_table: self.cards_on_table(),
+            table_places: self.table_places(),
         }
     }
 
@@ -278,7 +289,11 @@ impl GameState {
             submitted: turn
                 .map(|t| t.submissions[seat.index()].clone())
                 .unwrap_or_default(),
-            own_slots: self.own_slots(seat),
+            own_slots: if self.board().is_empty() {
+                self.claimed_places(seat).to_vec()
+            } else {
+                self.own_slots(seat)
+            },
             own_votes: turn
                 .map(|t| t.votes[seat.index()].clone())
                 .unwrap_or_default(),

@@ -25,6 +25,14 @@ pub enum GameCommand {
         /// One card, or two with three players.
         cards: Vec<CardId>,
     },
+    /// Companion mode: the places on the table that hold this player's card(s).
+    Claim {
+        /// One place, or two with three players.
+        places: Vec<Slot>,
+    },
+    /// Companion mode: this player's place was taken by someone's mistake: everyone claims
+    /// again.
+    ClaimAgain,
     /// Team Dixit, in public: this player hands in their team's card.
     NameGiver {
         /// The team member named.
@@ -69,6 +77,11 @@ impl GameCommand {
                 player: seat,
                 cards: cards.clone(),
             }),
+            GameCommand::Claim { places } => Some(Action::Claim {
+                player: seat,
+                places: places.clone(),
+            }),
+            GameCommand::ClaimAgain => Some(Action::ClaimAgain { player: seat }),
             GameCommand::Vote { slots, red } => Some(Action::Vote {
                 player: seat,
                 slots: slots.clone(),

@@ -166,12 +166,12 @@ impl HotSeat {
             (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
             (
                 GameCommand::BackToPrivacy,
-                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat),
+                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
             ) => {
                 self.error = None;
                 self.stage = Stage::Privacy(seat);
             }
-            (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat)) => {
+            (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat)) => {
                 if let Some(action) = command.action_for(seat) {
                     self.private_action(seat, action);
                 }

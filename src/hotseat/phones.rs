@@ -107,6 +107,7 @@ impl HotSeat {
             }
             Stage::Hand(seat) => matches!(task(seat), Some(Task::Tell | Task::Submit { .. })),
             Stage::Clue(seat) => matches!(task(seat), Some(Task::GiveClue)),
+            Stage::Claim(seat) => matches!(task(seat), Some(Task::Claim { .. })),
             Stage::Vote(seat) => matches!(task(seat), Some(Task::Vote { .. })),
             Stage::NamingGivers
             | Stage::Board

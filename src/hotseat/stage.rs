@@ -34,6 +34,8 @@ pub enum Stage {
     Hand(PlayerId),
     /// Dixit Party: the storyteller's clue, given before seeing the hand (no card shown).
     Clue(PlayerId),
+    /// Companion mode: a player says which place(s) on the table hold their card(s).
+    Claim(PlayerId),
     /// A voter's private vote (in Party the storyteller's also places the red token).
     Vote(PlayerId),
     /// Team Dixit: the table sees which teams still choose, openly, who hands in their card.
@@ -121,6 +123,7 @@ pub fn private_stage(seat: PlayerId, task: Option<Task>) -> Option<Stage> {
     match task? {
         Task::Tell | Task::Submit { .. } => Some(Stage::Hand(seat)),
         Task::GiveClue => Some(Stage::Clue(seat)),
+        Task::Claim { .. } => Some(Stage::Claim(seat)),
         Task::Vote { .. } => Some(Stage::Vote(seat)),
         Task::ChooseGiver { .. } => None,
     }

@@ -21,8 +21,12 @@ use std::path::Path;
 /// The newest save format: this build reads every version up to this one. Format 3 is
 /// format 2 with the game's phones; format 4 adds the seats played by computer players (with
 /// their levels); format 5 the hourglass (its times and the time left). A save without them
-/// is still written as the older format, so an older Fabula reads it.
-pub const SAVE_VERSION: u32 = 5;
+/// is still written as the older format, so an older Fabula reads it. Format 6 is a game
+/// played with the cards on the table (companion mode), whose moves an older Fabula cannot
+/// play.
+pub const SAVE_VERSION: u32 = 6;
+/// The format of a save with an hourglass, its cards shown on screen.
+const VERSION_WITH_HOURGLASS: u32 = 5;
 /// The format of a save with computer players and no hourglass.
 const VERSION_WITH_COMPUTERS: u32 = 4;
 /// The format of a save with phones and no computer player.
@@ -110,6 +114,8 @@ struct Stored {
     phones: Option<SavedPhones>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     hourglass: Option<SavedHourglass>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    cards_on_table: bool,
 }
 
 /// A save file of format 1: the engine's whole state.
@@ -255,8 +261,10 @@ pub(crate) fn encode(
         .ok_or_else(|| invalid("a card of the game has no picture"))?;
     let stored = Stored {
         kind: KIND.to_owned(),
-        version: if hourglass.is_some() {
+        version: if config.cards_on_table {
             SAVE_VERSION
+        } else if hourglass.is_some() {
+            VERSION_WITH_HOURGLASS
         } else if players
             .iter()
             .any(|p| p.computer.is_some() || p.started_as_computer())
@@ -277,6 +285,7 @@ pub(crate) fn encode(
         actions: record.actions.clone(),
         phones: phones.cloned(),
         hourglass: hourglass.copied(),
+        cards_on_table: config.cards_on_table,
     };
     ron::ser::to_string_pretty(&stored, ron::ser::PrettyConfig::default().depth_limit(2))
         .map_err(io::Error::other)
@@ -313,6 +322,7 @@ fn from_stored(stored: Stored) -> Result<SaveFile, LoadError> {
         deck: stored.cards.iter().map(|c| c.id).collect(),
         seed: stored.seed,
         team_names: stored.team_names,
+        cards_on_table: stored.cards_on_table,
     };
     let record = GameRecord {
         config,

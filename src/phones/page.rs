@@ -62,6 +62,11 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
     ("phone-page-join-seated", &[]),
     ("phone-page-chime-on", &[]),
     ("phone-page-chime-off", &[]),
+    ("phone-page-claim", &[]),
+    ("phone-page-claim-hint", &[]),
+    ("phone-page-claim-two-hint", &[]),
+    ("phone-page-claim-again", &[]),
+    ("phone-page-table-clue-hint", &[]),
 ];
 
 /// The page's words in `language`, as a JSON object from id (without `phone-page-`) to text.

@@ -45,6 +45,14 @@ pub enum PhoneCommand {
         /// One card, or two with three players.
         cards: Vec<CardId>,
     },
+    /// Companion mode: the place(s) on the table holding this seat's card(s).
+    Claim {
+        /// One place, or two with three players.
+        places: Vec<Slot>,
+    },
+    /// Companion mode: this seat's place was taken by someone's mistake: everyone claims
+    /// again.
+    ClaimAgain,
     /// Team Dixit: this member of the phone's own team hands in the team's card.
     NameGiver {
         /// The member (the phone's seat or its teammate).
@@ -85,6 +93,11 @@ impl PhoneCommand {
                 player: seat,
                 cards: cards.clone(),
             },
+            PhoneCommand::Claim { places } => Action::Claim {
+                player: seat,
+                places: places.clone(),
+            },
+            PhoneCommand::ClaimAgain => Action::ClaimAgain { player: seat },
             PhoneCommand::NameGiver { player } => Action::NameGiver { player: *player },
             PhoneCommand::Vote { slots, red } => Action::Vote {
                 player: seat,

@@ -70,11 +70,13 @@ impl CueTracker {
         for action in &actions[self.actions..] {
             let cue = match action {
                 Action::ChooseStoryteller { .. } | Action::NextTurn => Some(Cue::Deal),
-                Action::Tell { .. } | Action::GiveClue { .. } | Action::Submit { .. } => {
-                    Some(Cue::HandIn)
-                }
+                Action::Tell { .. }
+                | Action::GiveClue { .. }
+                | Action::Submit { .. }
+                | Action::Claim { .. } => Some(Cue::HandIn),
                 Action::Vote { .. } => Some(Cue::Vote),
                 Action::NameGiver { .. }
+                | Action::ClaimAgain { .. }
                 | Action::Join { .. }
                 | Action::Leave { .. }
                 | Action::EndGame { .. } => None,

@@ -1,5 +1,6 @@
 //! Dixit Party's blind clue: the storyteller gives the clue before looking at their hand, so
-//! this private screen shows no card at all, only the clue field.
+//! this private screen shows no card at all, only the clue field. With the cards on the table
+//! (companion mode) every storyteller's clue is given here: the hand is in their own hands.
 
 use super::hand::HandState;
 use super::sparks::{sparks_button_ui, sparks_panel_ui};
@@ -37,7 +38,15 @@ pub fn clue_ui(
                 .font(theme::display(48.0))
                 .color(GOLD),
         );
-        theme::do_now(ui, &t!("hint-blind-clue"));
+        let table = view.public.cards_on_table;
+        theme::do_now(
+            ui,
+            &if table {
+                t!("hint-table-clue")
+            } else {
+                t!("hint-blind-clue")
+            },
+        );
         ui.add_space(height * 0.05);
         let clue = &mut state.clue;
         let label = ui.label(
@@ -71,9 +80,13 @@ pub fn clue_ui(
         }
         ui.add_space(6.0);
         ui.label(
-            RichText::new(t!("clue-hand-after"))
-                .font(theme::body(16.0))
-                .color(LAVENDER),
+            RichText::new(if table {
+                t!("clue-table-after")
+            } else {
+                t!("clue-hand-after")
+            })
+            .font(theme::body(16.0))
+            .color(LAVENDER),
         );
         key_hints_centered(ui, &[(&t!("key-enter"), &t!("clue-hint-give"))]);
         ui.add_space(10.0);

@@ -3,6 +3,7 @@
 mod awards;
 mod board;
 mod board_screen;
+mod claim;
 mod clue;
 mod end;
 mod givers;
@@ -28,6 +29,7 @@ mod zoom;
 pub use awards::{AwardSizes, award_sizes_to_fit, awards_panel_ui};
 pub use board::{BoardStyle, SlotLook, board_ui_styled, caption_height, layout_with_gap};
 pub use board_screen::board_screen_ui;
+pub use claim::{ClaimState, claim_command, claim_ui};
 pub use clue::clue_ui;
 pub use end::end_ui;
 pub use givers::givers_ui;

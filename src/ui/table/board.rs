@@ -10,7 +10,7 @@
 
 use super::layout::{TableView, one_line, paint_left_center, panel};
 use crate::describe::{reason_lines, reason_lines_short, turn_standings};
-use crate::engine::{PublicView, Slot};
+use crate::engine::{CardId, Slot};
 use crate::i18n::{self, Language};
 use crate::t;
 use crate::ui::game::{BoardStyle, SlotLook, board_ui_styled};
@@ -34,11 +34,8 @@ pub fn slot_label() -> &'static str {
 
 /// What a screen reader hears about slot `i` once scored: the card, its owner, whether it
 /// is the storyteller's, its votes and the red token.
-fn scored_description(card: u32, owner: &str, teller: bool, votes: usize, red: bool) -> String {
-    let mut words = vec![
-        t!("table-slot-card", number = card),
-        t!("table-slot-owner", name = owner),
-    ];
+fn scored_description(card: CardId, owner: &str, teller: bool, votes: usize, red: bool) -> String {
+    let mut words = vec![card_words(card), t!("table-slot-owner", name = owner)];
     if teller {
         words.push(t!("table-slot-storyteller"));
     }
@@ -47,6 +44,14 @@ fn scored_description(card: u32, owner: &str, teller: bool, votes: usize, red: b
         words.push(t!("table-slot-red"));
     }
     words.join(", ")
+}
+
+/// "card #42", or "place 3" for a place on the table (companion mode).
+fn card_words(card: CardId) -> String {
+    match card.as_table_place() {
+        Some(place) => t!("table-slot-place", number = place.0),
+        None => t!("table-slot-card", number = card.0),
+    }
 }
 
 /// Draws the board filling `ui`: face-up cards in numbered slots (voting), plus tokens,
@@ -61,7 +66,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32) {
             let card = view.board[i];
             let Some(reveal) = reveal else {
                 return SlotLook {
-                    description: Some(t!("table-slot-card", number = card.0)),
+                    description: Some(card_words(card)),
                     ..SlotLook::default()
                 };
             };
@@ -72,7 +77,7 @@ pub fn board_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32) {
                 highlight: teller,
                 caption: Some(owner.to_owned()),
                 description: Some(scored_description(
-                    card.0,
+                    card,
                     owner,
                     teller,
                     votes_on[i].len(),
@@ -217,7 +222,12 @@ pub fn points_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32, text: f32) {
 
 /// While the cards come in: one face-down card per card handed in, and an empty place per
 /// card still to come. Nothing says whose or which they are.
-pub(super) fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
+pub(super) fn face_down_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
+    let view = game.view;
+    if view.cards_on_table {
+        places_ui(ui, game, s);
+        return;
+    }
     let (done, acting) = view.progress();
     let per = view.params.cards_per_submission.max(1);
     // The storyteller's card is in from the start (except in Party, where they submit too).
@@ -262,5 +272,42 @@ pub(super) fn face_down_ui(ui: &mut egui::Ui, view: &PublicView, s: f32) {
         Sense::hover(),
     );
     let label = t!("table-face-down", placed = placed, total = total);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+}
+
+/// Companion mode, while the players tell their places: the numbered places the table lays
+/// its cards out in (the cards themselves are on the real table).
+fn places_ui(ui: &mut egui::Ui, game: TableView<'_>, s: f32) {
+    let total = game.view.table_places;
+    let places: Vec<CardId> = (0..total)
+        .map(|i| CardId::table_place(Slot::from_index(i)))
+        .collect();
+    let looks = vec![SlotLook::default(); total];
+    let area = ui.available_size();
+    let style = BoardStyle {
+        scale: s * 1.6,
+        label: slot_label(),
+        min_text: 0.0,
+        caption_text: 0.0,
+    };
+    let gap = 20.0 * style.scale;
+    let (cols, size) = crate::ui::game::layout_with_gap(area, total, 0.0, gap);
+    let rows = total.div_ceil(cols.max(1)) as f32;
+    let used = rows * size.y + (rows - 1.0) * gap;
+    ui.add_space(((area.y - used) / 2.0).max(0.0));
+    let response = ui
+        .scope(|ui| {
+            board_ui_styled(
+                ui,
+                game.table.art,
+                &places,
+                &looks,
+                area,
+                style,
+                |_, _, _| {},
+            );
+        })
+        .response;
+    let label = t!("table-places-laid", total = total);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
 }

@@ -173,7 +173,7 @@ fn phase_body_ui(
         }
         Phase::Submitting => {
             ui.scope_builder(UiBuilder::new().max_rect(left), |ui| {
-                super::board::face_down_ui(ui, view, s);
+                super::board::face_down_ui(ui, game, s);
             });
             ui.scope_builder(UiBuilder::new().max_rect(side), |ui| {
                 standings_ui(ui, game, s, text, false);

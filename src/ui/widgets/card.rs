@@ -124,7 +124,10 @@ pub fn paint_card(
     let inner = rect.shrink(border);
     let inner_radius = CornerRadius::same((radius - border * 0.6).max(2.0) as u8);
     let width = inner.width() * painter.pixels_per_point();
-    if let Some(texture) = art.texture_at(card, width) {
+    let place = card.as_table_place();
+    if let Some(place) = place {
+        paint_place(painter, inner, inner_radius, place.0, look);
+    } else if let Some(texture) = art.texture_at(card, width) {
         painter.add(
             egui::epaint::RectShape::filled(inner, inner_radius, Color32::WHITE)
                 .with_texture(texture, Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0))),
@@ -153,7 +156,8 @@ pub fn paint_card(
         Stroke::new(1.0, Color32::from_rgba_unmultiplied(0x14, 0x10, 0x2c, 120))
     };
     painter.rect_stroke(rect, radius, stroke, StrokeKind::Outside);
-    if let Some(number) = look.badge {
+    // A place on the table shows its number large already.
+    if let Some(number) = look.badge.filter(|_| place.is_none()) {
         let r = (rect.width() * 0.11)
             .clamp(11.0 * look.badge_scale, 26.0 * look.badge_scale)
             .max(look.badge_min_text / 1.3);
@@ -182,4 +186,34 @@ pub fn paint_card(
             text,
         );
     }
+}
+
+/// A numbered place on the table (companion mode): the physical card lies there, so the
+/// screen shows its number, large, on the night sky of a card back.
+fn paint_place(
+    painter: &egui::Painter,
+    inner: Rect,
+    radius: CornerRadius,
+    number: u8,
+    look: &CardLook<'_>,
+) {
+    let lit = look.selected || look.highlight;
+    painter.rect_filled(inner, radius, if lit { GOLD } else { NIGHT });
+    let ring = inner.shrink(inner.width() * 0.08);
+    painter.rect_stroke(
+        ring,
+        radius,
+        Stroke::new(
+            (inner.width() * 0.015).clamp(1.0, 3.0),
+            if lit { NIGHT } else { TWILIGHT },
+        ),
+        StrokeKind::Inside,
+    );
+    painter.text(
+        inner.center(),
+        egui::Align2::CENTER_CENTER,
+        number.to_string(),
+        theme::display(inner.width() * 0.55),
+        if lit { NIGHT } else { GOLD },
+    );
 }

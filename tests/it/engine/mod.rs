@@ -1,6 +1,7 @@
 //! The rules engine: test vectors, refusals, the flow of turns and random playouts.
 
 mod awards;
+mod companion;
 mod flow;
 mod properties;
 mod refusals;

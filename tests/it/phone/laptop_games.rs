@@ -92,7 +92,11 @@ fn mixed_game(rules: RuleSet, players: usize, seed: u64) {
         moves += 1;
         let stage = h.state().stage().unwrap();
         let command = match stage {
-            Stage::Privacy(seat) | Stage::Hand(seat) | Stage::Clue(seat) | Stage::Vote(seat) => {
+            Stage::Privacy(seat)
+            | Stage::Hand(seat)
+            | Stage::Clue(seat)
+            | Stage::Claim(seat)
+            | Stage::Vote(seat) => {
                 assert!(
                     !on_phone.contains(&seat.0),
                     "{stage:?} of a seat on a phone"

@@ -23,6 +23,11 @@ pub fn command_of(action: &Action) -> (u8, Value) {
             let ids: Vec<u32> = cards.iter().map(|c| c.0).collect();
             (player.0, json!({"do": "submit", "cards": ids}))
         }
+        Action::Claim { player, places } => {
+            let places: Vec<u8> = places.iter().map(|s| s.0).collect();
+            (player.0, json!({"do": "claim", "places": places}))
+        }
+        Action::ClaimAgain { player } => (player.0, json!({"do": "claim_again"})),
         Action::Vote {
             player,
             slots,

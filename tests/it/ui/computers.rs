@@ -162,6 +162,7 @@ fn play_to_the_end(h: &mut Harness<'_, FabulaApp>) {
             Stage::Reveal => send(h, GameCommand::NextTurn),
             Stage::End => return,
             Stage::Phones => unreachable!("settled"),
+            Stage::Claim(_) => unreachable!("computers never play with the cards on the table"),
         }
     }
     panic!("the game did not end");

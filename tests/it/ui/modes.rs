@@ -128,6 +128,7 @@ fn play_turn(h: &mut Harness<'_, FabulaApp>, givers: &[&str], plan: Plan<'_>) {
             }
             Stage::HandsPassed | Stage::Reveal | Stage::End => return,
             Stage::Phones => panic!("no seat plays on a phone here"),
+            Stage::Claim(_) => panic!("these games play pictures"),
         }
         h.run();
     }

@@ -1,6 +1,7 @@
 //! The set-up's choices besides the players: the rule set (one that does not fit the table is
 //! greyed out, with the reason), how the game ends, who tells first, and whether players may
-//! hold their hands on their phones, and the hourglass.
+//! hold their hands on their phones, whether the cards are the table's own (companion mode),
+//! and the hourglass.
 
 use super::density::Density;
 use super::state::{EndMode, SetupState};
@@ -133,12 +134,17 @@ pub(super) fn switches_ui(ui: &mut egui::Ui, state: &mut SetupState, density: De
     };
     if density == Density::Compact {
         ui.horizontal_wrapped(|ui| {
+            table_switch_ui(ui, state);
+            ui.add_space(16.0);
             phones_switch_ui(ui, state);
             ui.add_space(16.0);
             crate::ui::menus::hourglass_switch_ui(ui, &mut state.hourglass, 19.0);
         });
         hint(ui, t!("setup-phones-hint"));
     } else {
+        ui.horizontal(|ui| table_switch_ui(ui, state));
+        hint(ui, t!("setup-table-hint"));
+        ui.add_space(6.0);
         ui.horizontal(|ui| phones_switch_ui(ui, state));
         hint(ui, t!("setup-phones-hint"));
         ui.add_space(6.0);
@@ -150,6 +156,11 @@ pub(super) fn switches_ui(ui: &mut egui::Ui, state: &mut SetupState, density: De
     if state.hourglass {
         crate::ui::menus::hourglass_times_ui(ui, &mut state.hourglass_times, 19.0);
     }
+}
+
+/// The companion mode's switch: the table's own cards instead of pictures.
+fn table_switch_ui(ui: &mut egui::Ui, state: &mut SetupState) {
+    labelled_switch_ui(ui, &mut state.cards_on_table, &t!("setup-table"), 19.0);
 }
 
 /// The phones switch and its words (which switch it too), in a row of `ui`.

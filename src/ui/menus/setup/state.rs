@@ -75,6 +75,9 @@ pub struct SetupState {
     pub hourglass: bool,
     /// The hourglass's times, kept while it is off.
     pub hourglass_times: crate::hotseat::HourglassTimes,
+    /// Companion mode: the table plays its own physical cards; the game keeps the secrets
+    /// and the score (no deck needed, no computer players).
+    pub cards_on_table: bool,
 }
 
 impl Default for SetupState {
@@ -96,6 +99,7 @@ impl Default for SetupState {
             phones: false,
             hourglass: false,
             hourglass_times: crate::hotseat::HourglassTimes::default(),
+            cards_on_table: false,
         }
     }
 }
