@@ -66,6 +66,7 @@ fn decision_kind(task: Task) -> &'static str {
         Task::Tell => "tell",
         Task::GiveClue => "clue",
         Task::Submit { .. } => "submit",
+        Task::Claim { .. } => "claim",
         Task::Vote { .. } => "vote",
         Task::ChooseGiver { .. } => "giver",
     }

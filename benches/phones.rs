@@ -173,6 +173,11 @@ fn command_of(action: &Action) -> (usize, Value) {
             let ids: Vec<u32> = cards.iter().map(|c| c.0).collect();
             (player.index(), json!({"do": "submit", "cards": ids}))
         }
+        Action::Claim { player, places } => {
+            let places: Vec<u8> = places.iter().map(|s| s.0).collect();
+            (player.index(), json!({"do": "claim", "places": places}))
+        }
+        Action::ClaimAgain { player } => (player.index(), json!({"do": "claim_again"})),
         Action::Vote {
             player,
             slots,

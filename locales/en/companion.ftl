@@ -20,6 +20,7 @@ claim-confirm = My card is here
 claim-confirm-two = My cards are here
 claim-taken-help = If your card really lies there, someone chose the wrong place: everyone tells again.
 claim-again = Everyone tells again
+claim-hint-confirm = confirm your place
 claim-key-digits = 1–9
 claim-hint-digits = choose a place
 

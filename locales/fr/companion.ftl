@@ -20,6 +20,7 @@ claim-confirm = Ma carte est ici
 claim-confirm-two = Mes cartes sont ici
 claim-taken-help = Si votre carte est vraiment là, quelqu'un s'est trompé de place : tout le monde le redit.
 claim-again = Tout le monde le redit
+claim-hint-confirm = confirmer votre place
 claim-key-digits = 1–9
 claim-hint-digits = choisir une place
 

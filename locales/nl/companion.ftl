@@ -20,6 +20,7 @@ claim-confirm = Hier ligt mijn kaart
 claim-confirm-two = Hier liggen mijn kaarten
 claim-taken-help = Ligt je kaart echt daar, dan koos iemand de verkeerde plaats: iedereen zegt het opnieuw.
 claim-again = Iedereen zegt het opnieuw
+claim-hint-confirm = bevestig je plaats
 claim-key-digits = 1–9
 claim-hint-digits = kies een plaats
 

@@ -4,20 +4,17 @@
 use super::computer_cards::{ImportedCards, taught_turn};
 use super::computers::{ComputerPlayers, PauseFn};
 use super::phones::PhoneSession;
-use crate::describe::rule_error_text;
-use crate::engine::{PlayerId, RuleError};
+use crate::engine::PlayerId;
 use crate::hotseat::{Controller, GameCommand, HotSeat, SeatLink, Stage, TokenId};
 use crate::phones::SeatRelease;
-use crate::ui::game::{
-    ClaimState, HandState, PairingView, PrivacyExtras, ShownCode, VoteState, board_screen_ui,
-    claim_command, claim_ui, clue_ui, confirm_command, end_ui, givers_ui, hand_ui, hands_passed_ui,
-    pairing_ui, phones_waiting_ui, privacy_ui, reveal_ui, vote_command, vote_ui,
-};
+use crate::ui::game::{ClaimState, HandState, PairingView, ShownCode, VoteState, pairing_ui};
 use crate::ui::menus::history_screen_ui;
-use crate::ui::table::{board_compact_ui, reveal_compact_ui};
 use crate::ui::widgets::{CardArt, Table, pressed};
 use crate::ui::{SeatsCommand, UiCommand};
 use std::collections::HashMap;
+
+#[path = "game_stage.rs"]
+mod stage;
 
 /// A game in progress and the state of its screens.
 pub(super) struct Game {
@@ -282,117 +279,13 @@ impl Game {
         }
         let stage = self.hotseat.stage();
         self.hand.sparks.offered = self.clue_sparks;
-        let seats = self.hotseat.seats_may_change();
         if self.drawn_turn != self.private_turn {
             // A new player at the screen: nothing moves on from the last one's screen.
             self.drawn_turn = self.private_turn;
             ui.ctx().clear_animations();
         }
-        ui.push_id(("private turn", self.private_turn), |ui| match stage {
-            Stage::Privacy(seat) => {
-                let extras = PrivacyExtras {
-                    undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),
-                    undo_asked: self.hotseat.undo_asked(),
-                    history: !self.hotseat.state().history().is_empty(),
-                    phones: self.phones.is_some(),
-                };
-                privacy_ui(ui, &public, seat, table_open, table, extras, commands);
-            }
-            Stage::Hand(seat) => {
-                let view = self.hotseat.player_view(seat);
-                let confirm = confirm_command(&view, &self.hand);
-                let blocker = self
-                    .hotseat
-                    .refusal(&confirm, seat)
-                    .or_else(|| self.hotseat.error().cloned())
-                    .map(|e| rule_error_text(&e))
-                    .or_else(|| clue_needed(&self.hotseat, &confirm));
-                let typed_only = self.hotseat.has_computer();
-                let blocker = blocker.as_deref();
-                hand_ui(
-                    ui,
-                    &view,
-                    &mut self.hand,
-                    blocker,
-                    typed_only,
-                    table,
-                    commands,
-                );
-            }
-            Stage::Clue(seat) => {
-                let view = self.hotseat.player_view(seat);
-                let command = GameCommand::GiveClue {
-                    clue: self.hand.clue.trim().to_owned(),
-                };
-                let blocker = self
-                    .hotseat
-                    .refusal(&command, seat)
-                    .map(|e| rule_error_text(&e))
-                    .or_else(|| clue_needed(&self.hotseat, &command));
-                let typed_only = self.hotseat.has_computer();
-                let hand = &mut self.hand;
-                clue_ui(ui, &view, hand, blocker.as_deref(), typed_only, commands);
-            }
-            Stage::Claim(seat) => {
-                let view = self.hotseat.player_view(seat);
-                // Only what the player's own choice breaks is said before they confirm: a
-                // place taken by someone before them is said only once they claim it, so the
-                // screen does not show who claimed what.
-                let blocker = claim_command(&view, &self.claim)
-                    .and_then(|c| self.hotseat.refusal(&c, seat))
-                    .filter(|e| !matches!(e, RuleError::PlaceTaken { .. }))
-                    .map(|e| rule_error_text(&e));
-                let taken = self
-                    .hotseat
-                    .error()
-                    .filter(|e| matches!(e, RuleError::PlaceTaken { .. }))
-                    .map(rule_error_text);
-                let words = (blocker.as_deref(), taken.as_deref());
-                claim_ui(ui, &view, &mut self.claim, words, table, commands);
-            }
-            Stage::NamingGivers => {
-                let advice = self.computers.as_ref().and_then(ComputerPlayers::advice);
-                givers_ui(ui, &public, advice, table, commands);
-            }
-            Stage::HandsPassed => hands_passed_ui(ui, &public, commands),
-            Stage::Vote(seat) => {
-                let view = self.hotseat.player_view(seat);
-                let blocker = vote_command(&view, &self.vote)
-                    .and_then(|c| self.hotseat.refusal(&c, seat))
-                    .map(|e| rule_error_text(&e));
-                vote_ui(
-                    ui,
-                    &view,
-                    &mut self.vote,
-                    blocker.as_deref(),
-                    table,
-                    commands,
-                );
-            }
-            Stage::Board if table_open => board_compact_ui(ui, &public, table, commands),
-            Stage::Reveal if table_open => {
-                reveal_compact_ui(ui, &public, table, seats, commands);
-            }
-            Stage::Board => board_screen_ui(ui, &public, table, commands),
-            Stage::Reveal => {
-                let now = ui.input(|i| i.time);
-                let since = *self.reveal_since.get_or_insert(now);
-                reveal_ui(ui, &public, (now - since) as f32, table, seats, commands);
-            }
-            Stage::End => {
-                let history = self.hotseat.state().history();
-                end_ui(ui, &public, history, table, commands);
-            }
-            Stage::Phones => {
-                let extras = PrivacyExtras {
-                    undo_of: self.hotseat.undo_offer().map(|p| public.name(p)),
-                    undo_asked: false,
-                    history: !self.hotseat.state().history().is_empty(),
-                    phones: true,
-                };
-                let links = &self.links;
-                phones_waiting_ui(ui, &public, links, extras, table_open, table, commands);
-            }
+        ui.push_id(("private turn", self.private_turn), |ui| {
+            self.stage_ui(ui, stage, &public, (art, table_open), commands);
         });
         let public_stage = matches!(
             stage,
@@ -407,11 +300,4 @@ impl Game {
             commands.push(UiCommand::ToStart);
         }
     }
-}
-
-/// Why a clue cannot be given yet: it is not typed, and a computer player is at the table.
-fn clue_needed(hotseat: &HotSeat, command: &GameCommand) -> Option<String> {
-    hotseat
-        .clue_missing(command)
-        .then(|| crate::t!("clue-needed-computers"))
 }

@@ -133,6 +133,22 @@ impl HotSeat {
             .and_then(|action| self.game.state().check(&action).err())
     }
 
+    /// Companion mode: what the claim screen of `seat` says about `claim` (the places chosen so
+    /// far, once complete): the refusal of the player's own choice, said before they confirm,
+    /// and the engine's refusal of a place someone before them claimed, said only once they
+    /// claimed it (said earlier, the screen would show who claimed what).
+    pub fn claim_refusals(
+        &self,
+        claim: Option<&GameCommand>,
+        seat: PlayerId,
+    ) -> (Option<RuleError>, Option<RuleError>) {
+        let taken = |e: &RuleError| matches!(e, RuleError::PlaceTaken { .. });
+        let own = claim
+            .and_then(|c| self.refusal(c, seat))
+            .filter(|e| !taken(e));
+        (own, self.error().filter(|e| taken(e)).cloned())
+    }
+
     /// Carries out what a player did on the screen showing now. A command that does not
     /// belong to the stage is ignored (a stale click); an illegal move is kept as the error.
     pub fn apply(&mut self, command: &GameCommand) {

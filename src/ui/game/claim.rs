@@ -147,7 +147,7 @@ pub fn claim_ui(
             ui,
             &[
                 (&t!("claim-key-digits"), &t!("claim-hint-digits")),
-                (&t!("key-enter"), &label),
+                (&t!("key-enter"), &t!("claim-hint-confirm")),
             ],
         );
     });

@@ -307,3 +307,24 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_companion_game_saves_as_format_6_and_plays_on_after_loading() {
+    use fabula::engine::{GameConfig, RecordedGame};
+    let names = ["Ada", "Bo", "Cy", "Di"].map(str::to_owned).to_vec();
+    let mut game =
+        RecordedGame::new(GameConfig::on_the_table(RuleSet::Classic, names, 9)).expect("set-up");
+    let mut chooser = GameRng::new(4);
+    for _ in 0..14 {
+        let action = game.state().random_action(&mut chooser).expect("a move");
+        game.apply(action).expect("legal");
+    }
+    let save = save_of(game);
+    let text = text_of(&save);
+    assert!(text.contains(&format!("version: {SAVE_VERSION}")), "{text}");
+    assert!(text.contains("cards_on_table: true"), "{text}");
+    let loaded = SaveFile::parse(&text).expect("loads");
+    assert_eq!(loaded, save);
+    assert!(loaded.game.state().cards_on_table());
+    assert!(loaded.cards.is_empty(), "no picture to find");
+}

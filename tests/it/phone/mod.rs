@@ -5,6 +5,7 @@ mod attacks;
 mod browser;
 mod browser_join;
 mod client;
+mod companion;
 mod computer_seats;
 mod games;
 mod guests;

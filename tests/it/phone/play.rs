@@ -84,7 +84,14 @@ pub async fn play_to_end(host: &PhoneHost, phones: &mut [Phone], laptop: &[u8], 
 /// The cards a state message may name: a seat's hand, its submission and the board; the
 /// table's, the board.
 fn visible(state: &GameState, seat: Option<u8>) -> BTreeSet<u32> {
-    let ids = |cards: &[CardId]| cards.iter().map(|c| c.0).collect::<BTreeSet<_>>();
+    // A numbered place on the table (companion mode) has no picture to name.
+    let ids = |cards: &[CardId]| {
+        cards
+            .iter()
+            .filter(|c| c.as_table_place().is_none())
+            .map(|c| c.0)
+            .collect::<BTreeSet<_>>()
+    };
     let board: Vec<CardId> = state.public_view().board;
     match seat {
         None => ids(&board),
