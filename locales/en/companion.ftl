@@ -30,6 +30,8 @@ table-places-laid = { $total ->
     [one] { $total } numbered place on the table
    *[other] { $total } numbered places on the table
 }
+table-status-to-claim = to tell a place
+table-status-place-told = place told
 table-slot-place = place { $number }
 
 error-cards-are-on-table = The cards are on the table: say which place holds yours.

@@ -30,6 +30,8 @@ table-places-laid = { $total ->
     [one] { $total } place numérotée sur la table
    *[other] { $total } places numérotées sur la table
 }
+table-status-to-claim = place à dire
+table-status-place-told = place dite
 table-slot-place = place { $number }
 
 error-cards-are-on-table = Les cartes sont sur la table : dites à quelle place est la vôtre.

@@ -30,6 +30,8 @@ table-places-laid = { $total ->
     [one] { $total } genummerde plaats op tafel
    *[other] { $total } genummerde plaatsen op tafel
 }
+table-status-to-claim = zegt nog een plaats
+table-status-place-told = plaats gezegd
 table-slot-place = plaats { $number }
 
 error-cards-are-on-table = De kaarten liggen op tafel: zeg op welke plaats de jouwe ligt.

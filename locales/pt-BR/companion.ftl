@@ -30,6 +30,8 @@ table-places-laid = { $total ->
     [one] { $total } lugar numerado na mesa
    *[other] { $total } lugares numerados na mesa
 }
+table-status-to-claim = falta dizer o lugar
+table-status-place-told = lugar dito
 table-slot-place = lugar { $number }
 
 error-cards-are-on-table = As cartas estão na mesa: diga em qual lugar está a sua.

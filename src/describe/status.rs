@@ -23,6 +23,10 @@ pub enum SeatStatus {
     ToHandIn,
     /// Has handed in their card(s).
     CardIn,
+    /// With the cards on the table: still has to tell which place holds their card.
+    ToClaim,
+    /// With the cards on the table: has told their place(s).
+    PlaceTold,
     /// Still has to vote.
     ToVote,
     /// Has voted.
@@ -40,6 +44,8 @@ impl SeatStatus {
             SeatStatus::VotesLater => t!("table-status-votes-later"),
             SeatStatus::ToHandIn => t!("table-status-to-hand-in"),
             SeatStatus::CardIn => t!("table-status-card-in"),
+            SeatStatus::ToClaim => t!("table-status-to-claim"),
+            SeatStatus::PlaceTold => t!("table-status-place-told"),
             SeatStatus::ToVote => t!("table-status-to-vote"),
             SeatStatus::Voted => t!("table-status-voted"),
         }
@@ -50,7 +56,8 @@ impl SeatStatus {
 fn hands_in(view: &PublicView, seat: &PublicPlayer) -> bool {
     match seat.role {
         Some(Role::Player | Role::Giver) => true,
-        Some(Role::Storyteller) => view.params.everyone_plays,
+        // With the cards on the table the storyteller tells the place of theirs too.
+        Some(Role::Storyteller) => view.params.everyone_plays || view.cards_on_table,
         _ => false,
     }
 }
@@ -67,7 +74,8 @@ fn votes(view: &PublicView, seat: &PublicPlayer) -> bool {
 /// What `player` is doing now, if anything worth a word.
 pub fn seat_status(view: &PublicView, player: PlayerId) -> Option<SeatStatus> {
     let seat = view.players.get(player.index())?;
-    let telling = seat.role == Some(Role::Storyteller) && !view.params.everyone_plays;
+    let claiming = view.cards_on_table && view.phase == Phase::Submitting;
+    let telling = seat.role == Some(Role::Storyteller) && !view.params.everyone_plays && !claiming;
     match view.phase {
         Phase::GameOver | Phase::ChooseStoryteller => None,
         _ if telling => Some(SeatStatus::Storyteller),
@@ -77,6 +85,11 @@ pub fn seat_status(view: &PublicView, player: PlayerId) -> Option<SeatStatus> {
             Some(Role::Voter) => Some(SeatStatus::VotesLater),
             _ => None,
         },
+        Phase::Submitting if claiming && hands_in(view, seat) => Some(if seat.done {
+            SeatStatus::PlaceTold
+        } else {
+            SeatStatus::ToClaim
+        }),
         Phase::Submitting if hands_in(view, seat) => Some(if seat.done {
             SeatStatus::CardIn
         } else {
@@ -131,8 +144,10 @@ fn has_done_its_part(view: &PublicView, seat: PlayerId) -> bool {
     }
     matches!(
         (view.phase, seat_status(view, seat)),
-        (Phase::Submitting, Some(SeatStatus::CardIn))
-            | (Phase::Voting, Some(SeatStatus::Voted))
+        (
+            Phase::Submitting,
+            Some(SeatStatus::CardIn | SeatStatus::PlaceTold)
+        ) | (Phase::Voting, Some(SeatStatus::Voted))
             | (
                 Phase::NamingGivers,
                 Some(SeatStatus::HandsIn | SeatStatus::VotesLater)

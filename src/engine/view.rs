@@ -197,7 +197,7 @@ impl PublicView {
             }
             Phase::Submitting => {
                 matches!(player.role, Some(Role::Player | Role::Giver))
-                    || (storyteller && self.params.everyone_plays)
+                    || (storyteller && (self.params.everyone_plays || self.cards_on_table))
             }
             Phase::Voting => {
                 matches!(player.role, Some(Role::Player | Role::Voter))

@@ -133,14 +133,21 @@ pub(super) fn switches_ui(ui: &mut egui::Ui, state: &mut SetupState, density: De
         );
     };
     if density == Density::Compact {
+        ui.horizontal(|ui| table_switch_ui(ui, state));
         ui.horizontal_wrapped(|ui| {
-            table_switch_ui(ui, state);
-            ui.add_space(16.0);
             phones_switch_ui(ui, state);
             ui.add_space(16.0);
             crate::ui::menus::hourglass_switch_ui(ui, &mut state.hourglass, 19.0);
         });
-        hint(ui, t!("setup-phones-hint"));
+        // Room for one line: what the table's own cards mean, once chosen.
+        hint(
+            ui,
+            if state.cards_on_table {
+                t!("setup-table-hint")
+            } else {
+                t!("setup-phones-hint")
+            },
+        );
     } else {
         ui.horizontal(|ui| table_switch_ui(ui, state));
         hint(ui, t!("setup-table-hint"));
