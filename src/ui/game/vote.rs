@@ -78,7 +78,8 @@ pub fn vote_ui(
                 selected: (state.first.touched && state.first.selected(n) == i)
                     || (kind == Second::Token && state.second.selected(n + 1) == i + 1),
                 disabled: !enabled[i],
-                zoomable: true,
+                // A numbered place on a real table has no picture to enlarge.
+                zoomable: !view.public.cards_on_table,
                 ..SlotLook::default()
             })
             .collect();
@@ -221,7 +222,9 @@ pub fn vote_ui(
                 };
                 hints.push((t!("vote-key-tab"), other));
             }
-            hints.push(("Z".to_owned(), t!("vote-hint-zoom")));
+            if !view.public.cards_on_table {
+                hints.push(("Z".to_owned(), t!("vote-hint-zoom")));
+            }
             hints.push((t!("key-enter"), t!("vote-hint-vote")));
             hints.push((t!("key-esc"), t!("vote-hint-clear-or-hide")));
             // As many hints on a line as the column holds (the words differ per language).
@@ -295,7 +298,7 @@ pub fn vote_ui(
         _ => {}
     }
     // Z enlarges the card the active token is on (the first card before any is chosen).
-    if key(egui::Key::Z) {
+    if key(egui::Key::Z) && !view.public.cards_on_table {
         let on = match (state.active, kind) {
             (1, Second::Red) if state.red.touched => Some(state.red.selected(n)),
             (1, Second::Token) => state.second.selected(n + 1).checked_sub(1),
