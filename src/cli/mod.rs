@@ -64,11 +64,12 @@ fabula simulate --rules RULES --players N --games G --seed S
                             --churn P: at each turn's end, a player joins or leaves
                             with chance P (0 to 1), within the rule set's limits
 fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
-             [--seed S] [--lang L]
+             [--seed S] [--lang L] [--cards deck|table]
                             host a game for phones without a window: prints one
                             `SEAT NAME URL` line per seat and `TABLE URL`, then serves
                             until standard input closes (listens on 127.0.0.1 unless
-                            told: phones need --bind with this computer's address)
+                            told: phones need --bind with this computer's address);
+                            --cards table plays the table's own cards (companion mode)
 fabula load-check FILE      load a saved game and print its players, turn and phase
 fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
 fabula import FOLDER [--name NAME] [--library DIR]

@@ -150,6 +150,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--port",
             "--seed",
             "--lang",
+            "--cards",
         ],
     )?;
     let get = |name: &str| {
@@ -187,10 +188,49 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             .ok_or_else(|| format!("unknown language {code:?} (nl, en, fr or pt-BR)"))?,
         None => Language::from_system(),
     };
-    let deck = (0..builtin_deck().len() as u32).map(CardId).collect();
+    let config = match get("--cards") {
+        Some("table") => GameConfig::on_the_table(rules, players, seed),
+        None | Some("deck") => {
+            let deck = (0..builtin_deck().len() as u32).map(CardId).collect();
+            GameConfig::new(rules, players, deck, seed)
+        }
+        Some(other) => return Err(format!("--cards is deck or table, not {other:?}")),
+    };
     Ok(ServeOptions {
-        config: GameConfig::new(rules, players, deck, seed),
+        config,
         bind: SocketAddr::new(bind, port),
         language,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_options;
+
+    fn args(extra: &[&str]) -> Vec<String> {
+        [
+            "--rules",
+            "classic",
+            "--players",
+            "Ada,Bo,Cy",
+            "--seed",
+            "1",
+        ]
+        .iter()
+        .chain(extra)
+        .map(|s| (*s).to_owned())
+        .collect()
+    }
+
+    #[test]
+    fn cards_table_serves_a_companion_game_and_a_wrong_value_is_named() {
+        let table = parse_options(&args(&["--cards", "table"])).expect("options");
+        assert!(table.config.cards_on_table && table.config.deck.is_empty());
+        let deck = parse_options(&args(&[])).expect("options");
+        assert!(!deck.config.cards_on_table && !deck.config.deck.is_empty());
+        let wrong = parse_options(&args(&["--cards", "box"]))
+            .err()
+            .unwrap_or_default();
+        assert!(wrong.contains("deck or table"), "{wrong}");
+    }
 }
