@@ -9,7 +9,9 @@ use super::state::{GameState, Phase};
 
 impl GameState {
     /// Every action `apply` would accept now, in canonical form (see [`Action::canonical`]):
-    /// clues empty, card and slot lists sorted. Any clue up to the length limit is also legal.
+    /// clues empty, card and slot lists sorted. Any clue up to the length limit is also legal,
+    /// and so is companion mode's [`Action::ClaimAgain`] once someone has claimed: a
+    /// correction of a mistake, not a move of the game, so it is not listed.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::new();
         let storyteller = self.storyteller();

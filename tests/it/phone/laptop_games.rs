@@ -30,6 +30,7 @@ fn command_for(action: Action) -> GameCommand {
         Action::Tell { card, clue, .. } => GameCommand::Tell { card, clue },
         Action::GiveClue { clue, .. } => GameCommand::GiveClue { clue },
         Action::Submit { cards, .. } => GameCommand::Submit { cards },
+        Action::Claim { places, .. } => GameCommand::Claim { places },
         Action::Vote {
             slots, red_token, ..
         } => GameCommand::Vote {
@@ -47,6 +48,11 @@ fn step(h: &mut Harness<'_, FabulaApp>) {
 }
 
 fn mixed_game(rules: RuleSet, players: usize, seed: u64) {
+    mixed_game_of(rules, players, seed, false);
+}
+
+/// [`mixed_game`], with the cards on the table (companion mode) when `on_table`.
+fn mixed_game_of(rules: RuleSet, players: usize, seed: u64, on_table: bool) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let mut h = app_harness(None, egui::vec2(1600.0, 900.0), 64, seed, |mut app| {
         app.wait_for_cards();
@@ -62,6 +68,7 @@ fn mixed_game(rules: RuleSet, players: usize, seed: u64) {
     setup.end_mode = EndMode::Tellings;
     setup.tellings = 1;
     setup.phones = true;
+    setup.cards_on_table = on_table;
     h.state_mut().command(UiCommand::NewGame);
     h.state_mut().command(UiCommand::StartGame);
     h.run();
@@ -136,6 +143,7 @@ fn mixed_game(rules: RuleSet, players: usize, seed: u64) {
         h.state_mut().command(UiCommand::Game(command));
         h.run();
     }
+    assert_eq!(h.state().game_state().unwrap().cards_on_table(), on_table);
     let turns = h.state().game_state().unwrap().history().len();
     assert!(
         turns >= players / if rules == RuleSet::Team { 2 } else { 1 },
@@ -191,4 +199,9 @@ fn phone_mixed_seats_party_with_the_red_token() {
 #[test]
 fn phone_mixed_seats_team() {
     mixed_game(RuleSet::Team, 6, 24);
+}
+
+#[test]
+fn companion_phone_mixed_seats_on_the_table() {
+    mixed_game_of(RuleSet::Classic, 5, 25, true);
 }
