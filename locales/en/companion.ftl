@@ -10,6 +10,8 @@ clue-table-after = Then everyone lays a card face down. Shuffle them and lay the
 privacy-task-table-clue = You are the storyteller: choose a card, lay it face down, and give your clue.
 privacy-task-claim = Say which place on the table holds your card.
 
+leave-below-text-table = This game needs at least { $min } players. With the cards on the table no computer player can take { $name }'s seat: the game ends now with the standings as they are ({ $name } counts as left and cannot win), or { $name } stays.
+
 claim-title = { $name }, where is your card?
 claim-title-two = { $name }, where are your two cards?
 claim-hint = { $cards ->

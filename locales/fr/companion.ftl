@@ -10,6 +10,8 @@ clue-table-after = Ensuite chacun pose une carte face cachée. Mélangez-les et 
 privacy-task-table-clue = Vous êtes le conteur : choisissez une carte, posez-la face cachée et donnez votre indice.
 privacy-task-claim = Dites à quelle place de la table se trouve votre carte.
 
+leave-below-text-table = Cette partie demande au moins { $min } joueurs. Avec les cartes sur la table, aucun joueur ordinateur ne peut prendre la place de { $name } : la partie s'arrête maintenant avec le classement tel quel ({ $name } compte comme parti et ne peut pas gagner), ou { $name } reste.
+
 claim-title = { $name }, où est votre carte ?
 claim-title-two = { $name }, où sont vos deux cartes ?
 claim-hint = { $cards ->

@@ -10,6 +10,8 @@ clue-table-after = Daarna legt iedereen een kaart gedekt neer. Schud ze en leg z
 privacy-task-table-clue = Jij bent de verteller: kies een kaart, leg hem gedekt neer en geef je hint.
 privacy-task-claim = Zeg op welke plaats op tafel jouw kaart ligt.
 
+leave-below-text-table = Dit spel heeft minstens { $min } spelers nodig. Met de kaarten op tafel kan geen computerspeler de plaats van { $name } overnemen: het spel eindigt nu met de stand zoals hij is ({ $name } telt als vertrokken en kan niet winnen), of { $name } blijft.
+
 claim-title = { $name }, waar ligt je kaart?
 claim-title-two = { $name }, waar liggen je twee kaarten?
 claim-hint = { $cards ->

@@ -10,6 +10,8 @@ clue-table-after = Depois cada um coloca uma carta virada para baixo. Embaralhem
 privacy-task-table-clue = Você é o narrador: escolha uma carta, coloque-a virada para baixo e dê sua dica.
 privacy-task-claim = Diga em qual lugar da mesa está a sua carta.
 
+leave-below-text-table = Este jogo precisa de pelo menos { $min } jogadores. Com as cartas na mesa nenhum jogador do computador pode assumir o lugar de { $name }: o jogo termina agora com a classificação como está ({ $name } conta como quem saiu e não pode vencer), ou { $name } fica.
+
 claim-title = { $name }, onde está a sua carta?
 claim-title-two = { $name }, onde estão as suas duas cartas?
 claim-hint = { $cards ->

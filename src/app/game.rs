@@ -191,6 +191,8 @@ impl Game {
         match command {
             SeatsCommand::Open => self.seats_open = true,
             SeatsCommand::Close => self.seats_open = false,
+            // A computer player cannot see the cards on a real table.
+            SeatsCommand::HandOver(..) if self.hotseat.state().cards_on_table() => {}
             SeatsCommand::HandOver(seat, level) => {
                 if self.hotseat.on_phone(seat)
                     && let Some(phones) = &mut self.phones

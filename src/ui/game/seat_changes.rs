@@ -275,6 +275,10 @@ fn fields_ui(ui: &mut egui::Ui, view: &PublicView, form: &mut JoinForm, choices:
                 form.plays = JoinPlays::Phone;
             }
         }
+        // A computer player cannot see the cards on a real table.
+        if view.cards_on_table {
+            return;
+        }
         let (text, chosen) = match form.plays {
             JoinPlays::Computer(level) => {
                 (t!("join-computer-level", level = level_name(level)), true)
@@ -329,11 +333,17 @@ pub fn leave_prompt_ui(
                         let title = t!("leave-below-title", name = name);
                         ui.label(RichText::new(title).font(theme::display(40.0)).color(GOLD));
                         ui.add_space(8.0);
-                        let text = t!("leave-below-text", name = name, min = min);
+                        // No computer player sees the cards on a real table: the game ends.
+                        let on_table = view.cards_on_table;
+                        let text = if on_table {
+                            t!("leave-below-text-table", name = name, min = min)
+                        } else {
+                            t!("leave-below-text", name = name, min = min)
+                        };
                         ui.label(RichText::new(text).font(theme::body(20.0)).color(CREAM));
                         ui.add_space(18.0);
                         let computer = t!("leave-computer", name = name);
-                        if ui.add(theme::primary_button(&computer)).clicked() {
+                        if !on_table && ui.add(theme::primary_button(&computer)).clicked() {
                             let seat = SeatsCommand::HandOver(leaver, Level::Teller);
                             commands.push(UiCommand::Seats(seat));
                             commands.push(UiCommand::Seats(SeatsCommand::KeepSeat));

@@ -282,6 +282,8 @@ fn seat_row_ui(
                         commands.push(send(SeatsCommand::HandOver(seat, next)));
                     }
                 }
+                // A computer player cannot see the cards on a real table.
+                (SeatLink::Laptop | SeatLink::Phone { .. }, _) if view.cards_on_table => {}
                 // A seat on a phone goes to the computer straight away (its phone is told).
                 (SeatLink::Laptop | SeatLink::Phone { .. }, _)
                 | (SeatLink::Computer { .. }, None) => {

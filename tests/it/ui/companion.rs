@@ -93,6 +93,17 @@ fn companion_game_on_one_laptop_claims_votes_and_scores() {
     assert_eq!(h.state().stage(), Some(Stage::Reveal));
     // Ada 3; Bruno 3 + 1 (Daan's vote); Chloé 3; Daan 0.
     assert_eq!(game(&h).scores(), &[3, 4, 3, 0]);
+    // No computer player can take a seat at a real table.
+    h.get_by_label("Players…").click();
+    h.run();
+    assert!(h.query_by_label_contains("Computer plays for").is_none());
+    h.get_by_label("Add a player…").click();
+    h.run();
+    assert!(h.query_by_label("Computer player").is_none());
+    h.get_by_label("Back").click();
+    h.run();
+    h.get_by_label("Done").click();
+    h.run();
     h.get_by_label("Next turn").click();
     h.run();
     assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(1))));
