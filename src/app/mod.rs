@@ -48,7 +48,7 @@ mod timing;
 mod window;
 
 pub use computers::PauseFn;
-pub use memory::return_large_blocks_promptly;
+pub use memory::{release_embedded, return_large_blocks_promptly};
 pub use phones::PHONE_PORT;
 
 pub use saving::{FileProblem, Notice, Storage};

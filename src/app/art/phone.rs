@@ -47,7 +47,12 @@ fn encoded(sources: &RwLock<Sources>, card: CardId) -> Option<Vec<u8>> {
         }
     };
     match found {
-        Found::Builtin(index) => Some(crate::deck::builtin_deck().card(index)?.jpeg.to_vec()),
+        Found::Builtin(index) => {
+            let jpeg = crate::deck::builtin_deck().card(index)?.jpeg;
+            let copy = jpeg.to_vec();
+            crate::app::release_embedded(jpeg);
+            Some(copy)
+        }
         Found::File(path) => std::fs::read(path).ok(),
         Found::Painted(card) => {
             let (w, h) = PAINTED_PHONE;

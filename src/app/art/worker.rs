@@ -174,13 +174,15 @@ fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
     let card = crate::deck::builtin_deck().card(index)?;
     if let (PictureSize::Thumb, Some(cache)) = (size, thumbs) {
         let limits = DecodeLimits::default();
-        let thumb = cache
-            .thumbnail_of_bytes(&card.content_hash(), card.jpeg, ThumbSpec::LIBRARY, &limits)
-            .ok()?;
-        return Some(grid_thumbnail(&thumb));
+        let thumb =
+            cache.thumbnail_of_bytes(&card.content_hash(), card.jpeg, ThumbSpec::LIBRARY, &limits);
+        crate::app::release_embedded(card.jpeg);
+        return Some(grid_thumbnail(&thumb.ok()?));
     }
     let (width, height) = dimensions(size);
-    decode_bytes(card.jpeg, width, height)
+    let picture = decode_bytes(card.jpeg, width, height);
+    crate::app::release_embedded(card.jpeg);
+    picture
 }
 
 /// The pixel size a picture is made at.
