@@ -37,6 +37,7 @@ impl FabulaApp {
             game.poll_computers(ui.ctx(), self.computer_pause, self.language);
         }
         self.prefetch_thumbnails(ui.ctx());
+        super::timing::log_font_atlas(ui.ctx());
         // The hourglass as of this frame's clock; again after the commands, which may have
         // moved the game to another task.
         self.follow_hourglass(ui.ctx());

@@ -11,3 +11,28 @@ pub fn enabled() -> bool {
     static ENABLED: OnceLock<bool> = OnceLock::new();
     *ENABLED.get_or_init(|| std::env::var_os("FABULA_TIMING").is_some())
 }
+
+/// Logs the size of egui's glyph atlas whenever it grew since the last call (once per frame
+/// when measurements were asked for): one texture of that size lives in the GPU's memory,
+/// which on a software renderer is main memory, and a copy on the CPU side.
+pub fn log_font_atlas(ctx: &egui::Context) {
+    static LAST: std::sync::Mutex<[usize; 2]> = std::sync::Mutex::new([0, 0]);
+    if !enabled() {
+        return;
+    }
+    let size = ctx.fonts(|f| f.font_image_size());
+    let Ok(mut last) = LAST.lock() else { return };
+    if *last != size {
+        *last = size;
+        let fill = ctx.fonts(|f| f.font_atlas_fill_ratio());
+        let max = ctx.input(|i| i.max_texture_side);
+        log::info!(
+            target: TARGET,
+            "font atlas {}x{} ({:.1} MB, {:.0}% used, max texture side {max})",
+            size[0],
+            size[1],
+            (size[0] * size[1] * 4) as f64 / 1_048_576.0,
+            fill * 100.0
+        );
+    }
+}
