@@ -96,6 +96,8 @@ pub enum UiCommand {
     /// Library: forget what the computer players learned about a deck's cards at the table
     /// (already confirmed by the player).
     ForgetLearning(String),
+    /// Library: the "Add cards from phones" panel.
+    Photos(crate::ui::library::PhotoCommand),
     /// Phones: pairing and seats.
     Pairing(PairingCommand),
     /// The seats panel: handing seats to computer players and back.

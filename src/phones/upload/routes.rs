@@ -174,6 +174,8 @@ async fn receive(
             bytes: limit + 1,
             limit,
         })?;
+    // The time to the card is counted from here: the whole photo has arrived.
+    let arrived = Instant::now();
     let limits = desk.limits;
     let pixels = tokio::task::spawn_blocking(move || limits.decode(&bytes))
         .await
@@ -182,7 +184,7 @@ async fn receive(
     let photo = ReceivedPhoto {
         number,
         pixels,
-        received: Instant::now(),
+        received: arrived,
     };
     let sent = desk
         .photos
