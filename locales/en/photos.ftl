@@ -14,6 +14,7 @@ photos-none-yet = No photos yet. Each photo appears here beside the card found i
 photos-finding = Looking for the card…
 photos-found = Card found. Accept it, or drag a corner where it is wrong.
 photos-not-found = No card found: drag the four corners onto the card’s corners.
+photos-placed = Corners placed by hand. Accept the card, or drag a corner again.
 photos-accept = Accept
 photos-retake = Retake
 photos-accepted = Accepted

@@ -14,6 +14,7 @@ photos-none-yet = Pas encore de photo. Chaque photo apparaît ici à côté de l
 photos-finding = Recherche de la carte…
 photos-found = Carte trouvée. Acceptez-la, ou faites glisser un coin mal placé.
 photos-not-found = Aucune carte trouvée : faites glisser les quatre coins sur ceux de la carte.
+photos-placed = Coins placés à la main. Acceptez la carte, ou faites encore glisser un coin.
 photos-accept = Accepter
 photos-retake = Reprendre
 photos-accepted = Acceptée

@@ -14,6 +14,7 @@ photos-none-yet = Nog geen foto’s. Elke foto verschijnt hier naast de kaart di
 photos-finding = De kaart wordt gezocht…
 photos-found = Kaart gevonden. Neem haar aan, of sleep een hoek die niet klopt.
 photos-not-found = Geen kaart gevonden: sleep de vier hoeken naar de hoeken van de kaart.
+photos-placed = Hoeken met de hand gezet. Neem de kaart aan, of sleep nog een hoek.
 photos-accept = Aannemen
 photos-retake = Opnieuw
 photos-accepted = Aangenomen

@@ -14,6 +14,7 @@ photos-none-yet = Nenhuma foto ainda. Cada foto aparece aqui ao lado da carta en
 photos-finding = Procurando a carta…
 photos-found = Carta encontrada. Aceite-a, ou arraste um canto que esteja errado.
 photos-not-found = Nenhuma carta encontrada: arraste os quatro cantos até os cantos da carta.
+photos-placed = Cantos posicionados à mão. Aceite a carta, ou arraste um canto de novo.
 photos-accept = Aceitar
 photos-retake = Refazer
 photos-accepted = Aceita

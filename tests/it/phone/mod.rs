@@ -16,6 +16,7 @@ mod languages;
 mod laptop;
 mod laptop_games;
 mod laptop_joins;
+mod photos;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;

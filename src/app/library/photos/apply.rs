@@ -39,7 +39,7 @@ impl FabulaApp {
                 {
                     photo.quad = Quad::new(corners.map(|[x, y]| (x as f32, y as f32)));
                     // A card accepted and then corrected waits for the player's word again.
-                    photo.stage = PhotoStage::Found;
+                    photo.stage = PhotoStage::Placed;
                     photo.jpeg = None;
                     let quad = photo.quad;
                     desk.ask(FinderJob::Straighten(number, quad));
@@ -91,6 +91,7 @@ impl FabulaApp {
             photos: Vec::new(),
             default_deck: t!("photos-default-deck", date = date.as_str()),
             adding: None,
+            add_when_encoded: None,
             report: None,
             times: Vec::new(),
         });
@@ -104,7 +105,10 @@ impl FabulaApp {
         let Some(photo) = desk.photos.iter_mut().find(|p| p.number == number) else {
             return;
         };
-        if matches!(photo.stage, PhotoStage::Found | PhotoStage::NotFound) {
+        if matches!(
+            photo.stage,
+            PhotoStage::Found | PhotoStage::NotFound | PhotoStage::Placed
+        ) {
             photo.stage = PhotoStage::Accepted;
             desk.ask(FinderJob::Encode(number));
         }
@@ -119,6 +123,11 @@ impl FabulaApp {
             return;
         };
         if desk.adding.is_some() {
+            return;
+        }
+        if !desk.all_encoded() {
+            // The last card accepted is still being encoded (a few milliseconds).
+            desk.add_when_encoded = Some(name);
             return;
         }
         let ready: Vec<(u64, Vec<u8>)> = desk
@@ -188,6 +197,11 @@ impl FabulaApp {
         }
         if let Some(host) = &desk.host {
             host.set_waiting(desk.waiting());
+        }
+        let encoded = desk.all_encoded();
+        if let Some(name) = desk.add_when_encoded.take_if(|_| encoded) {
+            self.add_photos_to_deck(name);
+            return;
         }
         let finished = desk.adding.as_ref().and_then(|rx| rx.try_recv().ok());
         if let Some(result) = finished {

@@ -29,6 +29,9 @@ pub(in crate::app) struct PhotoDesk {
     photos: Vec<Photo>,
     default_deck: String,
     adding: Option<Receiver<Result<PhotoCardsAdded, String>>>,
+    /// "Add to the deck" was pressed before every accepted card was encoded: the deck's name,
+    /// until they are.
+    add_when_encoded: Option<String>,
     report: Option<PhotoReport>,
     /// From a photo's arrival to its card on screen, for each photo so far.
     times: Vec<Duration>,
@@ -82,7 +85,7 @@ impl PhotoDesk {
             problem: self.problem.as_deref(),
             photos,
             default_deck: &self.default_deck,
-            adding: self.adding.is_some(),
+            adding: self.busy_adding(),
             report: self.report.as_ref(),
         }
     }
@@ -95,6 +98,18 @@ impl PhotoDesk {
     /// From each photo's arrival to its card on screen, in order of arrival.
     pub(in crate::app) fn times(&self) -> &[Duration] {
         &self.times
+    }
+
+    /// Cards are being added, or wait for their files to be added.
+    fn busy_adding(&self) -> bool {
+        self.adding.is_some() || self.add_when_encoded.is_some()
+    }
+
+    /// Every accepted card has its file.
+    fn all_encoded(&self) -> bool {
+        self.photos
+            .iter()
+            .all(|p| p.stage != PhotoStage::Accepted || p.jpeg.is_some())
     }
 
     /// Photos that hold memory on the laptop: every photo not yet added or dropped.
@@ -125,6 +140,6 @@ impl crate::app::shell::FabulaApp {
         self.library
             .photos
             .as_ref()
-            .is_some_and(|desk| desk.adding.is_some())
+            .is_some_and(PhotoDesk::busy_adding)
     }
 }

@@ -94,7 +94,7 @@ fn paint_outline(painter: &egui::Painter, corners: &[Pos2; 4], stage: PhotoStage
     let colour = match stage {
         PhotoStage::NotFound => EMBER,
         PhotoStage::Finding => GOLD.gamma_multiply(0.4),
-        PhotoStage::Found | PhotoStage::Accepted => GOLD,
+        PhotoStage::Found | PhotoStage::Placed | PhotoStage::Accepted => GOLD,
     };
     // A dark line under the coloured one: the outline shows on pale and dark photos alike.
     let points = corners.to_vec();

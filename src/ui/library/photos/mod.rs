@@ -44,6 +44,8 @@ pub enum PhotoStage {
     Found,
     /// None was found: the corners are a centred card-shaped frame.
     NotFound,
+    /// The player dragged the corners.
+    Placed,
     /// The player accepted the card.
     Accepted,
 }

@@ -80,6 +80,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         PhotoStage::Finding => (t!("photos-finding"), LAVENDER),
         PhotoStage::Found => (t!("photos-found"), CREAM),
         PhotoStage::NotFound => (t!("photos-not-found"), EMBER),
+        PhotoStage::Placed => (t!("photos-placed"), CREAM),
         PhotoStage::Accepted => (t!("photos-accepted"), GOLD),
     };
     ui.horizontal(|ui| {
@@ -89,7 +90,10 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         ui.add(egui::Label::new(RichText::new(text).font(theme::body(18.0)).color(colour)).wrap());
     });
     ui.add_space(12.0);
-    let deciding = matches!(photo.stage, PhotoStage::Found | PhotoStage::NotFound);
+    let deciding = matches!(
+        photo.stage,
+        PhotoStage::Found | PhotoStage::NotFound | PhotoStage::Placed
+    );
     if deciding {
         let accept = ui.add(
             egui::Button::new(

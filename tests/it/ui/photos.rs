@@ -1,0 +1,176 @@
+//! "Add cards from phones" through the real app, driven by accessible labels, with photos
+//! sent over loopback as the phone page sends them: a photo's card accepted into a deck named
+//! by the player, the same photo again counted as already there, a photo without a card
+//! (its frame dragged, then retaken), and the host gone once the panel closes.
+
+use crate::support::harness::{app_harness, with_cards};
+use crate::support::photos::{card_photo, empty_photo};
+use crate::support::upload::{address_and_token, phone_jpeg, post_photo};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use fabula::app::{FabulaApp, Screen};
+use fabula::library::Library;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
+    let library = Library::new(dir.join("library"));
+    app_harness(
+        Some(dir.join("data")),
+        egui::vec2(1600.0, 900.0),
+        400,
+        5,
+        move |mut app| {
+            app.set_phone_bind(IpAddr::V4(Ipv4Addr::LOCALHOST));
+            with_cards(app.with_library(library))
+        },
+    )
+}
+
+/// Runs frames until `label` shows (the finder works on its own thread meanwhile).
+fn wait_for(h: &mut Harness<'_, FabulaApp>, label: &str) {
+    let started = Instant::now();
+    while h.query_by_label(label).is_none() {
+        assert!(
+            started.elapsed() < Duration::from_mins(1),
+            "“{label}” never showed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        // A spinner turns while the card is looked for: frames, not `run`, which waits for
+        // the screen to settle.
+        h.step();
+    }
+    h.step();
+}
+
+fn settle(h: &mut Harness<'_, FabulaApp>) {
+    for _ in 0..5 {
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+    }
+}
+
+fn drag(h: &mut Harness<'_, FabulaApp>, label: &str, by: egui::Vec2) {
+    let from = h.get_by_label(label).rect().center();
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=4 {
+        h.hover_at(from + by * (i as f32 / 4.0));
+        h.step();
+    }
+    h.drop_at(from + by);
+    h.step();
+    h.step();
+}
+
+fn add_to_deck(h: &mut Harness<'_, FabulaApp>, button: &str) {
+    settle(h);
+    h.get_by_label(button).click();
+    h.step();
+    let started = Instant::now();
+    while h.state().adding_photo_cards() {
+        assert!(started.elapsed() < Duration::from_mins(1), "adding hangs");
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+    }
+    settle(h);
+}
+
+#[test]
+fn photos_from_a_phone_become_cards_of_a_named_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    h.get_by_label("Card library").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Library);
+    assert!(h.state().photo_page_url().is_none(), "nothing listens yet");
+    h.get_by_label("Add cards from phones").click();
+    h.run();
+    h.get_by_label("QR code of the photo page");
+    h.get_by_label("No photos yet. Each photo appears here beside the card found in it.");
+    let url = h.state().photo_page_url().expect("the panel listens");
+    let (address, token) = address_and_token(&url);
+    h.get_by_label(&url);
+
+    let photo = findable_photo();
+    assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
+    wait_for(&mut h, "Accept photo 1");
+    h.get_by_label("Card found. Accept it, or drag a corner where it is wrong.");
+    h.get_by_label("Card from photo 1");
+    h.get_by_label("Accept photo 1").click();
+    settle(&mut h);
+    h.get_by_label("Accepted");
+
+    h.get_by_label("Deck name").focus();
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Deck name").type_text("Holiday");
+    h.step();
+    add_to_deck(&mut h, "Add 1 card to the deck");
+    h.get_by_label("1 card added to “Holiday”.");
+    let library = Library::new(dir.path().join("library"));
+    let decks = library.decks().decks;
+    assert_eq!(decks.len(), 1);
+    assert_eq!(decks[0].manifest.name, "Holiday");
+    assert_eq!(decks[0].manifest.cards.len(), 1);
+    let card = std::fs::read(decks[0].dir.join(&decks[0].manifest.cards[0].file)).unwrap();
+    assert!(
+        !card.windows(4).any(|w| w == b"Exif"),
+        "the card is a new picture, without the photo's EXIF"
+    );
+
+    // The same photo sent again makes the same card: it counts once.
+    assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
+    wait_for(&mut h, "Accept photo 2");
+    h.get_by_label("Accept photo 2").click();
+    h.step();
+    add_to_deck(&mut h, "Add 1 card to the deck");
+    h.get_by_label("0 cards added to “Holiday”.");
+    h.get_by_label("1 was already there.");
+    assert_eq!(library.decks().decks[0].manifest.cards.len(), 1);
+
+    // A table without a card: a frame to place by hand, or the photo retaken.
+    let table = phone_jpeg(&empty_photo(1200, 900, 4));
+    assert_eq!(post_photo(address, Some(&token), &table, "en", None).0, 200);
+    wait_for(&mut h, "Retake photo 3");
+    h.get_by_label("No card found: drag the four corners onto the card’s corners.");
+    drag(&mut h, "Corner 1 of photo 3", egui::vec2(-20.0, -12.0));
+    settle(&mut h);
+    h.get_by_label("Corners placed by hand. Accept the card, or drag a corner again.");
+    h.get_by_label("Accept photo 3");
+    h.get_by_label("Retake photo 3").click();
+    settle(&mut h);
+    assert!(h.query_by_label("Photo 3").is_none(), "the photo is gone");
+
+    // Closing the panel stops the host: phones are no longer answered.
+    h.get_by_label("Close").click();
+    h.run();
+    assert!(h.state().photo_page_url().is_none());
+    h.get_by_label("Add cards from phones");
+    wait_until_closed(address);
+}
+
+/// A phone's JPEG of a card the finder finds (it misses some cream cards on pale tables).
+fn findable_photo() -> Vec<u8> {
+    (0..20)
+        .map(|seed| phone_jpeg(&card_photo(1200, 900, seed).pixels))
+        .find(|jpeg| {
+            let pixels = image::load_from_memory(jpeg).unwrap().to_rgb8();
+            fabula::library::photo::find_card(&pixels).is_some()
+        })
+        .unwrap()
+}
+
+fn wait_until_closed(address: SocketAddr) {
+    let started = Instant::now();
+    while TcpStream::connect_timeout(&address, Duration::from_millis(200)).is_ok() {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "still listening after the panel closed"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
