@@ -77,27 +77,28 @@ impl UploadLimits {
         };
         // The name only matters for camera RAW files, which the page never sends.
         let decoded =
-            decode_bytes(bytes, Path::new("photo.jpg"), &limits).map_err(|reason| match reason {
-                SkipReason::TooLarge {
-                    width,
-                    height,
-                    limit,
-                } => UploadRefusal::TooManyPixels {
-                    width,
-                    height,
-                    limit,
+            decode_bytes(bytes, Path::new("photo.jpg"), &limits).map_err(
+                |reason| match reason {
+                    SkipReason::TooLarge {
+                        width,
+                        height,
+                        limit,
+                    } => UploadRefusal::TooManyPixels {
+                        width,
+                        height,
+                        limit,
+                    },
+                    SkipReason::TooMuchMemory => UploadRefusal::TooManyPixels {
+                        width: 0,
+                        height: 0,
+                        limit: self.max_pixels,
+                    },
+                    SkipReason::FileTooLarge { size, limit } => {
+                        UploadRefusal::FileTooLarge { bytes: size, limit }
+                    }
+                    other => UploadRefusal::NotAPicture(other.to_string()),
                 },
-                SkipReason::TooMuchMemory => UploadRefusal::TooManyPixels {
-                    width: 0,
-                    height: 0,
-                    limit: self.max_pixels,
-                },
-                SkipReason::FileTooLarge { size, limit } => UploadRefusal::FileTooLarge {
-                    bytes: size,
-                    limit,
-                },
-                other => UploadRefusal::NotAPicture(other.to_string()),
-            })?;
+            )?;
         Ok(decoded.pixels)
     }
 }
@@ -210,7 +211,10 @@ mod tests {
             Vec::new(),
         ] {
             let refusal = limits.decode(&bytes).unwrap_err();
-            assert!(matches!(refusal, UploadRefusal::NotAPicture(_)), "{refusal}");
+            assert!(
+                matches!(refusal, UploadRefusal::NotAPicture(_)),
+                "{refusal}"
+            );
             assert_eq!(
                 refusal.message(Language::Nl),
                 "Dit is geen foto die de laptop kan lezen: maak een nieuwe foto of kies een andere."
@@ -237,7 +241,9 @@ mod tests {
         for _ in 0..3 {
             rate.take(here, start, 3).unwrap();
         }
-        let refusal = rate.take(here, start + Duration::from_secs(5), 3).unwrap_err();
+        let refusal = rate
+            .take(here, start + Duration::from_secs(5), 3)
+            .unwrap_err();
         assert_eq!(refusal, UploadRefusal::TooMany { limit: 3 });
         assert!(refusal.retry_later());
         assert_eq!(refusal.status(), 429);

@@ -4,6 +4,7 @@
 mod attacks;
 mod browser;
 mod browser_join;
+mod browser_photos;
 mod client;
 mod computer_seats;
 mod games;

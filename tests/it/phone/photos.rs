@@ -73,7 +73,13 @@ fn refusals_say_why_in_the_phones_language() {
         "This photo is too large (50 MB; the laptop takes up to 12 MB). Send it through the page, which makes it smaller."
     );
 
-    let (status, answer) = post_photo(address, Some(&token), &bomb_png(60_000, 60_000), "pt-BR", None);
+    let (status, answer) = post_photo(
+        address,
+        Some(&token),
+        &bomb_png(60_000, 60_000),
+        "pt-BR",
+        None,
+    );
     assert_eq!(status, 422);
     assert_eq!(
         answer["text"],
@@ -86,7 +92,10 @@ fn refusals_say_why_in_the_phones_language() {
         answer["text"],
         "Ce n’est pas une photo que le portable sait lire : prenez-en une nouvelle ou choisissez-en une autre."
     );
-    assert!(host.received().is_empty(), "nothing refused reaches the laptop");
+    assert!(
+        host.received().is_empty(),
+        "nothing refused reaches the laptop"
+    );
 }
 
 #[test]

@@ -25,7 +25,9 @@ pub fn post_photo(
     length: Option<u64>,
 ) -> (u16, Value) {
     let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(5)).unwrap();
-    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
     let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
     let announced = length.unwrap_or(body.len() as u64);
     let head = format!(

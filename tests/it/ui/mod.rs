@@ -15,7 +15,7 @@ mod library;
 mod modes;
 mod party_words;
 mod phones_panel;
-mod photos;
+pub(crate) mod photos;
 mod private_turns;
 mod remote;
 mod saves;

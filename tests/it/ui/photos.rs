@@ -14,7 +14,8 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
+/// The app on temporary data and library folders, serving phones on loopback.
+pub(crate) fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
     let library = Library::new(dir.join("library"));
     app_harness(
         Some(dir.join("data")),
@@ -29,7 +30,7 @@ fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
 }
 
 /// Runs frames until `label` shows (the finder works on its own thread meanwhile).
-fn wait_for(h: &mut Harness<'_, FabulaApp>, label: &str) {
+pub(crate) fn wait_for(h: &mut Harness<'_, FabulaApp>, label: &str) {
     let started = Instant::now();
     while h.query_by_label(label).is_none() {
         assert!(
@@ -44,7 +45,7 @@ fn wait_for(h: &mut Harness<'_, FabulaApp>, label: &str) {
     h.step();
 }
 
-fn settle(h: &mut Harness<'_, FabulaApp>) {
+pub(crate) fn settle(h: &mut Harness<'_, FabulaApp>) {
     for _ in 0..5 {
         std::thread::sleep(Duration::from_millis(20));
         h.step();
@@ -66,7 +67,7 @@ fn drag(h: &mut Harness<'_, FabulaApp>, label: &str, by: egui::Vec2) {
     h.step();
 }
 
-fn add_to_deck(h: &mut Harness<'_, FabulaApp>, button: &str) {
+pub(crate) fn add_to_deck(h: &mut Harness<'_, FabulaApp>, button: &str) {
     settle(h);
     h.get_by_label(button).click();
     h.step();
@@ -154,9 +155,14 @@ fn photos_from_a_phone_become_cards_of_a_named_deck() {
 }
 
 /// A phone's JPEG of a card the finder finds (it misses some cream cards on pale tables).
-fn findable_photo() -> Vec<u8> {
+pub(crate) fn findable_photo() -> Vec<u8> {
+    findable_photo_sized(1200, 900)
+}
+
+/// [`findable_photo`] of `width` x `height` pixels.
+pub(crate) fn findable_photo_sized(width: u32, height: u32) -> Vec<u8> {
     (0..20)
-        .map(|seed| phone_jpeg(&card_photo(1200, 900, seed).pixels))
+        .map(|seed| phone_jpeg(&card_photo(width, height, seed).pixels))
         .find(|jpeg| {
             let pixels = image::load_from_memory(jpeg).unwrap().to_rgb8();
             fabula::library::photo::find_card(&pixels).is_some()

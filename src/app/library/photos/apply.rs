@@ -67,7 +67,10 @@ impl FabulaApp {
             Err(error) => {
                 log::warn!("the photo host did not start: {error}");
                 let reason = error.to_string();
-                (None, Some(t!("photos-start-failed", reason = reason.as_str())))
+                (
+                    None,
+                    Some(t!("photos-start-failed", reason = reason.as_str())),
+                )
             }
         };
         let url = host.as_ref().map(|h| h.url_at(shown)).unwrap_or_default();
@@ -191,7 +194,11 @@ impl FabulaApp {
                 desk.ask(FinderJob::Find(received));
             }
         }
-        let answers = desk.finder.as_ref().map(Finder::answers).unwrap_or_default();
+        let answers = desk
+            .finder
+            .as_ref()
+            .map(Finder::answers)
+            .unwrap_or_default();
         for answer in answers {
             desk.take_answer(ctx, answer);
         }

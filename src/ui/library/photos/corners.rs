@@ -23,7 +23,8 @@ pub fn photo_corners_ui(
 ) {
     let Some((texture, size)) = photo.photo else {
         let (rect, _) = ui.allocate_exact_size(space, Sense::hover());
-        ui.painter().rect_filled(rect, 10.0, TWILIGHT.gamma_multiply(0.5));
+        ui.painter()
+            .rect_filled(rect, 10.0, TWILIGHT.gamma_multiply(0.5));
         return;
     };
     let scale = (space.x / size.x).min(space.y / size.y);
@@ -111,6 +112,11 @@ fn paint_handle(painter: &egui::Painter, at: Pos2, active: bool) {
     } else {
         HANDLE_RADIUS
     };
-    painter.circle(at, radius, NIGHT.gamma_multiply(0.85), Stroke::new(2.5, GOLD));
+    painter.circle(
+        at,
+        radius,
+        NIGHT.gamma_multiply(0.85),
+        Stroke::new(2.5, GOLD),
+    );
     painter.circle_filled(at, 2.5, GOLD);
 }

@@ -58,7 +58,8 @@ fn side_ui(
                 .color(GOLD),
         );
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let close = egui::Button::new(RichText::new(t!("photos-close")).font(theme::body(18.0)));
+            let close =
+                egui::Button::new(RichText::new(t!("photos-close")).font(theme::body(18.0)));
             if ui.add(close).clicked() {
                 commands.push(UiCommand::Photos(PhotoCommand::Close));
             }
@@ -66,7 +67,9 @@ fn side_ui(
     });
     ui.add_space(10.0);
     if let Some(problem) = view.problem {
-        ui.add(egui::Label::new(RichText::new(problem).font(theme::body(17.0)).color(EMBER)).wrap());
+        ui.add(
+            egui::Label::new(RichText::new(problem).font(theme::body(17.0)).color(EMBER)).wrap(),
+        );
     } else {
         ui.vertical_centered(|ui| {
             qr_code_ui(ui, view.qr, QR_SIDE, &t!("photos-qr-label"));
@@ -133,8 +136,7 @@ fn deck_ui(
     let typed = name.trim().to_owned();
     let add = ui.add_enabled(
         accepted > 0 && !view.adding && !typed.is_empty(),
-        theme::primary_button(&t!("photos-add", count = accepted))
-            .min_size(vec2(SIDE_WIDTH, 48.0)),
+        theme::primary_button(&t!("photos-add", count = accepted)).min_size(vec2(SIDE_WIDTH, 48.0)),
     );
     if add.clicked() {
         commands.push(UiCommand::Photos(PhotoCommand::AddToDeck(typed)));
@@ -159,7 +161,11 @@ fn deck_ui(
             }
         }
         Some(PhotoReport::Failed(why)) => {
-            body(ui, &t!("photos-report-failed", reason = why.as_str()), EMBER);
+            body(
+                ui,
+                &t!("photos-report-failed", reason = why.as_str()),
+                EMBER,
+            );
         }
         None => {}
     }
