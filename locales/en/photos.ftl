@@ -30,6 +30,7 @@ photos-add = { $count ->
     [one] Add { $count } card to the deck
    *[other] Add { $count } cards to the deck
 }
+photos-add-none = Accept cards to add them
 photos-adding = Adding the cards…
 photos-report-added = { $count ->
     [one] { $count } card added to “{ $deck }”.

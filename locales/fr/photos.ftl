@@ -30,6 +30,7 @@ photos-add = { $count ->
     [one] Ajouter { $count } carte au paquet
    *[other] Ajouter { $count } cartes au paquet
 }
+photos-add-none = Acceptez des cartes pour les ajouter
 photos-adding = Ajout des cartes…
 photos-report-added = { $count ->
     [one] { $count } carte ajoutée à « { $deck } ».

@@ -30,6 +30,7 @@ photos-add = { $count ->
     [one] { $count } kaart aan het spel toevoegen
    *[other] { $count } kaarten aan het spel toevoegen
 }
+photos-add-none = Neem kaarten aan om ze toe te voegen
 photos-adding = De kaarten worden toegevoegd…
 photos-report-added = { $count ->
     [one] { $count } kaart toegevoegd aan “{ $deck }”.

@@ -30,6 +30,7 @@ photos-add = { $count ->
     [one] Adicionar { $count } carta ao baralho
    *[other] Adicionar { $count } cartas ao baralho
 }
+photos-add-none = Aceite cartas para adicioná-las
 photos-adding = Adicionando as cartas…
 photos-report-added = { $count ->
     [one] { $count } carta adicionada a “{ $deck }”.

@@ -23,7 +23,7 @@ use tokio::sync::watch;
 
 /// How long a socket may take to send its whole photo before the host answers: a megabyte
 /// over a weak Wi-Fi takes seconds, a camera's full-size file longer.
-const FIRST_ANSWER: Duration = Duration::from_secs(60);
+const FIRST_ANSWER: Duration = Duration::from_mins(1);
 
 /// How the photo host listens and speaks.
 #[derive(Clone, Copy, Debug)]

@@ -186,7 +186,7 @@ impl FabulaApp {
                             received.pixels.width(),
                             received.pixels.height(),
                         ),
-                        photo: None,
+                        picture: None,
                         card: None,
                         jpeg: None,
                     },
@@ -261,19 +261,18 @@ impl PhotoDesk {
                     PhotoStage::NotFound
                 };
                 let name = format!("phone-photo-{number}");
-                entry.photo = Some(ctx.load_texture(&name, photo, TEXTURE_OPTIONS));
+                entry.picture = Some(ctx.load_texture(&name, photo, TEXTURE_OPTIONS));
                 entry.card = Some(ctx.load_texture(name + "-card", card, TEXTURE_OPTIONS));
             }
             FinderAnswer::Straightened { number, quad, card } => {
                 if let Some(entry) = self.photos.iter_mut().find(|p| p.number == number)
                     && entry.quad == quad
                 {
-                    match &mut entry.card {
-                        Some(texture) => texture.set(card, TEXTURE_OPTIONS),
-                        None => {
-                            let name = format!("phone-photo-{number}-card");
-                            entry.card = Some(ctx.load_texture(name, card, TEXTURE_OPTIONS));
-                        }
+                    if let Some(texture) = &mut entry.card {
+                        texture.set(card, TEXTURE_OPTIONS);
+                    } else {
+                        let name = format!("phone-photo-{number}-card");
+                        entry.card = Some(ctx.load_texture(name, card, TEXTURE_OPTIONS));
                     }
                 }
             }

@@ -44,7 +44,8 @@ struct Photo {
     /// The full-size photo's width and height.
     size: (u32, u32),
     quad: Quad,
-    photo: Option<egui::TextureHandle>,
+    /// The photo, small, on the GPU.
+    picture: Option<egui::TextureHandle>,
     card: Option<egui::TextureHandle>,
     /// The accepted card's file, once encoded.
     jpeg: Option<Vec<u8>>,
@@ -55,7 +56,7 @@ impl Photo {
         PhotoView {
             number: self.number,
             stage: self.stage,
-            photo: self.photo.as_ref().map(|texture| {
+            photo: self.picture.as_ref().map(|texture| {
                 (
                     texture.id(),
                     egui::vec2(self.size.0 as f32, self.size.1 as f32),

@@ -85,7 +85,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
     };
     ui.horizontal(|ui| {
         if photo.stage == PhotoStage::Finding {
-            ui.spinner();
+            ui.add(egui::Spinner::new().color(GOLD));
         }
         ui.add(egui::Label::new(RichText::new(text).font(theme::body(18.0)).color(colour)).wrap());
     });
