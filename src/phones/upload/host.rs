@@ -5,6 +5,7 @@
 //! app, and the app never waits on the network.
 
 use super::checks::{PhotoRate, UploadLimits};
+use super::desk::{Desk, ReceivedPhoto};
 use super::routes;
 use crate::i18n::Language;
 use crate::phones::follow::Wake;
@@ -13,12 +14,11 @@ use crate::phones::limits::Limits;
 use crate::phones::listener::{CappedListener, Peer};
 use crate::phones::options::HostError;
 use crate::phones::token::random_hex;
-use image::RgbImage;
 use std::net::{IpAddr, SocketAddr, TcpListener};
 use std::sync::atomic::{AtomicU64, AtomicUsize};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::watch;
 
 /// How long a socket may take to send its whole photo before the host answers: a megabyte
@@ -34,33 +34,6 @@ pub struct PhotoHostOptions {
     pub language: Language,
     /// What an upload may be.
     pub limits: UploadLimits,
-}
-
-/// A photo that passed every check, as the app receives it.
-#[derive(Debug)]
-pub struct ReceivedPhoto {
-    /// Its number in this host's order of arrival, from 1.
-    pub number: u64,
-    /// The pixels, upright; nothing else of the file is kept.
-    pub pixels: RgbImage,
-    /// When its last byte arrived (to measure the time to the card).
-    pub received: Instant,
-}
-
-/// What the host's requests share.
-pub(super) struct Desk {
-    /// The panel's secret, from the QR code's link.
-    pub(super) token: String,
-    pub(super) language: Language,
-    pub(super) limits: UploadLimits,
-    pub(super) rate: PhotoRate,
-    /// Wrong tokens per address (the game host's join limits).
-    pub(super) failures: Limits,
-    pub(super) photos: Mutex<Sender<ReceivedPhoto>>,
-    /// Photos waiting on the laptop (set by the app, counted up by the host).
-    pub(super) waiting: Arc<AtomicUsize>,
-    pub(super) numbers: AtomicU64,
-    pub(super) wake: Wake,
 }
 
 /// A running photo host. Dropping it stops listening at once; connections still open end

@@ -10,6 +10,7 @@
 //! of the file (EXIF, location) is kept. Each refusal is a sentence in the phone's language.
 
 mod checks;
+mod desk;
 mod host;
 mod page;
 mod refusal;
@@ -19,6 +20,7 @@ pub use checks::{
     MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS_PER_MINUTE, MAX_WAITING_PHOTOS, PHOTO_WINDOW,
     PhotoRate, UploadLimits,
 };
-pub use host::{PhotoHost, PhotoHostOptions, ReceivedPhoto};
+pub use desk::ReceivedPhoto;
+pub use host::{PhotoHost, PhotoHostOptions};
 pub use page::{PHOTO_PAGE_STRINGS, PHOTOS_CSS, PHOTOS_HTML, PHOTOS_JS, strings_json};
 pub use refusal::UploadRefusal;

@@ -2,7 +2,7 @@
 //! every upload passes the panel's token, the address's rate, the size and the decode before
 //! the app sees it. Each answer is a small JSON object with the phone's sentence.
 
-use super::host::{Desk, ReceivedPhoto};
+use super::desk::{Desk, ReceivedPhoto};
 use super::page;
 use super::refusal::UploadRefusal;
 use crate::i18n::Language;

@@ -7,8 +7,6 @@ mod screen;
 mod view;
 
 pub use import::{ImportOutcome, ImportView};
-pub use photos::{
-    Corners, PhotoCommand, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView,
-};
+pub use photos::{Corners, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};
 pub use screen::library_ui;
 pub use view::{LibraryUiState, LibraryView};

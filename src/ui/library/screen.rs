@@ -4,10 +4,11 @@
 
 use super::deck::deck_ui;
 use super::import::{import_progress_ui, outcome_ui};
-use super::photos::{PhotoCommand, photos_panel_ui};
+use super::photos::photos_panel_ui;
 use crate::engine::CardId;
 use crate::library::display_order;
 use crate::t;
+use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
 use crate::ui::widgets::{CardLook, fit, paint_card};

@@ -2,8 +2,8 @@
 //! finder, closing drops both; photos, straightened cards and the adding's end arrive through
 //! channels.
 
+use super::desk::{Photo, PhotoDesk};
 use super::finder::{Finder, FinderAnswer, FinderJob};
-use super::{Photo, PhotoDesk};
 use crate::app::phones::qr_modules;
 use crate::app::shell::FabulaApp;
 use crate::i18n;
@@ -11,10 +11,12 @@ use crate::library::photo::Quad;
 use crate::phones::home_network_address;
 use crate::phones::upload::{PhotoHost, PhotoHostOptions, UploadLimits};
 use crate::t;
+use crate::ui::PhotoCommand;
 use crate::ui::game::QrModules;
-use crate::ui::library::{PhotoCommand, PhotoReport, PhotoStage};
+use crate::ui::library::{PhotoReport, PhotoStage};
 use std::net::SocketAddr;
 use std::sync::mpsc::channel;
+use std::time::Duration;
 
 /// How photos' and cards' textures are sampled: smooth, they are shown smaller than they are.
 const TEXTURE_OPTIONS: egui::TextureOptions = egui::TextureOptions::LINEAR;
@@ -290,5 +292,31 @@ impl PhotoDesk {
                 }
             }
         }
+    }
+}
+
+impl FabulaApp {
+    /// The photo page's link while the "Add cards from phones" panel is open and its host
+    /// runs (tests send photos there).
+    pub fn photo_page_url(&self) -> Option<String> {
+        self.library.photos.as_ref()?.url().map(str::to_owned)
+    }
+
+    /// For each photo received since the panel opened: from its arrival to its card on
+    /// screen.
+    pub fn photo_times(&self) -> Vec<Duration> {
+        self.library
+            .photos
+            .as_ref()
+            .map(|desk| desk.times().to_vec())
+            .unwrap_or_default()
+    }
+
+    /// Whether cards from photos are being added to a deck now.
+    pub fn adding_photo_cards(&self) -> bool {
+        self.library
+            .photos
+            .as_ref()
+            .is_some_and(PhotoDesk::busy_adding)
     }
 }

@@ -2,8 +2,9 @@
 //! the card's corner really is; the new corners go to the app when the drag ends (it then
 //! straightens the card anew).
 
-use super::{Corners, PhotoCommand, PhotoStage, PhotoView};
+use super::view::{Corners, PhotoStage, PhotoView};
 use crate::t;
+use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{EMBER, GOLD, NIGHT, TWILIGHT};
 use egui::{Color32, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};

@@ -2,10 +2,11 @@
 //! with "Add to the deck" and its report, above every photo, newest first.
 
 use super::row::photo_row_ui;
-use super::{PhotoCommand, PhotoReport, PhotoStage, PhotosUiState, PhotosView};
+use super::view::{PhotoReport, PhotoStage, PhotosUiState, PhotosView};
 use crate::t;
+use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
-use crate::ui::game::qr_code_ui;
+use crate::ui::widgets::qr_code_ui;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
 use egui::{CornerRadius, Margin, RichText, vec2};
 

@@ -2,8 +2,9 @@
 //! the laptop found, and Accept or Retake.
 
 use super::corners::photo_corners_ui;
-use super::{PhotoCommand, PhotoStage, PhotoView};
+use super::view::{PhotoStage, PhotoView};
 use crate::t;
+use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER, NIGHT, TWILIGHT};
 use egui::{Color32, CornerRadius, Margin, Rect, RichText, Sense, pos2, vec2};
