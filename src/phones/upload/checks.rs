@@ -25,8 +25,13 @@ pub const MAX_PHOTOS_PER_MINUTE: u32 = 40;
 /// The window over which photos are counted.
 pub const PHOTO_WINDOW: Duration = Duration::from_mins(1);
 /// Photos that may wait on the laptop for a decision (each holds its pixels in memory:
-/// about 9 MB for the page's 2000 x 1500).
+/// about 9 MB for the page's 2000 x 1500, at most 27 MB for a larger photo kept at
+/// [`MAX_KEPT_SIDE`]).
 pub const MAX_WAITING_PHOTOS: usize = 30;
+/// The long side a photo is kept at, at most: a camera's full-size photo sent without the
+/// page is made this small after decoding (a card straightened from it is still sharper than
+/// the library keeps), so waiting photos cannot take gigabytes.
+pub const MAX_KEPT_SIDE: u32 = 3000;
 
 /// The limits one upload host applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,7 +104,16 @@ impl UploadLimits {
                     other => UploadRefusal::NotAPicture(other.to_string()),
                 },
             )?;
-        Ok(decoded.pixels)
+        let pixels = decoded.pixels;
+        if pixels.width().max(pixels.height()) > MAX_KEPT_SIDE {
+            return Ok(crate::library::sized_rgb(
+                &pixels,
+                MAX_KEPT_SIDE,
+                MAX_KEPT_SIDE,
+                crate::library::Fit::Inside,
+            ));
+        }
+        Ok(pixels)
     }
 }
 
@@ -162,6 +176,9 @@ mod tests {
         let limits = UploadLimits::default();
         let photo = limits.decode(&jpeg(2000, 1500)).unwrap();
         assert_eq!(photo.dimensions(), (2000, 1500));
+        // A camera's full size sent without the page is kept smaller.
+        let large = limits.decode(&jpeg(4000, 3000)).unwrap();
+        assert_eq!(large.dimensions(), (MAX_KEPT_SIDE, 2250));
     }
 
     #[test]

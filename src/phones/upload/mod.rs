@@ -17,8 +17,8 @@ mod refusal;
 mod routes;
 
 pub use checks::{
-    MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS_PER_MINUTE, MAX_WAITING_PHOTOS, PHOTO_WINDOW,
-    PhotoRate, UploadLimits,
+    MAX_KEPT_SIDE, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS_PER_MINUTE, MAX_WAITING_PHOTOS,
+    PHOTO_WINDOW, PhotoRate, UploadLimits,
 };
 pub use desk::ReceivedPhoto;
 pub use host::{PhotoHost, PhotoHostOptions};

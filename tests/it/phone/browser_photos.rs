@@ -82,6 +82,11 @@ fn a_photo_chosen_on_the_phone_page_ends_as_a_card_in_a_deck() {
     });
 
     wait_for(&mut h, "Accept photo 1");
+    assert_eq!(
+        h.state().photo_sizes(),
+        [(2000, 1500)],
+        "the page sent the photo 2000 pixels wide"
+    );
     h.get_by_label("Accept photo 1").click();
     settle(&mut h);
     add_to_deck(&mut h, "Add 1 card to the deck");

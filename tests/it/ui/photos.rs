@@ -152,6 +152,16 @@ fn photos_from_a_phone_become_cards_of_a_named_deck() {
     assert!(h.state().photo_page_url().is_none());
     h.get_by_label("Add cards from phones");
     wait_until_closed(address);
+
+    // Leaving the library with the panel open closes it too.
+    h.get_by_label("Add cards from phones").click();
+    h.run();
+    let (address, _) = address_and_token(&h.state().photo_page_url().unwrap());
+    h.get_by_label("Back").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Start);
+    assert!(h.state().photo_page_url().is_none());
+    wait_until_closed(address);
 }
 
 /// A phone's JPEG of a card the finder finds (it misses some cream cards on pale tables).

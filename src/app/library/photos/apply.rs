@@ -172,6 +172,11 @@ impl FabulaApp {
 
     /// Once a frame while the panel is open: new photos, the finder's answers, the adding's end.
     pub(in crate::app) fn poll_photos(&mut self, ctx: &egui::Context) {
+        if self.screen != crate::app::shell::Screen::Library {
+            // Left by Back or a shortcut: the panel is closed, nothing listens any more.
+            self.library.photos = None;
+            return;
+        }
         let Some(desk) = &mut self.library.photos else {
             return;
         };
@@ -309,6 +314,15 @@ impl FabulaApp {
             .photos
             .as_ref()
             .map(|desk| desk.times().to_vec())
+            .unwrap_or_default()
+    }
+
+    /// The width and height of each photo on the panel, newest first (as kept on the laptop).
+    pub fn photo_sizes(&self) -> Vec<(u32, u32)> {
+        self.library
+            .photos
+            .as_ref()
+            .map(|desk| desk.photos.iter().map(|p| p.size).collect())
             .unwrap_or_default()
     }
 
