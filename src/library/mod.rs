@@ -42,7 +42,7 @@ pub use error::LibraryError;
 pub use import::{CheckReport, ImportReport, Progress, check_folder};
 pub use learned::LearnedError;
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
-pub use photo_cards::PhotoCardsAdded;
+pub use photo_cards::{PhotoCardsAdded, folder_name};
 pub use picture::{decode_bytes_to_size, decode_to_size};
 pub(crate) use resize::sized_rgb;
 pub use resize::{Fit, fit_within};

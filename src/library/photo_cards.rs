@@ -83,7 +83,7 @@ impl Library {
 }
 
 /// A folder name from a deck's name: no separators, not hidden, never empty.
-fn folder_name(name: &str) -> String {
+pub fn folder_name(name: &str) -> String {
     let cleaned: String = name
         .trim()
         .chars()
@@ -140,6 +140,7 @@ mod tests {
     fn deck_names_make_safe_folder_names() {
         assert_eq!(folder_name("../x/y"), "-x-y");
         assert_eq!(folder_name("  "), "cards");
+        assert_eq!(folder_name("..."), "cards");
         assert_eq!(folder_name("Été 2026"), "Été 2026");
     }
 }

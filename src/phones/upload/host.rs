@@ -11,10 +11,10 @@ use crate::i18n::Language;
 use crate::phones::follow::Wake;
 use crate::phones::guests::Sockets;
 use crate::phones::limits::Limits;
-use crate::phones::listener::{CappedListener, Peer};
+use crate::phones::listener::{CappedListener, Peer, listen};
 use crate::phones::options::HostError;
 use crate::phones::token::random_hex;
-use std::net::{IpAddr, SocketAddr, TcpListener};
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU64, AtomicUsize};
 use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
@@ -49,13 +49,7 @@ pub struct PhotoHost {
 impl PhotoHost {
     /// Starts listening; `wake` is called (from the host's thread) when a photo arrives.
     pub fn start(options: &PhotoHostOptions, wake: Wake) -> Result<PhotoHost, HostError> {
-        let listen_error = |error| HostError::Listen {
-            address: options.bind,
-            error,
-        };
-        let listener = TcpListener::bind(options.bind).map_err(listen_error)?;
-        listener.set_nonblocking(true).map_err(listen_error)?;
-        let address = listener.local_addr().map_err(listen_error)?;
+        let (listener, address) = listen(options.bind)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             // Decoding holds a whole photo: one at a time keeps memory and the CPU for the

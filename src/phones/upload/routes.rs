@@ -7,6 +7,7 @@ use super::page;
 use super::refusal::UploadRefusal;
 use crate::i18n::Language;
 use crate::phones::listener::Peer;
+use crate::phones::server::{html_page, text};
 use crate::phones::token::same_secret;
 use axum::Router;
 use axum::body::Body;
@@ -30,34 +31,14 @@ pub(super) fn router(desk: Arc<Desk>) -> Router {
         .with_state(desk)
 }
 
-fn text(content_type: &'static str, body: impl Into<String>) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, content_type),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        ],
-        body.into(),
-    )
-        .into_response()
-}
-
 async fn index() -> Response {
-    let mut response = text("text/html; charset=utf-8", page::PHOTOS_HTML);
     // The page loads only its own script and style, shows the photos it makes (blob: and
     // data: pictures) and talks to this host alone.
-    response.headers_mut().insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'self'; img-src 'self' blob: data:; connect-src 'self'; \
-             object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
-        ),
-    );
-    response.headers_mut().insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+    html_page(
+        page::PHOTOS_HTML,
+        "default-src 'self'; img-src 'self' blob: data:; connect-src 'self'; \
+         object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+    )
 }
 
 async fn script() -> Response {

@@ -5,7 +5,7 @@
 //! `assets/screenshots/phone-photos.png`.
 
 use super::browser::{Browser, Tab};
-use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, settle, wait_for};
+use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, open_panel, settle, wait_for};
 use egui_kittest::kittest::Queryable as _;
 use fabula::library::Library;
 use serde_json::json;
@@ -15,11 +15,7 @@ use std::time::Duration;
 fn a_photo_chosen_on_the_phone_page_ends_as_a_card_in_a_deck() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path());
-    h.get_by_label("Card library").click();
-    h.run();
-    h.get_by_label("Add cards from phones").click();
-    h.run();
-    let url = h.state().photo_page_url().unwrap();
+    let url = open_panel(&mut h);
     assert!(url.starts_with("http://127.0.0.1:"), "{url}");
     // A camera's photo, larger than the page sends: the page makes it smaller first.
     let file = dir.path().join("IMG_0001.jpg");

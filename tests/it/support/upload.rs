@@ -54,3 +54,16 @@ pub fn post_photo(
 pub fn phone_jpeg(pixels: &image::RgbImage) -> Vec<u8> {
     fabula::library::encode_jpeg(pixels, 88).unwrap()
 }
+
+/// Waits until nothing listens at `address` any more (a closed panel's host), at most five
+/// seconds.
+pub fn wait_until_closed(address: SocketAddr) {
+    let started = std::time::Instant::now();
+    while TcpStream::connect_timeout(&address, Duration::from_millis(200)).is_ok() {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "still listening after the panel closed"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

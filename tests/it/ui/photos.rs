@@ -5,12 +5,12 @@
 
 use crate::support::harness::{app_harness, with_cards};
 use crate::support::photos::{card_photo, empty_photo};
-use crate::support::upload::{address_and_token, phone_jpeg, post_photo};
+use crate::support::upload::{address_and_token, phone_jpeg, post_photo, wait_until_closed};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use fabula::app::{FabulaApp, Screen};
 use fabula::library::Library;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
+use std::net::{IpAddr, Ipv4Addr};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -27,6 +27,15 @@ pub(crate) fn app_on(dir: &Path) -> Harness<'static, FabulaApp> {
             with_cards(app.with_library(library))
         },
     )
+}
+
+/// Opens the library and its "Add cards from phones" panel; the photo page's link.
+pub(crate) fn open_panel(h: &mut Harness<'_, FabulaApp>) -> String {
+    h.get_by_label("Card library").click();
+    h.run();
+    h.get_by_label("Add cards from phones").click();
+    h.run();
+    h.state().photo_page_url().expect("the panel listens")
 }
 
 /// Runs frames until `label` shows (the finder works on its own thread meanwhile).
@@ -180,17 +189,6 @@ pub(crate) fn findable_photo_sized(width: u32, height: u32) -> Vec<u8> {
         .unwrap()
 }
 
-fn wait_until_closed(address: SocketAddr) {
-    let started = Instant::now();
-    while TcpStream::connect_timeout(&address, Duration::from_millis(200)).is_ok() {
-        assert!(
-            started.elapsed() < Duration::from_secs(5),
-            "still listening after the panel closed"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
 /// Not a check: the time from a 12-megapixel photo's arrival on the laptop to its card on
 /// screen (decode, find, straighten, previews), and from the phone's first byte to the card's
 /// Accept button. `cargo test --release --features deckgen --test it measure_ -- --ignored
@@ -200,11 +198,7 @@ fn wait_until_closed(address: SocketAddr) {
 fn measure_a_twelve_megapixel_photo_to_its_card() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path());
-    h.get_by_label("Card library").click();
-    h.run();
-    h.get_by_label("Add cards from phones").click();
-    h.run();
-    let (address, token) = address_and_token(&h.state().photo_page_url().unwrap());
+    let (address, token) = address_and_token(&open_panel(&mut h));
     let photo = findable_photo_sized(4000, 3000);
     eprintln!("12-megapixel photo: {} bytes of JPEG", photo.len());
     let sent = Instant::now();

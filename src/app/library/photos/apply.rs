@@ -84,8 +84,7 @@ impl FabulaApp {
         let finder = Finder::start(self.ctx.clone())
             .map_err(|error| log::warn!("the card finder did not start: {error}"))
             .ok();
-        let today = crate::persist::civil_date(crate::persist::now_seconds());
-        let date = format!("{}-{:02}-{:02}", today.0, today.1, today.2);
+        let date = crate::app::library::import::iso_date(crate::persist::now_seconds());
         self.library.photos = Some(PhotoDesk {
             host,
             url,
