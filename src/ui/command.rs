@@ -171,6 +171,8 @@ pub enum PhotoCommand {
     Accept(u64),
     /// Drop this photo (the player takes it again).
     Retake(u64),
+    /// Turn this photo's card upside down (or back).
+    Turn(u64),
     /// The player put the corners of this photo's card here (whole pixels of the photo).
     MoveCorners {
         /// The photo's number.

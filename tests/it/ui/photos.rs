@@ -142,18 +142,28 @@ fn photos_from_a_phone_become_cards_of_a_named_deck() {
     h.get_by_label("1 was already there.");
     assert_eq!(library.decks().decks[0].manifest.cards.len(), 1);
 
+    // Turned upside down, the same photo makes another picture: a card of its own.
+    assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
+    wait_for(&mut h, "Accept photo 3");
+    h.get_by_label("Turn card 3 upside down").click();
+    settle(&mut h);
+    h.get_by_label("Accept photo 3").click();
+    add_to_deck(&mut h, "Add 1 card to the deck");
+    h.get_by_label("1 card added to “Holiday”.");
+    assert_eq!(library.decks().decks[0].manifest.cards.len(), 2);
+
     // A table without a card: a frame to place by hand, or the photo retaken.
     let table = phone_jpeg(&empty_photo(1200, 900, 4));
     assert_eq!(post_photo(address, Some(&token), &table, "en", None).0, 200);
-    wait_for(&mut h, "Retake photo 3");
+    wait_for(&mut h, "Retake photo 4");
     h.get_by_label("No card found: drag the four corners onto the card’s corners.");
-    drag(&mut h, "Corner 1 of photo 3", egui::vec2(-20.0, -12.0));
+    drag(&mut h, "Corner 1 of photo 4", egui::vec2(-20.0, -12.0));
     settle(&mut h);
     h.get_by_label("Corners placed by hand. Accept the card, or drag a corner again.");
-    h.get_by_label("Accept photo 3");
-    h.get_by_label("Retake photo 3").click();
+    h.get_by_label("Accept photo 4");
+    h.get_by_label("Retake photo 4").click();
     settle(&mut h);
-    assert!(h.query_by_label("Photo 3").is_none(), "the photo is gone");
+    assert!(h.query_by_label("Photo 4").is_none(), "the photo is gone");
 
     // Closing the panel stops the host: phones are no longer answered.
     h.get_by_label("Close").click();

@@ -47,6 +47,16 @@ impl FabulaApp {
                     desk.ask(FinderJob::Straighten(number, quad));
                 }
             }
+            PhotoCommand::Turn(number) => {
+                if let Some(desk) = &self.library.photos
+                    && desk
+                        .photos
+                        .iter()
+                        .any(|p| p.number == number && p.stage != PhotoStage::Finding)
+                {
+                    desk.ask(FinderJob::Turn(number));
+                }
+            }
             PhotoCommand::AddToDeck(name) => self.add_photos_to_deck(name),
         }
     }

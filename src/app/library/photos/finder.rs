@@ -24,6 +24,9 @@ pub(super) enum FinderJob {
     Find(ReceivedPhoto),
     /// Straighten a photo's card within these corners.
     Straighten(u64, Quad),
+    /// Turn a photo's card upside down (or back): the finder cannot tell which way up the
+    /// art goes.
+    Turn(u64),
     /// Encode a photo's card as it is straightened now, to keep it.
     Encode(u64),
     /// Forget a photo (retaken, or added to a deck).
@@ -85,10 +88,13 @@ impl Finder {
     }
 }
 
-/// One photo as the thread keeps it: the full-size pixels and the card as straightened last.
+/// One photo as the thread keeps it: the full-size pixels and the card as straightened last,
+/// within which corners, and whether the player turned it upside down.
 struct Kept {
     photo: RgbImage,
     card: Option<RgbImage>,
+    quad: Quad,
+    upside_down: bool,
 }
 
 fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::Context) {
@@ -111,7 +117,16 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
                     card: card_preview,
                     took,
                 };
-                kept.insert(received.number, Kept { photo, card });
+                let upside_down = false;
+                kept.insert(
+                    received.number,
+                    Kept {
+                        photo,
+                        card,
+                        quad,
+                        upside_down,
+                    },
+                );
                 answer
             }
             FinderJob::Straighten(number, quad) => {
@@ -119,9 +134,29 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
                     continue;
                 };
                 entry.card = straighten(&entry.photo, &quad);
+                entry.quad = quad;
+                if entry.upside_down
+                    && let Some(card) = &mut entry.card
+                {
+                    image::imageops::rotate180_in_place(card);
+                }
                 FinderAnswer::Straightened {
                     number,
                     quad,
+                    card: preview_of_card(entry.card.as_ref()),
+                }
+            }
+            FinderJob::Turn(number) => {
+                let Some(entry) = kept.get_mut(&number) else {
+                    continue;
+                };
+                entry.upside_down = !entry.upside_down;
+                if let Some(card) = &mut entry.card {
+                    image::imageops::rotate180_in_place(card);
+                }
+                FinderAnswer::Straightened {
+                    number,
+                    quad: entry.quad,
                     card: preview_of_card(entry.card.as_ref()),
                 }
             }

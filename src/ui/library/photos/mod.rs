@@ -1,5 +1,6 @@
 //! The library's "Add cards from phones" panel: the QR code of the photo page, each photo as
-//! it arrives beside the card found in it (Accept, Retake, or drag its corners), the deck's
+//! it arrives beside the card found in it (Accept, Turn upside down, Retake, or drag its
+//! corners), the deck's
 //! name and "Add to the deck", and how many cards were added. What it asks for is a
 //! [`PhotoCommand`](crate::ui::PhotoCommand).
 

@@ -112,6 +112,17 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
             commands.push(UiCommand::Photos(PhotoCommand::Accept(photo.number)));
         }
         ui.add_space(6.0);
+        let turn = ui.add(
+            egui::Button::new(RichText::new(t!("photos-turn")).font(theme::body(18.0)))
+                .corner_radius(CornerRadius::same(12))
+                .min_size(vec2(170.0, 40.0)),
+        );
+        let name = t!("photos-turn-number", number = photo.number);
+        turn.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+        if turn.clicked() {
+            commands.push(UiCommand::Photos(PhotoCommand::Turn(photo.number)));
+        }
+        ui.add_space(6.0);
     }
     if photo.stage != PhotoStage::Finding {
         let retake = ui.add(
