@@ -11,6 +11,8 @@ use egui::{Color32, CornerRadius, Margin, Rect, RichText, Sense, pos2, vec2};
 
 /// The height of a photo's row, in points: the photo and the card are this tall.
 pub const ROW_HEIGHT: f32 = 270.0;
+/// The width of Accept, Turn and Retake: one column of equal buttons (the longest words fit).
+const BUTTON_WIDTH: f32 = 210.0;
 
 /// Draws one photo's row.
 pub fn photo_row_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiCommand>) {
@@ -104,7 +106,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
             )
             .fill(GOLD)
             .corner_radius(CornerRadius::same(12))
-            .min_size(vec2(170.0, 44.0)),
+            .min_size(vec2(BUTTON_WIDTH, 44.0)),
         );
         let name = t!("photos-accept-number", number = photo.number);
         accept.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
@@ -115,7 +117,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         let turn = ui.add(
             egui::Button::new(RichText::new(t!("photos-turn")).font(theme::body(18.0)))
                 .corner_radius(CornerRadius::same(12))
-                .min_size(vec2(170.0, 40.0)),
+                .min_size(vec2(BUTTON_WIDTH, 40.0)),
         );
         let name = t!("photos-turn-number", number = photo.number);
         turn.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
@@ -128,7 +130,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         let retake = ui.add(
             egui::Button::new(RichText::new(t!("photos-retake")).font(theme::body(18.0)))
                 .corner_radius(CornerRadius::same(12))
-                .min_size(vec2(170.0, 40.0)),
+                .min_size(vec2(BUTTON_WIDTH, 40.0)),
         );
         let name = t!("photos-retake-number", number = photo.number);
         retake.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
