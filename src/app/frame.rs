@@ -328,7 +328,8 @@ impl FabulaApp {
             | UiCommand::SetDeckEnabled { .. }
             | UiCommand::RenameDeck { .. }
             | UiCommand::RemoveDeck(_)
-            | UiCommand::ForgetLearning(_) => self.apply_library(command),
+            | UiCommand::ForgetLearning(_)
+            | UiCommand::Photos(_) => self.apply_library(command),
         }
     }
 }

@@ -287,7 +287,7 @@ impl PhoneSession {
 
 /// `text` as a QR code's modules (medium error correction: a screen photographed at an
 /// angle still reads).
-fn qr_modules(text: &str) -> QrModules {
+pub(in crate::app) fn qr_modules(text: &str) -> QrModules {
     match qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M) {
         Ok(code) => QrModules {
             width: code.width(),

@@ -12,7 +12,8 @@
 //!   decks), writes normalized JPEGs and a RON manifest, and swaps the deck in atomically;
 //! - [`ThumbCache`] keeps small pictures on disk so a large library opens instantly, and
 //!   [`decode_to_size`] makes a picture at the size it is shown;
-//! - [`photo`] finds a card in a phone photo and straightens it.
+//! - [`photo`] finds a card in a phone photo and straightens it, and
+//!   [`Library::add_photo_cards`] puts such cards in a deck through the same import.
 
 mod card_job;
 mod card_pool;
@@ -23,6 +24,7 @@ mod jpeg;
 mod learned;
 mod manifest;
 pub mod photo;
+mod photo_cards;
 mod picture;
 mod pool;
 mod resize;
@@ -40,7 +42,9 @@ pub use error::LibraryError;
 pub use import::{CheckReport, ImportReport, Progress, check_folder};
 pub use learned::LearnedError;
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
+pub use photo_cards::{PhotoCardsAdded, folder_name};
 pub use picture::{decode_bytes_to_size, decode_to_size};
+pub(crate) use resize::sized_rgb;
 pub use resize::{Fit, fit_within};
 pub use scan::{Scan, is_junk, scan_folder};
 pub use skip::{DecodeLimits, SkipReason, Skipped};

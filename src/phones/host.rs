@@ -19,7 +19,7 @@ use super::snapshot::Snapshot;
 use super::token::{self, TokenBook};
 use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
 use crate::t;
-use std::net::{SocketAddr, TcpListener};
+use std::net::SocketAddr;
 use std::sync::{Arc, PoisonError, RwLock};
 use std::thread::JoinHandle;
 use tokio::sync::{mpsc, oneshot, watch};
@@ -73,13 +73,7 @@ impl PhoneHost {
         options: &HostOptions,
         keeper: Option<Follow>,
     ) -> Result<PhoneHost, HostError> {
-        let listen_error = |error| HostError::Listen {
-            address: options.bind,
-            error,
-        };
-        let listener = TcpListener::bind(options.bind).map_err(listen_error)?;
-        listener.set_nonblocking(true).map_err(listen_error)?;
-        let address = listener.local_addr().map_err(listen_error)?;
+        let (listener, address) = listener::listen(options.bind)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             // Pictures are made on blocking threads: one at a time keeps memory and the CPU

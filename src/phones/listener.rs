@@ -23,6 +23,21 @@ use tokio::net::{TcpListener, TcpStream};
 /// kilobytes (left to itself, it grows to megabytes for a device that never reads).
 const SEND_BUFFER_BYTES: usize = 64 * 1024;
 
+/// Listens on `bind` without blocking (tokio takes the socket over): the socket and the
+/// address it got, with its real port.
+pub fn listen(
+    bind: SocketAddr,
+) -> Result<(std::net::TcpListener, SocketAddr), super::options::HostError> {
+    let listen_error = |error| super::options::HostError::Listen {
+        address: bind,
+        error,
+    };
+    let listener = std::net::TcpListener::bind(bind).map_err(listen_error)?;
+    listener.set_nonblocking(true).map_err(listen_error)?;
+    let address = listener.local_addr().map_err(listen_error)?;
+    Ok((listener, address))
+}
+
 /// A listener that keeps its guests within their budget.
 pub struct CappedListener {
     inner: TcpListener,

@@ -37,6 +37,7 @@ mod server;
 mod shared;
 mod snapshot;
 pub mod token;
+pub mod upload;
 
 pub use address::home_network_address;
 pub use follow::Wake;

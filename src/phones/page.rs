@@ -71,8 +71,18 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
 
 /// The page's words in `language`, as a JSON object from id (without `phone-page-`) to text.
 pub fn strings_json(language: Language) -> String {
+    words_json(language, PAGE_STRINGS, "phone-page-")
+}
+
+/// The words `table` lists (Fluent id, the arguments left for the script) in `language`, as a
+/// JSON object from id without `prefix` to text; arguments stay as `{name}`.
+pub fn words_json(
+    language: Language,
+    table: &[(&'static str, &[&'static str])],
+    prefix: &str,
+) -> String {
     i18n::set_language(language);
-    let table: BTreeMap<&str, String> = PAGE_STRINGS
+    let table: BTreeMap<&str, String> = table
         .iter()
         .map(|(id, args)| {
             let placeholders: Vec<_> = args
@@ -84,7 +94,7 @@ pub fn strings_json(language: Language) -> String {
             } else {
                 i18n::tr_args(id, &placeholders)
             };
-            (id.trim_start_matches("phone-page-"), text)
+            (id.trim_start_matches(prefix), text)
         })
         .collect();
     serde_json::to_string(&table).unwrap_or_default()

@@ -34,7 +34,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-fn text(content_type: &'static str, body: impl Into<String>) -> Response {
+/// A text answer that is never cached nor sniffed as another type.
+pub(super) fn text(content_type: &'static str, body: impl Into<String>) -> Response {
     (
         [
             (header::CONTENT_TYPE, content_type),
@@ -47,14 +48,20 @@ fn text(content_type: &'static str, body: impl Into<String>) -> Response {
 }
 
 async fn index() -> Response {
-    let mut response = text("text/html; charset=utf-8", page::INDEX_HTML);
     // The page loads only its own script, style, pictures and socket.
+    html_page(
+        page::INDEX_HTML,
+        "default-src 'self'; img-src 'self' blob:; connect-src 'self'; \
+         object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    )
+}
+
+/// An HTML page with its content security policy, sending no referrer.
+pub(super) fn html_page(html: &'static str, policy: &'static str) -> Response {
+    let mut response = text("text/html; charset=utf-8", html);
     response.headers_mut().insert(
         header::CONTENT_SECURITY_POLICY,
-        header::HeaderValue::from_static(
-            "default-src 'self'; img-src 'self' blob:; connect-src 'self'; \
-             object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-        ),
+        header::HeaderValue::from_static(policy),
     );
     response.headers_mut().insert(
         header::REFERRER_POLICY,

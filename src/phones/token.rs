@@ -56,7 +56,7 @@ impl fmt::Debug for SeatToken {
 
 /// Whether two byte strings are equal, looking at every byte of the longer whatever the
 /// first difference (the length is not secret: every token has the same).
-fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+pub(crate) fn same_secret(a: &[u8], b: &[u8]) -> bool {
     let len = a.len().max(b.len());
     let mut diff = u8::from(a.len() != b.len());
     for i in 0..len {
@@ -116,7 +116,7 @@ impl TokenBook {
     pub fn seat_of(&self, guess: &str) -> Option<PlayerId> {
         let mut found = None;
         for (seat, token) in self.tokens.iter().enumerate() {
-            if same_bytes(token.0.as_bytes(), guess.as_bytes()) {
+            if same_secret(token.0.as_bytes(), guess.as_bytes()) {
                 found = Some(PlayerId(seat as u8));
             }
         }

@@ -96,6 +96,8 @@ pub enum UiCommand {
     /// Library: forget what the computer players learned about a deck's cards at the table
     /// (already confirmed by the player).
     ForgetLearning(String),
+    /// Library: the "Add cards from phones" panel.
+    Photos(PhotoCommand),
     /// Phones: pairing and seats.
     Pairing(PairingCommand),
     /// The seats panel: handing seats to computer players and back.
@@ -156,4 +158,28 @@ pub enum PairingCommand {
         /// Seat them (on their phone), or decline.
         accept: bool,
     },
+}
+
+/// What the panel asks the app for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhotoCommand {
+    /// Open the panel: phones may send photos from now on.
+    Open,
+    /// Close it: the photo page stops answering; photos not added are dropped.
+    Close,
+    /// Keep this photo's card as it is straightened now.
+    Accept(u64),
+    /// Drop this photo (the player takes it again).
+    Retake(u64),
+    /// Turn this photo's card upside down (or back).
+    Turn(u64),
+    /// The player put the corners of this photo's card here (whole pixels of the photo).
+    MoveCorners {
+        /// The photo's number.
+        number: u64,
+        /// The new corners, clockwise from the top-left one.
+        corners: [[i32; 2]; 4],
+    },
+    /// Add the accepted cards to the deck of this name.
+    AddToDeck(String),
 }

@@ -20,4 +20,4 @@ pub mod menus;
 pub mod table;
 pub mod widgets;
 
-pub use command::{PairingCommand, SeatsCommand, UiCommand};
+pub use command::{PairingCommand, PhotoCommand, SeatsCommand, UiCommand};

@@ -29,7 +29,7 @@ impl FabulaApp {
         let deck_name = name.clone();
         self.start_import(name, move |root| {
             let staging = root.join(format!(".dropped-{}", crate::persist::now_seconds()));
-            let folder = staging.join(sanitize(&deck_name));
+            let folder = staging.join(crate::library::folder_name(&deck_name));
             std::fs::create_dir_all(&folder).map_err(|source| LibraryError::Write {
                 path: folder.clone(),
                 source,
@@ -150,34 +150,14 @@ fn common_folder_name(files: &[PathBuf]) -> Option<String> {
 }
 
 /// The date (UTC) of `unix` seconds as 2025-03-12: the same in every language.
-fn iso_date(unix: u64) -> String {
+pub(in crate::app::library) fn iso_date(unix: u64) -> String {
     let (year, month, day) = crate::persist::civil_date(unix);
     format!("{year}-{month:02}-{day:02}")
 }
 
-/// A folder name from a deck name (no separators, not hidden).
-fn sanitize(name: &str) -> String {
-    let cleaned: String = name
-        .chars()
-        .map(|c| {
-            if matches!(c, '/' | '\\' | ':') {
-                '-'
-            } else {
-                c
-            }
-        })
-        .collect();
-    let cleaned = cleaned.trim_start_matches('.').trim().to_owned();
-    if cleaned.is_empty() {
-        "cards".to_owned()
-    } else {
-        cleaned
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{common_folder_name, iso_date, sanitize};
+    use super::{common_folder_name, iso_date};
     use std::path::PathBuf;
 
     #[test]
@@ -195,7 +175,5 @@ mod tests {
         assert_eq!(common_folder_name(&files).as_deref(), Some("Odyssey"));
         let mixed = [PathBuf::from("/a/x/1.jpg"), PathBuf::from("/a/y/2.jpg")];
         assert_eq!(common_folder_name(&mixed), None);
-        assert_eq!(sanitize("../a/b"), "-a-b");
-        assert_eq!(sanitize("..."), "cards");
     }
 }

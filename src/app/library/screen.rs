@@ -135,6 +135,7 @@ impl FabulaApp {
     /// Once a frame: the dialog's answer, the import's progress and end, dropped files.
     pub(in crate::app) fn poll_library(&mut self, ctx: &egui::Context) {
         self.poll_dialog();
+        self.poll_photos(ctx);
         let finished = self
             .library
             .import
@@ -216,6 +217,7 @@ impl FabulaApp {
             UiCommand::RenameDeck { slug, name } => self.rename_deck(&slug, &name),
             UiCommand::RemoveDeck(slug) => self.remove_deck(&slug),
             UiCommand::ForgetLearning(slug) => self.forget_learning(&slug),
+            UiCommand::Photos(command) => self.apply_photos(command),
             _ => {}
         }
     }
@@ -230,6 +232,12 @@ impl FabulaApp {
             (config.cards_needed(), self.setup.seats.len())
         });
         let thumbs = Thumbnails(&self.art);
+        let photo_views = self
+            .library
+            .photos
+            .as_ref()
+            .map(super::photos::PhotoDesk::photo_views)
+            .unwrap_or_default();
         let view = LibraryView {
             decks: self.art.pool().decks(),
             disabled: &self.saving.settings.disabled_decks,
@@ -242,6 +250,7 @@ impl FabulaApp {
             learned: &self.library.learned,
             thumbs: &thumbs,
             art: &self.art,
+            photos: self.library.photos.as_ref().map(|d| d.view(&photo_views)),
         };
         library_ui(ui, &view, &mut self.library.ui, &mut self.commands);
         if let Some(opened) = self.library.opened

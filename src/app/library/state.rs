@@ -34,6 +34,8 @@ pub(in crate::app) struct LibraryState {
     /// The imported decks the computer players learned something about: looked up on disk
     /// when the screen opens and after a change, not every frame.
     pub(super) learned: Vec<String>,
+    /// The "Add cards from phones" panel, while it is open.
+    pub(super) photos: Option<super::photos::PhotoDesk>,
 }
 
 impl LibraryState {

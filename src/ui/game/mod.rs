@@ -26,6 +26,7 @@ mod vote_zoom;
 mod wheel;
 mod zoom;
 
+pub use crate::ui::widgets::{QUIET_ZONE, QrModules, qr_code_ui};
 pub use awards::{AwardSizes, award_sizes_to_fit, awards_panel_ui};
 pub use board::{BoardStyle, SlotLook, board_ui_styled, caption_height, layout_with_gap};
 pub use board_screen::board_screen_ui;
@@ -36,7 +37,7 @@ pub use givers::givers_ui;
 pub use hand::{HandState, confirm_command, hand_ui};
 pub use join_prompt::{JoinPrompt, join_prompt_ui};
 pub use passing::hands_passed_ui;
-pub use phones::{PairingView, QUIET_ZONE, QrModules, ShownCode, pairing_ui, qr_code_ui};
+pub use phones::{PairingView, ShownCode, pairing_ui};
 pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
 pub use reveal::{HOP_PAUSE, HOP_SECONDS, reveal_ui};

@@ -2,9 +2,11 @@
 
 mod deck;
 mod import;
+mod photos;
 mod screen;
 mod view;
 
 pub use import::{ImportOutcome, ImportView};
+pub use photos::{Corners, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};
 pub use screen::library_ui;
 pub use view::{LibraryUiState, LibraryView};

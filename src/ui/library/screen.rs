@@ -4,9 +4,11 @@
 
 use super::deck::deck_ui;
 use super::import::{import_progress_ui, outcome_ui};
+use super::photos::photos_panel_ui;
 use crate::engine::CardId;
 use crate::library::display_order;
 use crate::t;
+use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
 use crate::ui::widgets::{CardLook, fit, paint_card};
@@ -28,6 +30,11 @@ pub fn library_ui(
         return;
     }
     header_ui(ui, view, commands);
+    if let Some(photos) = &view.photos {
+        ui.add_space(8.0);
+        photos_panel_ui(ui, photos, &mut state.photos, commands);
+        return;
+    }
     ui.add_space(6.0);
     summary_ui(ui, view);
     if let Some(import) = &view.import {
@@ -70,6 +77,15 @@ fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCom
             );
             if add.clicked() {
                 commands.push(UiCommand::PickFolder);
+            }
+            ui.add_space(8.0);
+            let phones = ui.add_enabled(
+                view.photos.is_none(),
+                egui::Button::new(RichText::new(t!("photos-open")).font(theme::body(20.0)))
+                    .min_size(vec2(0.0, 40.0)),
+            );
+            if phones.clicked() {
+                commands.push(UiCommand::Photos(PhotoCommand::Open));
             }
             ui.add_space(10.0);
             let hint = if view.no_dialog {

@@ -1,6 +1,7 @@
 //! What the library screen draws from, and what it remembers between frames.
 
 use super::import::{ImportOutcome, ImportView};
+use super::photos::{PhotosUiState, PhotosView};
 use crate::engine::CardId;
 use crate::library::PoolDeck;
 use crate::ui::widgets::CardArt;
@@ -16,6 +17,8 @@ pub struct LibraryUiState {
     pub forgetting: Option<String>,
     /// The card shown large, and the deck it belongs to.
     pub zoom: Option<(CardId, usize)>,
+    /// The "Add cards from phones" panel's own state.
+    pub photos: PhotosUiState,
 }
 
 /// Everything the library screen shows.
@@ -43,4 +46,6 @@ pub struct LibraryView<'a> {
     pub thumbs: &'a dyn CardArt,
     /// Full-size pictures for the large view.
     pub art: &'a dyn CardArt,
+    /// The "Add cards from phones" panel, while it is open.
+    pub photos: Option<PhotosView<'a>>,
 }

@@ -11,6 +11,7 @@ mod language;
 mod magnifier;
 mod notice;
 mod phone_mark;
+mod qr;
 mod switch;
 mod table_toggle;
 pub mod theme;
@@ -35,6 +36,7 @@ pub use phone_mark::{
     left_mark_ui, level_hint, level_name, link_color, paint_computer_face, paint_phone,
     paint_phone_mark, phone_mark_text, phone_mark_ui, phone_mark_width,
 };
+pub use qr::{QUIET_ZONE, QrModules, qr_code_ui};
 pub use switch::{labelled_switch_ui, switch_ui};
 pub use table_toggle::table_toggle_ui;
 pub use tokens::{

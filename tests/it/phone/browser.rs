@@ -191,7 +191,7 @@ impl Tab {
     }
 }
 
-fn base64_decode(text: &str) -> Vec<u8> {
+pub(super) fn base64_decode(text: &str) -> Vec<u8> {
     let value = |c: u8| match c {
         b'A'..=b'Z' => u32::from(c - b'A'),
         b'a'..=b'z' => u32::from(c - b'a') + 26,

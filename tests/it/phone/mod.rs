@@ -4,6 +4,7 @@
 mod attacks;
 mod browser;
 mod browser_join;
+mod browser_photos;
 mod client;
 mod companion;
 mod computer_seats;
@@ -17,6 +18,7 @@ mod languages;
 mod laptop;
 mod laptop_games;
 mod laptop_joins;
+mod photos;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;

@@ -6,3 +6,4 @@ pub mod harness;
 pub mod photos;
 pub mod pictures;
 pub mod saves;
+pub mod upload;

@@ -16,6 +16,7 @@ mod library;
 mod modes;
 mod party_words;
 mod phones_panel;
+pub(crate) mod photos;
 mod private_turns;
 mod remote;
 mod saves;

@@ -1,0 +1,201 @@
+//! The finder's thread: finds the card in each photo from the phones, straightens it again
+//! after a drag, and encodes an accepted card, while the window goes on drawing. It keeps
+//! each photo's full-size pixels (a re-straightening needs them); the window gets small
+//! copies only.
+
+use crate::library::encode_jpeg;
+use crate::library::photo::{Quad, centred_frame, find_card, straighten};
+use crate::phones::upload::ReceivedPhoto;
+use image::RgbImage;
+use std::collections::HashMap;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::Duration;
+
+/// The photo's copy on screen: its long side in pixels.
+const PHOTO_PREVIEW_SIDE: u32 = 720;
+/// The card's copy on screen (2:3).
+const CARD_PREVIEW: (u32, u32) = (240, 360);
+/// JPEG quality of an accepted card: the library keeps its cards near this.
+const CARD_QUALITY: u8 = 90;
+
+/// What the finder is asked to do.
+pub(super) enum FinderJob {
+    /// Find the card in a new photo.
+    Find(ReceivedPhoto),
+    /// Straighten a photo's card within these corners.
+    Straighten(u64, Quad),
+    /// Turn a photo's card upside down (or back): the finder cannot tell which way up the
+    /// art goes.
+    Turn(u64),
+    /// Encode a photo's card as it is straightened now, to keep it.
+    Encode(u64),
+    /// Forget a photo (retaken, or added to a deck).
+    Forget(u64),
+}
+
+/// What the finder answers.
+pub(super) enum FinderAnswer {
+    /// A new photo's card, found or not.
+    Found {
+        number: u64,
+        photo: egui::ColorImage,
+        size: (u32, u32),
+        quad: Quad,
+        found: bool,
+        card: egui::ColorImage,
+        /// From the upload's arrival to this card.
+        took: Duration,
+    },
+    /// A card straightened anew.
+    Straightened {
+        number: u64,
+        quad: Quad,
+        card: egui::ColorImage,
+    },
+    /// An accepted card's file, or why it could not be made.
+    Encoded {
+        number: u64,
+        jpeg: Result<Vec<u8>, String>,
+    },
+}
+
+/// The finder's thread: jobs in, answers out. It ends when its `Finder` is dropped.
+pub(super) struct Finder {
+    jobs: Sender<FinderJob>,
+    answers: Receiver<FinderAnswer>,
+}
+
+impl Finder {
+    /// Starts the thread; `wake` repaints the window when an answer is ready.
+    pub(super) fn start(wake: egui::Context) -> std::io::Result<Finder> {
+        let (jobs, inbox) = channel();
+        let (outbox, answers) = channel();
+        std::thread::Builder::new()
+            .name("card-finder".into())
+            .spawn(move || run(&inbox, &outbox, &wake))?;
+        Ok(Finder { jobs, answers })
+    }
+
+    /// Hands the thread a job (never waits).
+    pub(super) fn ask(&self, job: FinderJob) {
+        // The thread only ends when this sender is dropped.
+        let _ = self.jobs.send(job);
+    }
+
+    /// The answers ready now.
+    pub(super) fn answers(&self) -> Vec<FinderAnswer> {
+        self.answers.try_iter().collect()
+    }
+}
+
+/// One photo as the thread keeps it: the full-size pixels and the card as straightened last,
+/// within which corners, and whether the player turned it upside down.
+struct Kept {
+    photo: RgbImage,
+    card: Option<RgbImage>,
+    quad: Quad,
+    upside_down: bool,
+}
+
+fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::Context) {
+    let mut kept: HashMap<u64, Kept> = HashMap::new();
+    for job in inbox {
+        let answer = match job {
+            FinderJob::Find(received) => {
+                let photo = received.pixels;
+                let found = find_card(&photo);
+                let quad = found.unwrap_or_else(|| centred_frame(photo.width(), photo.height()));
+                let card = straighten(&photo, &quad);
+                let card_preview = preview_of_card(card.as_ref());
+                let took = received.received.elapsed();
+                let answer = FinderAnswer::Found {
+                    number: received.number,
+                    photo: preview(&photo, PHOTO_PREVIEW_SIDE, PHOTO_PREVIEW_SIDE),
+                    size: photo.dimensions(),
+                    quad,
+                    found: found.is_some(),
+                    card: card_preview,
+                    took,
+                };
+                let upside_down = false;
+                kept.insert(
+                    received.number,
+                    Kept {
+                        photo,
+                        card,
+                        quad,
+                        upside_down,
+                    },
+                );
+                answer
+            }
+            FinderJob::Straighten(number, quad) => {
+                let Some(entry) = kept.get_mut(&number) else {
+                    continue;
+                };
+                entry.card = straighten(&entry.photo, &quad);
+                entry.quad = quad;
+                if entry.upside_down
+                    && let Some(card) = &mut entry.card
+                {
+                    image::imageops::rotate180_in_place(card);
+                }
+                FinderAnswer::Straightened {
+                    number,
+                    quad,
+                    card: preview_of_card(entry.card.as_ref()),
+                }
+            }
+            FinderJob::Turn(number) => {
+                let Some(entry) = kept.get_mut(&number) else {
+                    continue;
+                };
+                entry.upside_down = !entry.upside_down;
+                if let Some(card) = &mut entry.card {
+                    image::imageops::rotate180_in_place(card);
+                }
+                FinderAnswer::Straightened {
+                    number,
+                    quad: entry.quad,
+                    card: preview_of_card(entry.card.as_ref()),
+                }
+            }
+            FinderJob::Encode(number) => {
+                let card = kept.get(&number).and_then(|entry| entry.card.as_ref());
+                let jpeg = card.map_or_else(
+                    || Err("the corners make no card".to_owned()),
+                    |card| encode_jpeg(card, CARD_QUALITY),
+                );
+                FinderAnswer::Encoded { number, jpeg }
+            }
+            FinderJob::Forget(number) => {
+                kept.remove(&number);
+                continue;
+            }
+        };
+        if outbox.send(answer).is_err() {
+            return;
+        }
+        wake.request_repaint();
+    }
+}
+
+/// A copy of `image` within `width` x `height`, for a texture.
+fn preview(image: &RgbImage, width: u32, height: u32) -> egui::ColorImage {
+    let small = crate::library::sized_rgb(image, width, height, crate::library::Fit::Inside);
+    egui::ColorImage::from_rgb(
+        [small.width() as usize, small.height() as usize],
+        small.as_raw(),
+    )
+}
+
+/// The card's copy on screen; a blank card when the corners made none.
+fn preview_of_card(card: Option<&RgbImage>) -> egui::ColorImage {
+    match card {
+        Some(card) => preview(card, CARD_PREVIEW.0, CARD_PREVIEW.1),
+        None => egui::ColorImage::filled(
+            [CARD_PREVIEW.0 as usize, CARD_PREVIEW.1 as usize],
+            egui::Color32::from_gray(40),
+        ),
+    }
+}

@@ -1,0 +1,246 @@
+//! The panel as a whole: on the left the QR code and the address; on the right the deck's name
+//! with "Add to the deck" and its report, above every photo, newest first.
+
+use super::row::photo_row_ui;
+use super::view::{PhotoReport, PhotoStage, PhotosUiState, PhotosView};
+use crate::t;
+use crate::ui::command::PhotoCommand;
+use crate::ui::command::UiCommand;
+use crate::ui::widgets::qr_code_ui;
+use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
+use egui::{CornerRadius, Margin, RichText, vec2};
+
+/// The left column's width, in points.
+const SIDE_WIDTH: f32 = 300.0;
+/// The QR code's side, in points: big enough for a phone held at arm's length.
+const QR_SIDE: f32 = 230.0;
+/// The deck name's field, in points: a name and a date fit.
+const DECK_NAME_WIDTH: f32 = 260.0;
+
+/// Draws the panel over the library's decks.
+pub fn photos_panel_ui(
+    ui: &mut egui::Ui,
+    view: &PhotosView<'_>,
+    state: &mut PhotosUiState,
+    commands: &mut Vec<UiCommand>,
+) {
+    egui::Frame::new()
+        .fill(DUSK)
+        .stroke(egui::Stroke::new(1.0, GOLD.gamma_multiply(0.5)))
+        .corner_radius(CornerRadius::same(16))
+        .inner_margin(Margin::same(16))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.set_min_height(ui.available_height());
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(SIDE_WIDTH);
+                    side_ui(ui, view, commands);
+                });
+                ui.add_space(18.0);
+                ui.vertical(|ui| {
+                    deck_ui(ui, view, state, commands);
+                    ui.add_space(12.0);
+                    photos_ui(ui, view, commands);
+                });
+            });
+        });
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    if !typing && crate::ui::widgets::pressed(ui, egui::Key::Escape) {
+        commands.push(UiCommand::Photos(PhotoCommand::Close));
+    }
+}
+
+/// The title, Close, the code and the address.
+fn side_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiCommand>) {
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(t!("photos-title"))
+                .font(theme::display(28.0))
+                .color(GOLD),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let close =
+                egui::Button::new(RichText::new(t!("photos-close")).font(theme::body(18.0)));
+            if ui.add(close).clicked() {
+                commands.push(UiCommand::Photos(PhotoCommand::Close));
+            }
+        });
+    });
+    ui.add_space(10.0);
+    if let Some(problem) = view.problem {
+        ui.add(
+            egui::Label::new(RichText::new(problem).font(theme::body(17.0)).color(EMBER)).wrap(),
+        );
+    } else {
+        // A smaller code on a short window: the words under it stay in view.
+        let side = QR_SIDE.min(ui.available_height() * 0.4).max(120.0);
+        ui.vertical_centered(|ui| {
+            qr_code_ui(ui, view.qr, side, &t!("photos-qr-label"));
+        });
+        ui.add_space(10.0);
+        body(ui, &t!("photos-scan"), CREAM);
+        ui.add_space(6.0);
+        body(ui, &t!("photos-address"), LAVENDER);
+        ui.add(
+            egui::Label::new(
+                RichText::new(view.url)
+                    .font(egui::FontId::monospace(13.0))
+                    .color(CREAM),
+            )
+            .wrap(),
+        );
+        if !view.reachable {
+            body(ui, &t!("photos-loopback"), EMBER);
+        }
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(t!("photos-listening"))
+                .font(theme::body(15.0))
+                .italics()
+                .color(LAVENDER),
+        );
+    }
+}
+
+fn body(ui: &mut egui::Ui, text: &str, colour: egui::Color32) {
+    ui.add(egui::Label::new(RichText::new(text).font(theme::body(17.0)).color(colour)).wrap());
+}
+
+/// The deck's name, "Add N cards to the deck", and how the last adding went: one bar above
+/// the photos.
+fn deck_ui(
+    ui: &mut egui::Ui,
+    view: &PhotosView<'_>,
+    state: &mut PhotosUiState,
+    commands: &mut Vec<UiCommand>,
+) {
+    let accepted = view
+        .photos
+        .iter()
+        .filter(|p| p.stage == PhotoStage::Accepted)
+        .count();
+    ui.horizontal(|ui| {
+        let label = ui.label(
+            RichText::new(t!("photos-deck-name"))
+                .font(theme::body(17.0))
+                .color(LAVENDER),
+        );
+        let name = state
+            .deck_name
+            .get_or_insert_with(|| view.default_deck.to_owned());
+        ui.add(
+            egui::TextEdit::singleline(name)
+                .font(theme::body(18.0))
+                .desired_width(DECK_NAME_WIDTH)
+                .margin(vec2(8.0, 6.0)),
+        )
+        .labelled_by(label.id);
+        ui.add_space(8.0);
+        let typed = name.trim().to_owned();
+        let words = if accepted == 0 {
+            t!("photos-add-none")
+        } else {
+            t!("photos-add", count = accepted)
+        };
+        let add = ui.add_enabled(
+            accepted > 0 && !view.adding && !typed.is_empty(),
+            theme::primary_button(&words).min_size(vec2(0.0, 44.0)),
+        );
+        if add.clicked() {
+            commands.push(UiCommand::Photos(PhotoCommand::AddToDeck(typed)));
+        }
+        if view.adding {
+            ui.add_space(6.0);
+            ui.add(egui::Spinner::new().color(GOLD));
+            body(ui, &t!("photos-adding"), LAVENDER);
+        }
+    });
+    match view.report {
+        Some(PhotoReport::Added {
+            deck,
+            added,
+            already,
+        }) => {
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                let said = t!("photos-report-added", count = *added, deck = deck.as_str());
+                ui.label(RichText::new(said).font(theme::body(17.0)).color(GOLD));
+                if *already > 0 {
+                    let already = t!("photos-report-already", count = *already);
+                    ui.label(
+                        RichText::new(already)
+                            .font(theme::body(17.0))
+                            .color(LAVENDER),
+                    );
+                }
+            });
+        }
+        Some(PhotoReport::Failed(why)) => {
+            ui.add_space(4.0);
+            body(
+                ui,
+                &t!("photos-report-failed", reason = why.as_str()),
+                EMBER,
+            );
+        }
+        None => {}
+    }
+}
+
+/// Every photo, newest first, or a word on what will come.
+fn photos_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiCommand>) {
+    if view.photos.is_empty() {
+        ui.add_space(40.0);
+        ui.vertical_centered(|ui| {
+            waiting_card_ui(ui);
+            ui.add_space(18.0);
+            ui.add(
+                egui::Label::new(
+                    RichText::new(t!("photos-none-yet"))
+                        .font(theme::body(20.0))
+                        .italics()
+                        .color(LAVENDER),
+                )
+                .wrap(),
+            );
+        });
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("phone-photos")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for photo in view.photos {
+                photo_row_ui(ui, photo, commands);
+                ui.add_space(10.0);
+            }
+        });
+}
+
+/// An empty card's outline with gold corners: where the first photo's card will be.
+fn waiting_card_ui(ui: &mut egui::Ui) {
+    let (rect, _) = ui.allocate_exact_size(vec2(120.0, 180.0), egui::Sense::hover());
+    let painter = ui.painter();
+    let corners = [
+        rect.left_top(),
+        rect.right_top(),
+        rect.right_bottom(),
+        rect.left_bottom(),
+    ];
+    let outline: Vec<egui::Pos2> = corners.iter().chain(&corners[..1]).copied().collect();
+    painter.add(egui::Shape::dashed_line(
+        &outline,
+        egui::Stroke::new(1.5, LAVENDER.gamma_multiply(0.6)),
+        8.0,
+        6.0,
+    ));
+    for corner in corners {
+        painter.circle(
+            corner,
+            6.0,
+            DUSK,
+            egui::Stroke::new(2.0, GOLD.gamma_multiply(0.8)),
+        );
+    }
+}
