@@ -20,11 +20,10 @@ pub fn log_font_atlas(ctx: &egui::Context) {
     if !enabled() {
         return;
     }
-    let size = ctx.fonts(|f| f.font_image_size());
+    let (size, fill) = ctx.fonts(|f| (f.font_image_size(), f.font_atlas_fill_ratio()));
     let Ok(mut last) = LAST.lock() else { return };
     if *last != size {
         *last = size;
-        let fill = ctx.fonts(|f| f.font_atlas_fill_ratio());
         let max = ctx.input(|i| i.max_texture_side);
         log::info!(
             target: TARGET,
