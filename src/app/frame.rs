@@ -38,6 +38,10 @@ impl FabulaApp {
         }
         self.prefetch_thumbnails(ui.ctx());
         super::timing::log_font_atlas(ui.ctx());
+        self.frames_drawn = self.frames_drawn.wrapping_add(1);
+        if self.frames_drawn.is_multiple_of(60) {
+            super::memory::return_freed_memory();
+        }
         // The hourglass as of this frame's clock; again after the commands, which may have
         // moved the game to another task.
         self.follow_hourglass(ui.ctx());

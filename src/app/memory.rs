@@ -60,6 +60,27 @@ pub fn release_embedded(bytes: &'static [u8]) {
 #[cfg(not(target_os = "linux"))]
 pub fn release_embedded(_bytes: &'static [u8]) {}
 
+/// Hands the free memory inside the allocator's heaps back to the system. Textures of card
+/// pictures come and go (1-6 MB each on a software renderer) and leave free holes the
+/// allocator keeps; trimming now and then kept the window benchmark's peak 7 MB lower. Cheap
+/// (well under a millisecond for this game's heap): the app calls it about once a second.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[expect(
+    unsafe_code,
+    reason = "one audited call to glibc's malloc_trim, see SAFETY below"
+)]
+pub fn return_freed_memory() {
+    // SAFETY: `malloc_trim` only releases free memory of the allocator's own heaps; it takes
+    // the allocator's locks and may be called from any thread at any time.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+/// Other systems' allocators return memory by themselves.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+pub fn return_freed_memory() {}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -60,6 +60,8 @@ pub struct FabulaApp {
     pub(super) ctx: egui::Context,
     /// The game window was checked against its monitor (once, at start).
     pub(super) window_fitted: bool,
+    /// Frames drawn so far: the allocator's heap is trimmed every 60th.
+    pub(super) frames_drawn: u64,
     /// Where phones are served: the home network unless set (tests serve on loopback).
     pub(super) phone_bind: Option<std::net::IpAddr>,
     /// Why the phones could not start, shown in the set-up while its switch is on.
@@ -99,6 +101,7 @@ impl FabulaApp {
             library: LibraryState::default(),
             ctx: ctx.clone(),
             window_fitted: false,
+            frames_drawn: 0,
             phone_bind: None,
             phones_problem: None,
             computer_pause: crate::computer::pause,
