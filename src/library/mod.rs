@@ -43,6 +43,7 @@ pub use import::{CheckReport, ImportReport, Progress, check_folder};
 pub use learned::LearnedError;
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
 pub use photo_cards::{PhotoCardsAdded, folder_name};
+pub(crate) use picture::examine;
 pub use picture::{decode_bytes_to_size, decode_to_size};
 pub(crate) use resize::sized_rgb;
 pub use resize::{Fit, fit_within};

@@ -5,7 +5,7 @@
 //! and the card made from the pixels is encoded anew.
 
 use super::refusal::UploadRefusal;
-use crate::library::{DecodeLimits, SkipReason, decode_bytes};
+use crate::library::{DecodeLimits, SkipReason};
 use image::RgbImage;
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -32,6 +32,9 @@ pub const MAX_WAITING_PHOTOS: usize = 30;
 /// page is made this small after decoding (a card straightened from it is still sharper than
 /// the library keeps), so waiting photos cannot take gigabytes.
 pub const MAX_KEPT_SIDE: u32 = 3000;
+/// A photo larger than [`MAX_KEPT_SIDE`] is decoded at least this large on its long side
+/// (the size the phone page sends).
+const DECODED_SIDE: u32 = 2000;
 
 /// The limits one upload host applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,30 +84,24 @@ impl UploadLimits {
             max_file_bytes: self.max_bytes,
         };
         // The name only matters for camera RAW files, which the page never sends.
-        let decoded =
-            decode_bytes(bytes, Path::new("photo.jpg"), &limits).map_err(
-                |reason| match reason {
-                    SkipReason::TooLarge {
-                        width,
-                        height,
-                        limit,
-                    } => UploadRefusal::TooManyPixels {
-                        width,
-                        height,
-                        limit,
-                    },
-                    SkipReason::TooMuchMemory => UploadRefusal::TooManyPixels {
-                        width: 0,
-                        height: 0,
-                        limit: self.max_pixels,
-                    },
-                    SkipReason::FileTooLarge { size, limit } => {
-                        UploadRefusal::FileTooLarge { bytes: size, limit }
-                    }
-                    other => UploadRefusal::NotAPicture(other.to_string()),
-                },
-            )?;
-        let pixels = decoded.pixels;
+        let path = Path::new("photo.jpg");
+        let refusal = |reason| refusal_of(reason, self.max_pixels);
+        let picture = crate::library::examine(bytes, path, &limits).map_err(refusal)?;
+        // A camera's whole photo (the page sends 2000 pixels): a JPEG is decoded at the
+        // smallest DCT scale still DECODED_SIDE on its long side, a fraction of the time of a
+        // whole decode and its shrinking.
+        let long = picture.width.max(picture.height).max(1);
+        let least = |side: u32| {
+            if long > MAX_KEPT_SIDE {
+                (u64::from(side) * u64::from(DECODED_SIDE) / u64::from(long)) as u32
+            } else {
+                side
+            }
+        };
+        let needed = (least(picture.width), least(picture.height));
+        let pixels = picture
+            .pixels_at_least(bytes, path, needed, &limits)
+            .map_err(refusal)?;
         if pixels.width().max(pixels.height()) > MAX_KEPT_SIDE {
             return Ok(crate::library::sized_rgb(
                 &pixels,
@@ -114,6 +111,30 @@ impl UploadLimits {
             ));
         }
         Ok(pixels)
+    }
+}
+
+/// The phone's words for why a photo's bytes are no picture the laptop takes.
+fn refusal_of(reason: SkipReason, max_pixels: u64) -> UploadRefusal {
+    match reason {
+        SkipReason::TooLarge {
+            width,
+            height,
+            limit,
+        } => UploadRefusal::TooManyPixels {
+            width,
+            height,
+            limit,
+        },
+        SkipReason::TooMuchMemory => UploadRefusal::TooManyPixels {
+            width: 0,
+            height: 0,
+            limit: max_pixels,
+        },
+        SkipReason::FileTooLarge { size, limit } => {
+            UploadRefusal::FileTooLarge { bytes: size, limit }
+        }
+        other => UploadRefusal::NotAPicture(other.to_string()),
     }
 }
 
@@ -176,9 +197,14 @@ mod tests {
         let limits = UploadLimits::default();
         let photo = limits.decode(&jpeg(2000, 1500)).unwrap();
         assert_eq!(photo.dimensions(), (2000, 1500));
-        // A camera's full size sent without the page is kept smaller.
+        // A camera's full size sent without the page is decoded at half its size: the
+        // smallest DCT scale still 2000 pixels long.
         let large = limits.decode(&jpeg(4000, 3000)).unwrap();
-        assert_eq!(large.dimensions(), (MAX_KEPT_SIDE, 2250));
+        assert_eq!(large.dimensions(), (2000, 1500));
+        // Just above the kept size no DCT scale keeps 2000 pixels: decoded whole, then made
+        // smaller.
+        let above = limits.decode(&jpeg(3200, 2400)).unwrap();
+        assert_eq!(above.dimensions(), (MAX_KEPT_SIDE, 2250));
     }
 
     #[test]
