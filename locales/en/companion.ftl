@@ -23,7 +23,7 @@ claim-confirm-two = My cards are here
 claim-taken-help = If your card really lies there, someone chose the wrong place: everyone tells again.
 claim-again = Everyone tells again
 claim-hint-confirm = confirm your place
-claim-key-digits = 1–9
+claim-key-digits = 1–{ $last }
 claim-hint-digits = choose a place
 
 board-phase-claiming = Places: { $done } of { $count } told

@@ -23,7 +23,7 @@ claim-confirm-two = Mes cartes sont ici
 claim-taken-help = Si votre carte est vraiment là, quelqu'un s'est trompé de place : tout le monde le redit.
 claim-again = Tout le monde le redit
 claim-hint-confirm = confirmer votre place
-claim-key-digits = 1–9
+claim-key-digits = 1–{ $last }
 claim-hint-digits = choisir une place
 
 board-phase-claiming = Places : { $done } sur { $count } dites

@@ -23,7 +23,7 @@ claim-confirm-two = Hier liggen mijn kaarten
 claim-taken-help = Ligt je kaart echt daar, dan koos iemand de verkeerde plaats: iedereen zegt het opnieuw.
 claim-again = Iedereen zegt het opnieuw
 claim-hint-confirm = bevestig je plaats
-claim-key-digits = 1–9
+claim-key-digits = 1–{ $last }
 claim-hint-digits = kies een plaats
 
 board-phase-claiming = Plaatsen: { $done } van { $count } gezegd

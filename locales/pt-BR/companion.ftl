@@ -23,7 +23,7 @@ claim-confirm-two = Minhas cartas estão aqui
 claim-taken-help = Se a sua carta está mesmo ali, alguém escolheu o lugar errado: todos dizem de novo.
 claim-again = Todos dizem de novo
 claim-hint-confirm = confirmar seu lugar
-claim-key-digits = 1–9
+claim-key-digits = 1–{ $last }
 claim-hint-digits = escolher um lugar
 
 board-phase-claiming = Lugares: { $done } de { $count } ditos

@@ -146,7 +146,10 @@ pub fn claim_ui(
         key_hints_centered(
             ui,
             &[
-                (&t!("claim-key-digits"), &t!("claim-hint-digits")),
+                (
+                    &t!("claim-key-digits", last = count.clamp(1, 9)),
+                    &t!("claim-hint-digits"),
+                ),
                 (&t!("key-enter"), &t!("claim-hint-confirm")),
             ],
         );
