@@ -10,17 +10,20 @@ pub(super) fn fabula(args: &[&str]) -> Output {
         .expect("run fabula")
 }
 
-/// Writes a round file into a fresh temp folder and returns its path.
-fn round_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fabula-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("round.ron");
+/// Writes a round file into a fresh temp folder (removed when the folder is dropped) and
+/// returns both.
+fn round_file(name: &str, text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("fabula-cli-{name}-"))
+        .tempdir()
+        .expect("temp dir");
+    let path = dir.path().join("round.ron");
     std::fs::write(&path, text).expect("write round");
-    path
+    (dir, path)
 }
 
 fn score(name: &str, text: &str, explain: bool) -> Output {
-    let path = round_file(name, text);
+    let (_dir, path) = round_file(name, text);
     let mut args = vec!["score", path.to_str().expect("utf-8 path")];
     if explain {
         args.push("--explain");

@@ -152,8 +152,8 @@ fn simulate_refuses_bad_arguments() {
 
 #[test]
 fn load_check_reads_an_autosave_and_refuses_bad_files() {
-    let dir = std::env::temp_dir().join(format!("fabula-cli-{}-load", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let temp = tempfile::tempdir().expect("temp dir");
+    let dir = temp.path().join("load");
     let out = fabula(&[
         "simulate",
         "--rules",
