@@ -51,8 +51,9 @@ impl GameState {
             .is_some_and(|t| t.claims.iter().flatten().any(|s| *s == place))
     }
 
-    /// Whether `apply` would accept this claim.
-    pub(crate) fn check_claim(&self, player: PlayerId, places: &[Slot]) -> Result<(), RuleError> {
+    /// That `player` is at the table's claims and has not claimed yet: what a claim and a
+    /// call to claim again both need.
+    fn check_still_to_claim(&self, player: PlayerId) -> Result<(), RuleError> {
         if !self.cards_on_table() {
             return Err(RuleError::NoPlacesToClaim);
         }
@@ -65,6 +66,12 @@ impl GameState {
         if self.has_acted(player) {
             return Err(RuleError::AlreadySubmitted { player });
         }
+        Ok(())
+    }
+
+    /// Whether `apply` would accept this claim.
+    pub(crate) fn check_claim(&self, player: PlayerId, places: &[Slot]) -> Result<(), RuleError> {
+        self.check_still_to_claim(player)?;
         let expected = self.places_to_claim(player);
         if places.len() != expected {
             return Err(RuleError::WrongPlaceCount {
@@ -130,18 +137,7 @@ impl GameState {
     /// Whether `apply` would accept `player`'s call to claim again: only from a player who
     /// still has to claim, once someone has claimed.
     pub(crate) fn check_claim_again(&self, player: PlayerId) -> Result<(), RuleError> {
-        if !self.cards_on_table() {
-            return Err(RuleError::NoPlacesToClaim);
-        }
-        if self.phase != Phase::Submitting {
-            return Err(RuleError::WrongPhase { phase: self.phase });
-        }
-        if !self.submits(player) {
-            return Err(RuleError::NotASubmitter { player });
-        }
-        if self.has_acted(player) {
-            return Err(RuleError::AlreadySubmitted { player });
-        }
+        self.check_still_to_claim(player)?;
         if !self.players().any(|p| self.has_claimed(p)) {
             return Err(RuleError::NothingClaimed);
         }

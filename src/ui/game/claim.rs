@@ -9,7 +9,7 @@ use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, EMBER, GOLD, LAVENDER};
-use crate::ui::widgets::{Table, key_hints_centered, pressed};
+use crate::ui::widgets::{Table, key_hints_centered, pressed_digit};
 use egui::{RichText, vec2};
 
 /// The places chosen so far on this private turn (reset for every private turn).
@@ -103,11 +103,9 @@ pub fn claim_ui(
     if let Some(SlotClick::Choose(i)) = clicked {
         state.toggle(Slot::from_index(i), wanted);
     }
-    // Digits choose a place, as on the printed board (1 to 9).
-    for (digit, key) in DIGITS.iter().enumerate() {
-        if digit < count && pressed(ui, *key) {
-            state.toggle(Slot::from_index(digit), wanted);
-        }
+    // Digits choose a place, as on the printed board (1 to 9, 0 for 10).
+    if let Some(digit) = pressed_digit(ui).filter(|d| *d < count) {
+        state.toggle(Slot::from_index(digit), wanted);
     }
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
@@ -155,18 +153,6 @@ pub fn claim_ui(
         );
     });
 }
-
-const DIGITS: [egui::Key; 9] = [
-    egui::Key::Num1,
-    egui::Key::Num2,
-    egui::Key::Num3,
-    egui::Key::Num4,
-    egui::Key::Num5,
-    egui::Key::Num6,
-    egui::Key::Num7,
-    egui::Key::Num8,
-    egui::Key::Num9,
-];
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,7 @@
 //! acting for others, sending garbage or huge messages, flooding, or never reading. Nothing
 //! leaks, nothing crashes, the game goes on.
 
-use super::client::{Phone, host, open, token_of};
+use super::client::{Phone, host, open, runtime, token_of};
 use super::play::{assert_nothing_leaked, play_to_end};
 use fabula::engine::{PlayerId, RuleSet};
 use fabula::phones::limits::{MAX_FAILED_JOINS, MAX_GUESTS_PER_ADDRESS};
@@ -11,14 +11,6 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
 
 /// A phone for every seat, then the table page.
 async fn everyone(host: &PhoneHost, players: u8) -> Vec<Phone> {

@@ -4,7 +4,7 @@
 //! from WebSocket clients. With `FABULA_WRITE_SCREENSHOTS=1` the screenshots are written to
 //! `assets/screenshots/phone-*.png` for the README.
 
-use super::client::{Phone, config, host_of, token_of};
+use super::client::{Phone, config, host_of, runtime, token_of};
 use fabula::engine::{Action, GameState, Phase, PlayerId, RuleSet};
 use fabula::phones::PhoneHost;
 use futures_util::stream::{SplitSink, SplitStream};
@@ -256,11 +256,7 @@ fn phone_page_in_chromium_plays_a_full_turn() {
         seed_where_bo_tells(&names),
     ));
     let browser = Browser::start();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     runtime.block_on(async {
         let mut others = Vec::new();
         for seat in 1..4 {

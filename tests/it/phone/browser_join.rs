@@ -4,7 +4,7 @@
 //! the screenshots go to `assets/screenshots/phone-join-*.png`.
 
 use super::browser::{Browser, Tab};
-use super::client::{config, host_of};
+use super::client::{config, host_of, runtime};
 use fabula::engine::{PlayerId, RuleSet};
 use serde_json::json;
 
@@ -22,11 +22,7 @@ fn phone_join_page_in_chromium_asks_waits_and_plays_the_seat() {
     let names = ["Ada", "Bo", "Cy"].map(str::to_owned).to_vec();
     let host = host_of(config(RuleSet::Classic, names, 11));
     let browser = Browser::start();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     runtime.block_on(async {
         let mut tab = Tab::open(&browser.endpoint).await;
         let join = host.join_url_at(host.address().ip());

@@ -5,6 +5,7 @@
 //! `assets/screenshots/phone-photos.png`.
 
 use super::browser::{Browser, Tab};
+use super::client::runtime;
 use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, open_panel, settle, wait_for};
 use egui_kittest::kittest::Queryable as _;
 use fabula::library::Library;
@@ -22,11 +23,7 @@ fn a_photo_chosen_on_the_phone_page_ends_as_a_card_in_a_deck() {
     std::fs::write(&file, findable_photo_sized(3000, 2250)).unwrap();
 
     let browser = Browser::start();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     let mut tab = runtime.block_on(Tab::open(&browser.endpoint));
     runtime.block_on(async {
         tab.call("Page.navigate", json!({"url": url})).await;

@@ -34,6 +34,15 @@ pub fn config(rules: RuleSet, names: Vec<String>, seed: u64) -> GameConfig {
     GameConfig::new(rules, names, deck, seed)
 }
 
+/// The runtime the phone tests drive their clients (and a browser's tab) on.
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
 /// A host for `config` on 127.0.0.1, any free port.
 pub fn host_of(config: GameConfig) -> PhoneHost {
     host_with(config, Heartbeat::default())

@@ -2,18 +2,11 @@
 //! its place and voting from its phone (some at the laptop), checked message by message for
 //! leaks; a place claimed twice is refused to the second phone alone.
 
-use super::client::{Phone, host_of, token_of};
-use super::play::{assert_nothing_leaked, play_to_end};
+use super::client::{Phone, host_of, runtime, token_of};
+use super::games::phone_game_on;
+use super::play::assert_nothing_leaked;
 use fabula::engine::{EndCondition, GameConfig, Phase, RuleSet};
 use serde_json::json;
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
 
 fn on_the_table(rules: RuleSet, players: usize, seed: u64) -> GameConfig {
     let names = (1..=players).map(|i| format!("P{i}")).collect();
@@ -24,23 +17,10 @@ fn on_the_table(rules: RuleSet, players: usize, seed: u64) -> GameConfig {
 
 fn companion_phone_game(rules: RuleSet, players: usize, laptop: &[u8], seed: u64) {
     let host = host_of(on_the_table(rules, players, seed));
-    runtime().block_on(async {
-        let mut phones = Vec::new();
-        for seat in 0..players as u8 {
-            if !laptop.contains(&seat) {
-                let phone = Phone::join(host.address(), Some(&token_of(&host, seat))).await;
-                phones.push(phone);
-            }
-        }
-        phones.push(Phone::join(host.address(), None).await);
-        let moves = play_to_end(&host, &mut phones, laptop, seed).await;
-        assert!(moves > 5, "{moves} moves");
-        let public = host.snapshot().public.clone();
-        assert_eq!(public.phase, Phase::GameOver);
-        assert!(public.cards_on_table);
-        assert_nothing_leaked(&host, &phones);
+    phone_game_on(&host, laptop, seed, |host, phones| {
+        assert!(host.snapshot().public.cards_on_table);
         // No picture is ever named to a device: the board is numbered places.
-        for phone in &phones {
+        for phone in phones {
             for message in phone.log.iter().filter(|m| m["type"] == "state") {
                 let cards = message["cards"].as_object().expect("a card map");
                 assert!(cards.is_empty(), "{message}");

@@ -1,43 +1,48 @@
 //! Whole games of every rule set played from phones (and one with seats at the laptop),
 //! checked message by message for leaks; pictures; the headless `fabula serve`.
 
-use super::client::{Phone, host, http_get, token_of};
+use super::client::{Phone, host, http_get, runtime, token_of};
 use super::play::{assert_nothing_leaked, play_to_end};
 use fabula::engine::{Phase, RuleSet};
+use fabula::phones::PhoneHost;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
 
 /// A full game of `rules` with `players` phones and the table page; the seats in `laptop`
 /// play through the host's channel instead.
 fn phone_game(rules: RuleSet, players: usize, laptop: &[u8], seed: u64) {
-    let host = host(rules, players, seed);
+    phone_game_on(&host(rules, players, seed), laptop, seed, |_, _| {});
+}
+
+/// A full game on `host` from a phone per seat not in `laptop` and the table page, checked for
+/// leaks; `more` checks what the devices received besides.
+pub(super) fn phone_game_on(
+    host: &PhoneHost,
+    laptop: &[u8],
+    seed: u64,
+    more: impl FnOnce(&PhoneHost, &[Phone]),
+) {
+    let players = host.snapshot().public.players.len() as u8;
     runtime().block_on(async {
         let mut phones = Vec::new();
-        for seat in 0..players as u8 {
+        for seat in 0..players {
             if !laptop.contains(&seat) {
-                let token = token_of(&host, seat);
+                let token = token_of(host, seat);
                 let phone = Phone::join(host.address(), Some(&token)).await;
                 assert_eq!(phone.seat, Some(seat));
                 phones.push(phone);
             }
         }
         phones.push(Phone::join(host.address(), None).await);
-        let moves = play_to_end(&host, &mut phones, laptop, seed).await;
+        let moves = play_to_end(host, &mut phones, laptop, seed).await;
         assert!(moves > 5, "{moves} moves");
         assert_eq!(host.snapshot().public.phase, Phase::GameOver);
         let online = host.status().online;
-        for seat in 0..players as u8 {
+        for seat in 0..players {
             assert_eq!(online[usize::from(seat)], !laptop.contains(&seat));
         }
-        assert_nothing_leaked(&host, &phones);
+        assert_nothing_leaked(host, &phones);
+        more(host, &phones);
     });
 }
 

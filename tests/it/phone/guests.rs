@@ -2,7 +2,7 @@
 //! (127.0.x.y), a guest that keeps grabbing every place, a guest that says hello and never
 //! reads; a seat proved again replaces its older connection.
 
-use super::client::{PATIENCE, Phone, Socket, host, host_with, open_from, token_of};
+use super::client::{PATIENCE, Phone, Socket, host, host_with, open_from, runtime, token_of};
 use super::play::{assert_nothing_leaked, play_to_end};
 use fabula::engine::RuleSet;
 use fabula::phones::Heartbeat;
@@ -15,14 +15,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
 
 /// Guest `i`'s loopback address: 127.0.x.y, never the players' 127.0.0.1.
 fn guest_address(i: usize) -> IpAddr {

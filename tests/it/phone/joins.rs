@@ -1,7 +1,7 @@
 //! Latecomers joining from a phone, through `fabula serve` on loopback: the request is printed
 //! as `JOIN NAME`, answered on standard input, and given at the end of a turn.
 
-use super::client::{PATIENCE, Phone, config};
+use super::client::{PATIENCE, Phone, config, runtime};
 use super::play::command_of;
 use fabula::engine::{Action, GameRng, Phase, PlayerId, RecordedGame, RuleSet};
 use serde_json::{Value, json};
@@ -9,14 +9,6 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::SocketAddr;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
 
 /// A running `fabula serve`: its seats' tokens, the address, its later lines and its input.
 struct Served {

@@ -2,16 +2,8 @@
 //! message carries, in the device's words, whom the table waits for ("Done" only to a seat
 //! that has done its part itself), and at the reveal every scorer's points with reasons.
 
-use super::client::{Phone, host, token_of};
+use super::client::{Phone, host, runtime, token_of};
 use serde_json::{Value, json};
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
 
 const NAMES: [&str; 4] = ["P1", "P2", "P3", "P4"];
 
