@@ -94,7 +94,10 @@ pub fn claim_ui(
         })
         .collect();
     let avail = ui.available_size();
-    let area = vec2(avail.x, (avail.y - 150.0).max(120.0));
+    // Below the places: the button and the key hints, and after a refusal its two lines and
+    // the way out.
+    let below = if taken.is_some() { 240.0 } else { 150.0 };
+    let area = vec2(avail.x, (avail.y - below).max(120.0));
     let clicked = ui
         .allocate_ui(area, |ui| {
             board_ui(ui, table.art, &places, &looks, area, |_, _, _| {})
