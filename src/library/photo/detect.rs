@@ -2,6 +2,7 @@
 //! one outline that is a card seen in perspective.
 
 use super::quad::{Point, Quad};
+use super::sharpness::{SHARP_WIDTH, edge_widths};
 use super::sides::{Edgel, Fitted, fit_sides};
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
@@ -66,14 +67,19 @@ fn find_in_small(small: &RgbImage) -> Option<Quad> {
         .iter()
         .flat_map(|&(low, high)| {
             let edges = canny(&blurred, low, high);
-            outlines(&edges, &gradient, photo_area)
+            outlines(&edges, &gradient, &gray, photo_area)
         })
         .max_by(|a, b| score(a).total_cmp(&score(b)))
         .map(|fitted| fitted.quad)
 }
 
-/// The card outlines that the traced `edges` propose.
-fn outlines(edges: &GrayImage, gradient: &Gradient, photo_area: f32) -> Vec<Fitted> {
+/// The card outlines that the traced `edges` of the searched copy `gray` propose.
+fn outlines(
+    edges: &GrayImage,
+    gradient: &Gradient,
+    gray: &GrayImage,
+    photo_area: f32,
+) -> Vec<Fitted> {
     let all_edgels: Vec<Edgel> = edges
         .enumerate_pixels()
         .filter(|(_, _, pixel)| pixel.0[0] > 0)
@@ -93,7 +99,7 @@ fn outlines(edges: &GrayImage, gradient: &Gradient, photo_area: f32) -> Vec<Fitt
                 .iter()
                 .filter_map(|p| gradient.edgel(p.x as u32, p.y as u32))
                 .collect();
-            candidate(&hull, &traced, &all_edgels, photo_area)
+            candidate(&hull, &traced, &all_edgels, gray, photo_area)
         })
         .collect()
 }
@@ -118,11 +124,14 @@ impl Gradient {
 }
 
 /// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
-/// every test of a card against all the photo's edge pixels.
+/// every test of a card against all the photo's edge pixels: its sides covered by edges, its
+/// size and shape, and sides sharp enough to be cut edges (an outline running along the soft
+/// edge of the card's shadow is the card and its shadow).
 fn candidate(
     hull: &[PixelPoint<i32>],
     traced: &[Edgel],
     all_edgels: &[Edgel],
+    gray: &GrayImage,
     photo_area: f32,
 ) -> Option<Fitted> {
     let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
@@ -132,15 +141,21 @@ fn candidate(
     }
     let rough = Quad::new(largest_quad(&hull)?);
     // First the traced edge's own pixels, in a band wide enough for the hull's corners to sit
-    // on the rounding; then every edge pixel in a band too narrow to reach a printed frame
-    // inside the card, which fills the breaks of the traced edge.
+    // on the rounding (a hull's side cuts inside the card's by up to 3% of its size near
+    // sharply foreshortened corners), then again in a narrower band around that fit; then
+    // every edge pixel in a band too narrow to reach a printed frame inside the card, which
+    // fills the breaks of the traced edge.
     let size = rough.longest_side();
-    let first = fit_sides(rough.corners(), traced, (0.015 * size).max(2.0))?;
+    let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
+    let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
     let fitted = fit_sides(first.quad.corners(), all_edgels, (0.006 * size).max(1.5))?;
     let area = fitted.quad.area();
     let plausible = fitted.cover >= MIN_COVER
         && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
-        && card_shaped(&fitted.quad);
+        && card_shaped(&fitted.quad)
+        && edge_widths(gray, &fitted.quad)
+            .iter()
+            .all(|&width| width <= SHARP_WIDTH);
     plausible.then_some(fitted)
 }
 
@@ -150,12 +165,13 @@ fn score(fitted: &Fitted) -> f32 {
 }
 
 /// Whether the outline could be a 2:3 card seen at an angle: opposite sides of similar
-/// length, a card's proportions, and no corner too sharp or too blunt.
+/// length (a phone held close and low sees the far side at half the near one's length), a
+/// card's proportions, and no corner too sharp or too blunt.
 fn card_shaped(quad: &Quad) -> bool {
     let [a, b, c, d] = quad.side_lengths();
     let (across, down) = (a + c, b + d);
     let ratio = across.max(down) / across.min(down).max(1.0);
-    let opposite_alike = a.min(c) / a.max(c) > 0.6 && b.min(d) / b.max(d) > 0.6;
+    let opposite_alike = a.min(c) / a.max(c) > 0.45 && b.min(d) / b.max(d) > 0.45;
     let corners = quad.corners();
     let square_enough = (0..4)
         .all(|i| corner_cosine(corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]).abs() < 0.6);

@@ -8,6 +8,7 @@
 
 mod detect;
 mod quad;
+mod sharpness;
 mod sides;
 mod straighten;
 

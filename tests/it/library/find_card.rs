@@ -1,7 +1,7 @@
 //! Finding a card in synthetic phone photos: how often the corners found lie within 2% of the
-//! card's size of the truth (the goal is nine photos of ten; 35 of these 48 today, the
-//! misses mostly a cream card on a pale table, where the card's art border is taken for its
-//! cut edge), tables without a card give none, and the straightened card is the card.
+//! card's size of the truth (the goal is nine photos of ten: 47 of these 48 today, and
+//! 197 of the first 200 seeds in a release run), tables without a card give none, and the
+//! straightened card is the card.
 
 use crate::support::photos::{card_art, card_photo, empty_photo};
 use fabula::library::photo::{CARD_HEIGHT, CARD_WIDTH, Quad, find_card, straighten};
@@ -22,7 +22,7 @@ fn corner_error(found: &Quad, truth: &Quad) -> f32 {
 }
 
 #[test]
-fn find_card_places_corners_within_two_percent_in_seven_photos_of_ten() {
+fn find_card_places_corners_within_two_percent_in_nine_photos_of_ten() {
     let mut good = 0;
     let mut misses = Vec::new();
     for seed in 0..CARD_PHOTOS {
@@ -40,9 +40,8 @@ fn find_card_places_corners_within_two_percent_in_seven_photos_of_ten() {
         "find_card: {good} of {CARD_PHOTOS} within 2% ({:.0}%); missed {misses:?}",
         rate * 100.0
     );
-    // Guards what is reached (35 of 48); the goal of 90% is not reached yet.
     assert!(
-        rate >= 0.7,
+        rate >= 0.9,
         "only {good} of {CARD_PHOTOS} within 2%: {misses:?}"
     );
 }

@@ -204,6 +204,19 @@ pub fn card_photo(width: u32, height: u32, seed: u64) -> Photo {
         place((half.0, half.1)),
         place((-half.0, half.1)),
     ];
+    // Whoever photographs a card frames all of it: a card the foreshortening pushed past the
+    // photo's edge is moved back inside, a twentieth of the card's height from the edge.
+    let margin = 0.05 * card_height;
+    let back_inside = |along: [f32; 4], size: f32| {
+        let low = along.into_iter().fold(f32::MAX, f32::min);
+        let high = along.into_iter().fold(f32::MIN, f32::max);
+        (margin - low).max(0.0) - (high - (size - margin)).max(0.0)
+    };
+    let (dx, dy) = (
+        back_inside(corners.map(|c| c.0), width as f32),
+        back_inside(corners.map(|c| c.1), height as f32),
+    );
+    let corners = corners.map(|(x, y)| (x + dx, y + dy));
     let art_corners = [
         (-0.5, -0.5),
         (aw - 0.5, -0.5),
