@@ -18,6 +18,7 @@ photos-placed = Corners placed by hand. Accept the card, or drag a corner again.
 photos-accept = Accept
 photos-retake = Retake
 photos-accepted = Accepted
+photos-same-card = The same card as photo { $number }: it will be added once.
 photos-accept-number = Accept photo { $number }
 photos-retake-number = Retake photo { $number }
 photos-turn = Turn upside down

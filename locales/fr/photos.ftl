@@ -18,6 +18,7 @@ photos-placed = Coins placés à la main. Acceptez la carte, ou faites encore gl
 photos-accept = Accepter
 photos-retake = Reprendre
 photos-accepted = Acceptée
+photos-same-card = La même carte que la photo { $number } : elle ne sera ajoutée qu’une fois.
 photos-accept-number = Accepter la photo { $number }
 photos-retake-number = Reprendre la photo { $number }
 photos-turn = Tourner d’un demi-tour

@@ -18,6 +18,7 @@ photos-placed = Hoeken met de hand gezet. Neem de kaart aan, of sleep nog een ho
 photos-accept = Aannemen
 photos-retake = Opnieuw
 photos-accepted = Aangenomen
+photos-same-card = Dezelfde kaart als foto { $number }: ze wordt maar één keer toegevoegd.
 photos-accept-number = Foto { $number } aannemen
 photos-retake-number = Foto { $number } opnieuw maken
 photos-turn = Ondersteboven draaien

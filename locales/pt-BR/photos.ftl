@@ -18,6 +18,7 @@ photos-placed = Cantos posicionados à mão. Aceite a carta, ou arraste um canto
 photos-accept = Aceitar
 photos-retake = Refazer
 photos-accepted = Aceita
+photos-same-card = A mesma carta da foto { $number }: ela será adicionada uma só vez.
 photos-accept-number = Aceitar a foto { $number }
 photos-retake-number = Refazer a foto { $number }
 photos-turn = Virar de cabeça para baixo

@@ -160,13 +160,19 @@ impl Library {
         self.edit(slug, |manifest| name.clone_into(&mut manifest.name))
     }
 
-    /// Removes a deck, its cards and their thumbnails. The folder is first renamed away, so a
+    /// Removes a deck, its cards and their thumbnails (and a photo deck's photographed cards).
+    /// The folder is first renamed away, so a
     /// crash midway never leaves half a deck that still looks like one (the next import
     /// removes the rest).
     pub fn remove(&self, slug: &str) -> Result<(), LibraryError> {
         let _lock = self.lock()?;
         let deck = self.deck(slug)?;
         self.thumbs().forget_all_but(&deck.card_paths(), &[]);
+        // A photo deck's sources are the library's own copies, not a player's folder: they go
+        // with the deck, or adding photos to a deck of that name would bring it all back.
+        let photo_sources = (self.is_photo_deck(&deck))
+            .then(|| deck.manifest.source.clone())
+            .flatten();
         let trash = self
             .decks_dir()
             .join(format!(".removed-{slug}-{}", unique_suffix()));
@@ -179,7 +185,14 @@ impl Library {
         fs::remove_dir_all(&trash).map_err(|source| LibraryError::Write {
             path: trash,
             source,
-        })
+        })?;
+        if let Some(folder) = photo_sources {
+            fs::remove_dir_all(&folder).map_err(|source| LibraryError::Write {
+                path: folder.into(),
+                source,
+            })?;
+        }
+        Ok(())
     }
 
     fn edit(

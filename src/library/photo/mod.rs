@@ -7,11 +7,13 @@
 //! milliseconds on a 12-megapixel photo) and offers [`centred_frame`] when nothing was found.
 
 mod detect;
+mod likeness;
 mod quad;
 mod sharpness;
 mod sides;
 mod straighten;
 
 pub use detect::{DETECT_SIDE, find_card};
+pub use likeness::Likeness;
 pub use quad::{Point, Quad, centred_frame};
 pub use straighten::{CARD_HEIGHT, CARD_WIDTH, straighten, straighten_to};

@@ -6,4 +6,5 @@ mod deck;
 mod decode;
 mod find_card;
 mod import;
+mod same_card;
 mod special_files;

@@ -167,13 +167,19 @@ pub fn table(width: u32, height: u32, kind: Table, seed: u64) -> RgbImage {
 
 /// A photo of a card (painted from `seed`) on a table, with the truth about its corners.
 pub fn card_photo(width: u32, height: u32, seed: u64) -> Photo {
+    card_photo_in_scene(width, height, seed, seed)
+}
+
+/// A photo of the card painted from `art` on the table, angle and light of `seed`: the same
+/// card photographed again with another seed.
+pub fn card_photo_in_scene(width: u32, height: u32, art: u64, seed: u64) -> Photo {
     let mut dice = Dice::new(seed);
     let kind = [Table::Wood, Table::Cloth, Table::Mottled, Table::Pale][(seed % 4) as usize];
     let mut pixels = table(width, height, kind, seed);
     // The card, painted at a size comparable to the photo's so the warp neither blurs nor
     // aliases much.
     let art_height = (height as f32 * 0.6) as u32;
-    let art = card_art(art_height * 2 / 3, art_height, seed);
+    let art = card_art(art_height * 2 / 3, art_height, art);
     let (aw, ah) = (art.width() as f32, art.height() as f32);
 
     // Where it lies: 35 to 75% of the photo's height, turned up to 30 degrees (a fifth of the

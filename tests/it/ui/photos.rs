@@ -1,10 +1,11 @@
 //! "Add cards from phones" through the real app, driven by accessible labels, with photos
 //! sent over loopback as the phone page sends them: a photo's card accepted into a deck named
-//! by the player, the same photo again counted as already there, a photo without a card
+//! by the player, the same photo again (or the same card photographed again) counted as
+//! already there, a photo without a card
 //! (its frame dragged, then retaken), and the host gone once the panel closes.
 
 use crate::support::harness::{app_harness, with_cards};
-use crate::support::photos::{card_photo, empty_photo};
+use crate::support::photos::{card_photo, card_photo_in_scene, empty_photo};
 use crate::support::upload::{address_and_token, phone_jpeg, post_photo, wait_until_closed};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -142,15 +143,15 @@ fn photos_from_a_phone_become_cards_of_a_named_deck() {
     h.get_by_label("1 was already there.");
     assert_eq!(library.decks().decks[0].manifest.cards.len(), 1);
 
-    // Turned upside down, the same photo makes another picture: a card of its own.
+    // Turned upside down, it is still the same card: already there.
     assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
     wait_for(&mut h, "Accept photo 3");
     h.get_by_label("Turn card 3 upside down").click();
     settle(&mut h);
     h.get_by_label("Accept photo 3").click();
     add_to_deck(&mut h, "Add 1 card to the deck");
-    h.get_by_label("1 card added to “Holiday”.");
-    assert_eq!(library.decks().decks[0].manifest.cards.len(), 2);
+    h.get_by_label("0 cards added to “Holiday”.");
+    assert_eq!(library.decks().decks[0].manifest.cards.len(), 1);
 
     // A table without a card: a frame to place by hand, or the photo retaken.
     let table = phone_jpeg(&empty_photo(1200, 900, 4));
@@ -181,6 +182,52 @@ fn photos_from_a_phone_become_cards_of_a_named_deck() {
     assert_eq!(h.state().screen(), Screen::Start);
     assert!(h.state().photo_page_url().is_none());
     wait_until_closed(address);
+}
+
+#[test]
+fn a_card_photographed_twice_is_added_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    let (address, token) = address_and_token(&open_panel(&mut h));
+    let (first, again, other) = two_photos_of_one_card_and_another();
+    for photo in [&first, &again, &other] {
+        assert_eq!(post_photo(address, Some(&token), photo, "en", None).0, 200);
+    }
+    wait_for(&mut h, "Accept photo 3");
+    wait_for(&mut h, "Accept photo 2");
+    // Another table, angle and light: the panel says it is the card of photo 1.
+    h.get_by_label("The same card as photo 1: it will be added once.");
+    for number in 1..=3 {
+        // The newest photo is on top: the first ones are scrolled to.
+        let accept = format!("Accept photo {number}");
+        h.get_by_label(&accept).scroll_to_me();
+        settle(&mut h);
+        h.get_by_label(&accept).click();
+        settle(&mut h);
+    }
+    h.get_by_label("Deck name").focus();
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Deck name").type_text("Box");
+    h.step();
+    add_to_deck(&mut h, "Add 3 cards to the deck");
+    h.get_by_label("2 cards added to “Box”.");
+    h.get_by_label("1 was already there.");
+    let library = Library::new(dir.path().join("library"));
+    assert_eq!(library.decks().decks[0].manifest.cards.len(), 2);
+}
+
+/// Phone JPEGs of one card photographed twice (another table, angle and light) and of
+/// another card, all three found by the finder.
+fn two_photos_of_one_card_and_another() -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+    let found = |art: u64, scene: u64| {
+        let photo = card_photo_in_scene(1200, 900, art, scene).pixels;
+        fabula::library::photo::find_card(&photo).map(|_| phone_jpeg(&photo))
+    };
+    let mut arts = (0..20).filter_map(|art| Some((found(art, art)?, found(art, art + 101)?)));
+    let (first, again) = arts.next().unwrap();
+    let (other, _) = arts.next().unwrap();
+    (first, again, other)
 }
 
 /// A phone's JPEG of a card the finder finds (it misses some cream cards on pale tables).

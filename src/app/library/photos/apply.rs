@@ -204,6 +204,7 @@ impl FabulaApp {
                         ),
                         picture: None,
                         card: None,
+                        likeness: None,
                         jpeg: None,
                     },
                 );
@@ -258,6 +259,7 @@ impl PhotoDesk {
                 quad,
                 found,
                 card,
+                likeness,
                 took,
             } => {
                 self.times.push(took);
@@ -271,6 +273,7 @@ impl PhotoDesk {
                 };
                 entry.size = size;
                 entry.quad = quad;
+                entry.likeness = likeness;
                 entry.stage = if found {
                     PhotoStage::Found
                 } else {
@@ -280,10 +283,16 @@ impl PhotoDesk {
                 entry.picture = Some(ctx.load_texture(&name, photo, TEXTURE_OPTIONS));
                 entry.card = Some(ctx.load_texture(name + "-card", card, TEXTURE_OPTIONS));
             }
-            FinderAnswer::Straightened { number, quad, card } => {
+            FinderAnswer::Straightened {
+                number,
+                quad,
+                card,
+                likeness,
+            } => {
                 if let Some(entry) = self.photos.iter_mut().find(|p| p.number == number)
                     && entry.quad == quad
                 {
+                    entry.likeness = likeness;
                     if let Some(texture) = &mut entry.card {
                         texture.set(card, TEXTURE_OPTIONS);
                     } else {

@@ -2,7 +2,7 @@
 
 use super::finder::Finder;
 use crate::library::PhotoCardsAdded;
-use crate::library::photo::Quad;
+use crate::library::photo::{Likeness, Quad};
 use crate::phones::upload::PhotoHost;
 use crate::ui::game::QrModules;
 use crate::ui::library::{PhotoReport, PhotoStage, PhotoView};
@@ -41,12 +41,15 @@ pub(super) struct Photo {
     /// The photo, small, on the GPU.
     pub(super) picture: Option<egui::TextureHandle>,
     pub(super) card: Option<egui::TextureHandle>,
+    /// The card's likeness as straightened now: the same card photographed twice is added once.
+    pub(super) likeness: Option<Likeness>,
     /// The accepted card's file, once encoded.
     pub(super) jpeg: Option<Vec<u8>>,
 }
 
 impl Photo {
-    pub(super) fn view(&self) -> PhotoView {
+    /// The panel's view of this photo; `same_as` is an earlier photo of the same card.
+    pub(super) fn view(&self, same_as: Option<u64>) -> PhotoView {
         PhotoView {
             number: self.number,
             stage: self.stage,
@@ -58,6 +61,7 @@ impl Photo {
             }),
             corners: self.quad.corners(),
             card: self.card.as_ref().map(egui::TextureHandle::id),
+            same_as,
         }
     }
 }
@@ -65,7 +69,24 @@ impl Photo {
 impl PhotoDesk {
     /// The photos as the panel shows them, newest first.
     pub(in crate::app) fn photo_views(&self) -> Vec<PhotoView> {
-        self.photos.iter().map(Photo::view).collect()
+        self.photos
+            .iter()
+            .map(|photo| photo.view(self.earlier_photo_of_same_card(photo)))
+            .collect()
+    }
+
+    /// The first photo before `photo` whose card is the same card, if any.
+    fn earlier_photo_of_same_card(&self, photo: &Photo) -> Option<u64> {
+        let likeness = photo.likeness.as_ref()?;
+        (self.photos.iter().rev())
+            .take_while(|earlier| earlier.number < photo.number)
+            .find(|earlier| {
+                earlier
+                    .likeness
+                    .as_ref()
+                    .is_some_and(|l| l.same_card(likeness))
+            })
+            .map(|earlier| earlier.number)
     }
 
     /// The panel's view of the desk, with `photos` from [`PhotoDesk::photo_views`].

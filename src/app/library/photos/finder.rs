@@ -4,7 +4,7 @@
 //! copies only.
 
 use crate::library::encode_jpeg;
-use crate::library::photo::{Quad, centred_frame, find_card, straighten};
+use crate::library::photo::{Likeness, Quad, centred_frame, find_card, straighten};
 use crate::phones::upload::ReceivedPhoto;
 use image::RgbImage;
 use std::collections::HashMap;
@@ -43,6 +43,8 @@ pub(super) enum FinderAnswer {
         quad: Quad,
         found: bool,
         card: egui::ColorImage,
+        /// The card's likeness, to tell the same card photographed twice.
+        likeness: Option<Likeness>,
         /// From the upload's arrival to this card.
         took: Duration,
     },
@@ -51,6 +53,7 @@ pub(super) enum FinderAnswer {
         number: u64,
         quad: Quad,
         card: egui::ColorImage,
+        likeness: Option<Likeness>,
     },
     /// An accepted card's file, or why it could not be made.
     Encoded {
@@ -115,6 +118,7 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
                     quad,
                     found: found.is_some(),
                     card: card_preview,
+                    likeness: card.as_ref().map(Likeness::of),
                     took,
                 };
                 let upside_down = false;
@@ -144,6 +148,7 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
                     number,
                     quad,
                     card: preview_of_card(entry.card.as_ref()),
+                    likeness: entry.card.as_ref().map(Likeness::of),
                 }
             }
             FinderJob::Turn(number) => {
@@ -158,6 +163,7 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
                     number,
                     quad: entry.quad,
                     card: preview_of_card(entry.card.as_ref()),
+                    likeness: entry.card.as_ref().map(Likeness::of),
                 }
             }
             FinderJob::Encode(number) => {

@@ -92,6 +92,13 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         }
         ui.add(egui::Label::new(RichText::new(text).font(theme::body(18.0)).color(colour)).wrap());
     });
+    if let Some(earlier) = photo.same_as {
+        ui.add_space(4.0);
+        let note = t!("photos-same-card", number = earlier);
+        ui.add(
+            egui::Label::new(RichText::new(note).font(theme::body(17.0)).color(LAVENDER)).wrap(),
+        );
+    }
     ui.add_space(12.0);
     let deciding = matches!(
         photo.stage,

@@ -33,6 +33,8 @@ pub struct PhotoView {
     pub corners: Corners,
     /// The card as straightened with those corners.
     pub card: Option<egui::TextureId>,
+    /// An earlier photo of the same card (it will be added once).
+    pub same_as: Option<u64>,
 }
 
 /// The last cards added, as the panel reports them.
