@@ -28,8 +28,7 @@ impl FabulaApp {
             );
         }
         i18n::set_language(self.language);
-        let zoom =
-            super::window::scale_to_window(ui.ctx(), self.saving.settings.laptop_text.factor());
+        let zoom = super::window::scale_to_window(ui.ctx());
         self.art.poll();
         self.poll_library(ui.ctx());
         if let Some(game) = &mut self.game {
@@ -51,7 +50,10 @@ impl FabulaApp {
             let stage = self.game.as_ref().map(|g| g.hotseat.stage());
             let showing = format!("{:?} {stage:?}", self.screen);
             let enlarged = self.saving.settings.laptop_text.percent() > 100;
-            super::window::page_ui(ui, &showing, enlarged, |ui| self.screen_ui(ui));
+            let text = self.saving.settings.laptop_text.factor();
+            super::window::page_ui(ui, &showing, enlarged, |ui| {
+                theme::with_text_scale(ui, text, |ui| self.screen_ui(ui));
+            });
         });
         focus_ring_ui(ui.ctx());
         let table_keys = self.table.take_clicker_keys();

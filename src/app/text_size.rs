@@ -1,10 +1,10 @@
 //! The text sizes of the two windows: set from the settings screen or with Ctrl + / Ctrl - /
 //! Ctrl 0 in either window (each window its own), applied at once and remembered.
 //!
-//! The laptop's size multiplies the interface zoom (`scale_to_window`); the table display
-//! lays itself out from its own window and takes its size as a factor on its type (see
-//! `crate::ui::table::table_ui`), so the two never disturb each other even though both
-//! windows share one egui context and its zoom.
+//! Both scale type only, never pictures or the layout's room: the laptop's screens are drawn
+//! inside `theme::with_text_scale`, and the table display takes its size as a factor on its
+//! own type (see `crate::ui::table::table_ui`), so the two never disturb each other even
+//! though both windows share one egui context and its zoom.
 
 use super::shell::FabulaApp;
 use super::text_keys::{TextStep, take_text_steps};

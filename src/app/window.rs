@@ -9,13 +9,13 @@ use crate::persist::Settings;
 use std::time::Instant;
 
 /// Scales the whole interface with the window: designed for 900 points of height, so a
-/// 720p window shrinks a little and a 4K screen gets big, crisp text; `text` (the laptop's
-/// text size, 1.0 at 100%) multiplies that. Returns the zoom, which egui applies from the
-/// next frame on.
-pub(super) fn scale_to_window(ctx: &egui::Context, text: f32) -> f32 {
+/// 720p window shrinks a little and a 4K screen gets big, crisp text. (The laptop's text size
+/// scales its type only: see `crate::ui::widgets::theme::with_text_scale`.) Returns the zoom,
+/// which egui applies from the next frame on.
+pub(super) fn scale_to_window(ctx: &egui::Context) -> f32 {
     let native = ctx.native_pixels_per_point().unwrap_or(1.0);
     let physical = ctx.content_rect().height() * ctx.pixels_per_point();
-    let target = (physical / 900.0).clamp(0.8, 3.0) * text;
+    let target = (physical / 900.0).clamp(0.8, 3.0);
     let zoom = (target / native * 20.0).round() / 20.0;
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);

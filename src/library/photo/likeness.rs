@@ -61,10 +61,9 @@ impl Likeness {
                 .collect();
             let length = values.iter().map(|v| v * v).sum::<f32>().sqrt();
             // A flat channel (a blank card) carries no likeness: all zeros, agreeing with none.
-            if length > 1e-3 {
-                values.iter_mut().for_each(|v| *v /= length);
-            } else {
-                values.iter_mut().for_each(|v| *v = 0.0);
+            let divisor = if length > 1e-3 { length } else { f32::INFINITY };
+            for value in &mut values {
+                *value /= divisor;
             }
             values
         });

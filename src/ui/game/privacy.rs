@@ -97,11 +97,13 @@ pub fn privacy_ui(
     let name = view.name(next);
     let full = ui.available_rect_before_wrap();
     let (main, board) = with_side_column(full);
+    // Larger text takes the room of the air between the lines.
+    let air = full.height() / theme::text_scale().max(1.0).powi(2);
     ui.scope_builder(egui::UiBuilder::new().max_rect(main), |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(full.height() * 0.12);
+            ui.add_space(air * 0.12);
             turn_lines_ui(ui, view);
-            ui.add_space(full.height() * 0.06);
+            ui.add_space(air * 0.06);
             let (rect, _) = ui.allocate_exact_size(vec2(120.0, 120.0), Sense::hover());
             theme::glow(
                 ui.painter(),
@@ -163,7 +165,7 @@ pub fn privacy_ui(
             let seats = UiCommand::Seats(crate::ui::command::SeatsCommand::Open);
             secondary.push((t!("seats-open"), seats));
             if !secondary.is_empty() {
-                ui.add_space(full.height() * 0.05);
+                ui.add_space(air * 0.05);
                 secondary_buttons_ui(ui, secondary, commands);
             }
         });

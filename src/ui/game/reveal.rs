@@ -216,17 +216,26 @@ pub fn reveal_ui(
                 .size()
                 .x
         };
-        let width = (measure(&text, 22.0) + 16.0).max(220.0)
-            + measure(&enter, 15.0)
-            + measure(&label, 15.0)
-            // The key cap's padding, the gaps, and the round history button beside them.
-            + 230.0
-            + if seats { 180.0 } else { 0.0 };
+        let hint = measure(&enter, 15.0) + measure(&label, 15.0) + 30.0;
+        let seats_width = if seats {
+            measure(&t!("reveal-seats"), 17.0).max(124.0) + 56.0
+        } else {
+            0.0
+        };
+        // The button's padding, the gaps, and the round history button beside them.
+        let mut width = (measure(&text, 22.0) + 16.0).max(220.0) + 200.0 + seats_width;
+        // With large text the key hint gives way first: Enter still works.
+        let with_hint = width + hint <= ui.available_width();
+        if with_hint {
+            width += hint;
+        }
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {
             commands.push(UiCommand::Game(GameCommand::NextTurn));
         }
-        crate::ui::widgets::key_hint(ui, &enter, &label);
+        if with_hint {
+            crate::ui::widgets::key_hint(ui, &enter, &label);
+        }
         ui.add_space(24.0);
         crate::ui::menus::history_button(ui, commands);
         if seats {

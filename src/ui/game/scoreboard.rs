@@ -71,6 +71,11 @@ fn seat_row_ui(
     score: Option<u32>,
     table: Table<'_>,
 ) {
+    let mut status = seat_status(view, seat.id).map(|status| {
+        RichText::new(status.text())
+            .font(theme::body(14.0))
+            .color(LAVENDER)
+    });
     ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(vec2(26.0, 26.0), Sense::hover());
         paint_token(ui.painter(), rect.center(), 11.0, table.token(seat.id));
@@ -90,10 +95,23 @@ fn seat_row_ui(
             if let Some(score) = score {
                 score_ui(ui, score);
             }
-            if let Some(status) = seat_status(view, seat.id) {
-                let text = status.text();
-                ui.label(RichText::new(text).font(theme::body(14.0)).color(LAVENDER));
+            // Beside the name when there is room; under it when large text leaves none.
+            if let Some(text) = status.take_if(|text| {
+                let galley = ui.painter().layout_no_wrap(
+                    text.text().to_owned(),
+                    theme::body(14.0),
+                    LAVENDER,
+                );
+                galley.size().x <= ui.available_width()
+            }) {
+                ui.label(text);
             }
         });
     });
+    if let Some(text) = status {
+        ui.horizontal(|ui| {
+            ui.add_space(26.0 + ui.spacing().item_spacing.x);
+            ui.label(text);
+        });
+    }
 }

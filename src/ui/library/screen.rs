@@ -67,6 +67,12 @@ pub fn library_ui(
 }
 
 fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCommand>) {
+    let hint = if view.no_dialog {
+        RichText::new(t!("library-no-dialog")).color(EMBER)
+    } else {
+        RichText::new(t!("library-drop-hint")).color(LAVENDER)
+    };
+    let mut hint = Some(hint.font(theme::body(16.0)));
     ui.horizontal(|ui| {
         crate::ui::widgets::back_and_title_ui(ui, &t!("library-title"), commands);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -88,14 +94,24 @@ fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCom
                 commands.push(UiCommand::Photos(PhotoCommand::Open));
             }
             ui.add_space(10.0);
-            let hint = if view.no_dialog {
-                RichText::new(t!("library-no-dialog")).color(EMBER)
-            } else {
-                RichText::new(t!("library-drop-hint")).color(LAVENDER)
-            };
-            ui.add(egui::Label::new(hint.font(theme::body(16.0))).wrap());
+            // Beside the buttons on one line when it fits, else on a line of its own below
+            // (large text): never squeezed into a narrow column.
+            let text = hint.as_ref().map_or("", RichText::text).to_owned();
+            let width = ui
+                .painter()
+                .layout_no_wrap(text, theme::body(16.0), LAVENDER)
+                .size()
+                .x;
+            if let Some(hint) = hint.take_if(|_| width <= ui.available_width()) {
+                ui.label(hint);
+            }
         });
     });
+    if let Some(hint) = hint {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+            ui.add(egui::Label::new(hint).wrap());
+        });
+    }
 }
 
 fn summary_ui(ui: &mut egui::Ui, view: &LibraryView<'_>) {

@@ -1,5 +1,6 @@
 //! The hourglass's choice, shared by the set-up and the settings: a switch, and when it is on
-//! a time for the storyteller, for handing in and for voting (30 s to 3 min).
+//! a time for the storyteller, for handing in and for voting (30 s to 3 min), each screen
+//! placing the two as its layout wants.
 
 use crate::hotseat::{HourglassTimes, TIME_CHOICES_SECS, TimedTask};
 use crate::t;
@@ -14,22 +15,6 @@ fn task_name(task: TimedTask) -> String {
         TimedTask::HandingIn => t!("hourglass-handing-in"),
         TimedTask::Voting => t!("hourglass-voting"),
     }
-}
-
-/// The switch and, while it is on, the three times on one row. `size` is the switch's words'
-/// size. True when the player changed something.
-pub fn hourglass_choice_ui(
-    ui: &mut egui::Ui,
-    on: &mut bool,
-    times: &mut HourglassTimes,
-    size: f32,
-) -> bool {
-    let mut changed = false;
-    ui.horizontal(|ui| changed = hourglass_switch_ui(ui, on, size));
-    if *on {
-        changed |= hourglass_times_ui(ui, times, size);
-    }
-    changed
 }
 
 /// The hourglass's switch and its words (which switch it too), in a row of `ui`. True when

@@ -13,7 +13,7 @@ mod text_size;
 
 pub use hall::{HallView, hall_ui};
 pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
-pub use hourglass::{hourglass_choice_ui, hourglass_switch_ui, hourglass_times_ui};
+pub use hourglass::{hourglass_switch_ui, hourglass_times_ui};
 pub use rules::{RulesState, rules_ui};
 pub use saves::{SavesState, date_text, saves_ui};
 pub use settings::settings_ui;

@@ -7,6 +7,7 @@ use crate::hotseat::HourglassTimes;
 use crate::persist::SoundSettings;
 use crate::t;
 use crate::ui::command::UiCommand;
+use crate::ui::widgets::labelled_switch_ui;
 use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER};
 use egui::RichText;
 use egui::{CornerRadius, Margin, Stroke};
@@ -121,11 +122,21 @@ fn cards_ui(ui: &mut egui::Ui, shown: Shown, commands: &mut Vec<UiCommand>) {
             &t!("settings-sparks"),
             &t!("settings-sparks-hint"),
             |ui| {
+                // A switch like the set-up's and the hourglass's, centred like the others.
                 let mut on = sparks;
-                let text = RichText::new(t!("settings-sparks-show")).font(theme::body(20.0));
-                if ui.checkbox(&mut on, text).changed() {
-                    commands.push(UiCommand::SetClueSparks(on));
-                }
+                let words = t!("settings-sparks-show");
+                let width = 52.0
+                    + ui.spacing().item_spacing.x
+                    + (ui.painter())
+                        .layout_no_wrap(words.clone(), theme::body(20.0), GOLD)
+                        .size()
+                        .x;
+                ui.horizontal(|ui| {
+                    ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                    if labelled_switch_ui(ui, &mut on, &words, 20.0) {
+                        commands.push(UiCommand::SetClueSparks(on));
+                    }
+                });
             },
         );
         ui.add_space(16.0);
@@ -159,17 +170,39 @@ fn hourglass_card_ui(
             &t!("settings-hourglass"),
             &t!("settings-hourglass-hint"),
             |ui| {
-                // The switch and the times, centred as one block.
-                let width = if on { 520.0 } else { 260.0 };
-                let side = ((ui.available_width() - width) / 2.0).max(0.0);
+                // The switch centred on its own width, so that it stays where it is when the
+                // times appear under it; the times centred on theirs (as drawn last frame).
+                let words = t!("hourglass-switch");
+                let switch_width = 52.0
+                    + ui.spacing().item_spacing.x
+                    + (ui.painter())
+                        .layout_no_wrap(words, theme::body(20.0), GOLD)
+                        .size()
+                        .x;
+                let side =
+                    |ui: &egui::Ui, width: f32| ((ui.available_width() - width) / 2.0).max(0.0);
+                let mut changed = false;
                 ui.horizontal(|ui| {
-                    ui.add_space(side);
-                    ui.vertical(|ui| {
-                        if super::hourglass_choice_ui(ui, &mut on, &mut times, 20.0) {
-                            commands.push(UiCommand::SetHourglass { on, times });
-                        }
-                    });
+                    ui.add_space(side(ui, switch_width));
+                    changed |= super::hourglass_switch_ui(ui, &mut on, 20.0);
                 });
+                if on {
+                    let id = ui.scope_id().with("hourglass times width");
+                    let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(480.0);
+                    let drawn = ui.horizontal(|ui| {
+                        ui.add_space(side(ui, last));
+                        let start = ui.cursor().min.x;
+                        changed |= super::hourglass_times_ui(ui, &mut times, 20.0);
+                        ui.min_rect().max.x - start
+                    });
+                    if (drawn.inner - last).abs() > 0.5 {
+                        ui.data_mut(|d| d.insert_temp(id, drawn.inner));
+                        ui.ctx().request_repaint();
+                    }
+                }
+                if changed {
+                    commands.push(UiCommand::SetHourglass { on, times });
+                }
             },
         );
     });

@@ -24,8 +24,13 @@ struct RowNames {
     usual: String,
 }
 
-/// Draws the two rows of text-size controls.
+/// Draws the two rows of text-size controls. They keep their own size whatever the laptop's
+/// text size, so that A+ stays under the pointer while it is clicked again and again.
 pub fn text_size_settings_ui(ui: &mut egui::Ui, sizes: TextSizes, commands: &mut Vec<UiCommand>) {
+    theme::with_text_scale(ui, 1.0, |ui| rows_ui(ui, sizes, commands));
+}
+
+fn rows_ui(ui: &mut egui::Ui, sizes: TextSizes, commands: &mut Vec<UiCommand>) {
     egui::Grid::new("text-size-settings")
         .num_columns(2)
         .spacing(egui::vec2(24.0, 14.0))

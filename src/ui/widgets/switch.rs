@@ -36,6 +36,10 @@ pub fn switch_ui(ui: &mut egui::Ui, value: bool, label: &str) -> egui::Response 
 /// A switch with its words beside it in type of `size` (gold when on); a click on either
 /// flips `on`. True when the player flipped it.
 pub fn labelled_switch_ui(ui: &mut egui::Ui, on: &mut bool, label: &str, size: f32) -> bool {
+    // The row as tall as its words before the switch is placed, so that the switch sits
+    // level with them whatever the text size.
+    let words_height = ui.fonts_mut(|f| f.row_height(&theme::body(size)));
+    ui.set_min_height(words_height);
     let switch = switch_ui(ui, *on, label);
     let color = if *on { GOLD } else { CREAM };
     let words = ui.add(

@@ -29,14 +29,52 @@ pub fn display_family() -> FontFamily {
     FontFamily::Name("display".into())
 }
 
-/// A display font of `size` points.
+/// A display font of `size` points, at the text size of the window being drawn.
 pub fn display(size: f32) -> FontId {
-    FontId::new(size, display_family())
+    FontId::new(sized(size, text_scale()), display_family())
 }
 
-/// A body font of `size` points.
+/// A body font of `size` points, at the text size of the window being drawn.
 pub fn body(size: f32) -> FontId {
-    FontId::new(size, FontFamily::Proportional)
+    FontId::new(sized(size, text_scale()), FontFamily::Proportional)
+}
+
+/// `size` points at the text size `scale` (1.0 at 100%). Larger text is for reading from
+/// afar, and large type is already read from afar: running text grows in full, headings
+/// less, and the largest titles (72 points and more) keep their size, so screens keep their
+/// shape. Smaller text shrinks in full.
+pub fn sized(size: f32, scale: f32) -> f32 {
+    if scale <= 1.0 {
+        return size * scale;
+    }
+    let growth = ((72.0 - size) / 48.0).clamp(0.0, 1.0);
+    size * (1.0 + (scale - 1.0) * growth)
+}
+
+thread_local! {
+    /// The text size of the window being drawn (1.0 at 100%): see [`with_text_scale`].
+    static TEXT_SCALE: std::cell::Cell<f32> = const { std::cell::Cell::new(1.0) };
+}
+
+/// The text size in force: 1.0 unless drawing inside [`with_text_scale`].
+pub fn text_scale() -> f32 {
+    TEXT_SCALE.with(std::cell::Cell::get)
+}
+
+/// Draws with every font of [`body`] and [`display`], and `ui`'s text styles, `scale` times
+/// their size: a player's larger text, with the layout's pictures and spacing as they are.
+pub fn with_text_scale<R>(
+    ui: &mut egui::Ui,
+    scale: f32,
+    draw: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let before = TEXT_SCALE.with(|s| s.replace(scale));
+    for font in ui.style_mut().text_styles.values_mut() {
+        font.size = sized(font.size, scale);
+    }
+    let drawn = draw(ui);
+    TEXT_SCALE.with(|s| s.set(before));
+    drawn
 }
 
 /// Installs the fonts and visuals on a context. Call once at start-up (and in tests).

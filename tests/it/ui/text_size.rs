@@ -1,5 +1,6 @@
 //! Text size (issue 26): at 200% on a 1280x720 window nothing of the laptop's screens or the
-//! table display is cut off or outside the window; the settings and Ctrl + / Ctrl - change
+//! table display is cut off or outside the window (a turn's screens all fit at once; the
+//! set-up's options scroll in their column, the start button stays); the settings and Ctrl + / Ctrl - change
 //! each window's size on its own and it is remembered.
 
 use super::small_window::{Fit, app_on_screen, set_up_fits, turn_fits};
@@ -8,10 +9,11 @@ use egui_kittest::kittest::Queryable as _;
 use fabula::i18n::{self, Language};
 use fabula::persist::TextSize;
 
-/// A 1280x720 window at 200%: the app zooms to 1.6 pixels per point (0.8 for the window,
-/// times two), so it lays out 800x450 points. The harness starts on such a screen so the
-/// app's own zoom stays at 1 (a harness whose zoom changes rescales its window on the way).
-const AT_200: (egui::Vec2, f32) = (egui::vec2(800.0, 450.0), 1.6);
+/// A 1280x720 window: the app zooms to 0.8 pixels per point, so it lays out 1600x900 points,
+/// whatever the text size (which makes the type larger, not the pictures). The harness starts
+/// on such a screen so the app's own zoom stays at 1 (a harness whose zoom changes rescales
+/// its window on the way).
+const AT_200: (egui::Vec2, f32) = (egui::vec2(1600.0, 900.0), 0.8);
 
 #[test]
 fn the_text_size_at_200_percent_keeps_the_set_up_inside_1280x720() {
@@ -27,7 +29,7 @@ fn the_text_size_at_200_percent_keeps_a_turn_inside_1280x720() {
     for language in Language::ALL {
         let h = app_on_screen(language, AT_200.0, AT_200.1, TextSize::new(200));
         assert!(
-            turn_fits(h, Fit::Scrolling, &format!("{language:?} at 200%")),
+            turn_fits(h, Fit::Window, &format!("{language:?} at 200%")),
             "no reveal"
         );
     }
@@ -38,9 +40,8 @@ fn the_text_size_at_200_percent_keeps_a_turn_inside_1280x720() {
 fn the_text_size_at_200_percent_keeps_twelve_players_on_the_table_at_1280x720() {
     use super::table_languages::play_sized;
     use fabula::engine::RuleSet;
-    // A 1280x720 table window: 1600x900 points at the laptop's usual zoom of 0.8, 800x450
-    // when the laptop's own text is at 200% too (both windows share egui's zoom), 1280x720
-    // at a zoom of 1. Every phase, the round history, every text inside the window and
+    // A 1280x720 table window: 1600x900 points at the laptop's usual zoom of 0.8, 1280x720
+    // at a zoom of 1, and a window of a quarter of that (800x450) as the least room. Every phase, the round history, every text inside the window and
     // overlapping none.
     let sizes = [(1600.0, 900.0), (800.0, 450.0), (1280.0, 720.0)];
     for size in sizes.map(|(w, h)| egui::vec2(w, h)) {
@@ -81,6 +82,12 @@ fn the_text_size_buttons_and_ctrl_keys_change_each_window_and_are_remembered() {
         let usual_zoom = h.ctx.zoom_factor();
         h.get_by_label("Settings").click();
         h.run();
+        let line_height = |h: &egui_kittest::Harness<'_, fabula::app::FabulaApp>| {
+            h.get_by_label("The whole game switches at once, rules included.")
+                .rect()
+                .height()
+        };
+        let usual_line = line_height(&h);
         // Settings: the table display's size alone (its card may be below the fold).
         h.get_by_label("Larger text on the table display")
             .scroll_to_me();
@@ -95,20 +102,23 @@ fn the_text_size_buttons_and_ctrl_keys_change_each_window_and_are_remembered() {
         };
         assert_eq!(sizes(&h), (100, 130));
         assert!(h.query_by_label("130%").is_some(), "the percentage shows");
-        // Ctrl + on the laptop: the laptop's size alone, and its zoom with it.
+        // Ctrl + on the laptop: the laptop's size alone, its type larger, its pictures and
+        // layout as they were.
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
         h.run();
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
         h.run();
         assert_eq!(sizes(&h), (120, 130));
         assert!(
-            h.ctx.zoom_factor() > usual_zoom,
-            "the laptop's interface grows"
+            line_height(&h) > usual_line * 1.15,
+            "the laptop's text grows: {} from {usual_line}",
+            line_height(&h)
         );
+        assert!((h.ctx.zoom_factor() - usual_zoom).abs() < 1e-3);
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
         h.run();
         assert_eq!(sizes(&h), (110, 130));
-        // The larger laptop text put the screen on a scrolling page: bring the row in view.
+        // The larger laptop text pushed the row down the settings' scrolling list.
         h.get_by_label("Usual text size on the table display")
             .scroll_to_me();
         h.run();

@@ -91,19 +91,20 @@ fn start_block_ui(
         }
     } else {
         let ready = RichText::new(t!("setup-ready", count = state.seats.len())).color(CREAM);
-        if density == Density::Compact {
-            // One row: the words, then the button, centred on their measured width.
-            let words = ui.painter().layout_no_wrap(
-                ready.text().to_owned(),
-                egui::TextStyle::Body.resolve(ui.style()),
-                CREAM,
-            );
-            let button = ui
-                .painter()
-                .layout_no_wrap(t!("setup-start"), theme::body(22.0), CREAM);
-            let width = words.size().x
-                + (button.size().x + 2.0 * ui.spacing().button_padding.x).max(220.0)
-                + 2.0 * ui.spacing().item_spacing.x;
+        // One row when compact: the words, then the button, centred on their measured width;
+        // two rows when large text makes that row wider than the column.
+        let words = ui.painter().layout_no_wrap(
+            ready.text().to_owned(),
+            egui::TextStyle::Body.resolve(ui.style()),
+            CREAM,
+        );
+        let button = ui
+            .painter()
+            .layout_no_wrap(t!("setup-start"), theme::body(22.0), CREAM);
+        let width = words.size().x
+            + (button.size().x + 2.0 * ui.spacing().button_padding.x).max(220.0)
+            + 2.0 * ui.spacing().item_spacing.x;
+        if density == Density::Compact && width <= ui.available_width() {
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
                 ui.label(ready);
@@ -144,13 +145,26 @@ pub fn setup_ui(
     let density = Density::of(ui);
     // Enter in a name or number field only confirms that field; it must not start the game.
     let typing = ui.ctx().egui_wants_keyboard_input();
+    // Beside the title when the title, the line and the back button fit one row (not with
+    // large text in a long language).
+    let measure = |text: String, font| ui.painter().layout_no_wrap(text, font, GOLD).size().x;
+    let row = measure(t!("setup-title"), theme::display(density.pick(48.0, 36.0)))
+        + measure(t!("hint-setup"), theme::body(17.0))
+        + measure(
+            t!("common-back"),
+            egui::TextStyle::Button.resolve(ui.style()),
+        )
+        + 2.0 * ui.spacing().button_padding.x
+        + 12.0
+        + 4.0 * ui.spacing().item_spacing.x;
+    let hint_beside = row <= ui.available_width();
     ui.horizontal(|ui| {
         ui.label(
             RichText::new(t!("setup-title"))
                 .font(theme::display(density.pick(48.0, 36.0)))
                 .color(GOLD),
         );
-        if density == Density::Compact {
+        if density == Density::Compact && hint_beside {
             // The line saying what to do sits beside the title, saving a row.
             ui.add_space(12.0);
             ui.label(
@@ -166,7 +180,7 @@ pub fn setup_ui(
             }
         });
     });
-    if density == Density::Roomy {
+    if density == Density::Roomy || !hint_beside {
         theme::do_now(ui, &t!("hint-setup"));
     }
     ui.add_space(density.pick(8.0, 4.0));
