@@ -37,7 +37,7 @@ pub(super) enum Fit {
     Scrolling,
 }
 
-fn assert_fits(h: &mut Harness<'_, FabulaApp>, fit: Fit, context: &str) {
+pub(super) fn assert_fits(h: &mut Harness<'_, FabulaApp>, fit: Fit, context: &str) {
     if fit == Fit::Window {
         assert_inside(h, context);
         return;

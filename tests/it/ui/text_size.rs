@@ -3,11 +3,12 @@
 //! set-up's options scroll in their column, the start button stays); the settings and Ctrl + / Ctrl - change
 //! each window's size on its own and it is remembered.
 
-use super::small_window::{Fit, app_on_screen, set_up_fits, turn_fits};
+use super::small_window::{Fit, app_on_screen, assert_fits, set_up_fits, turn_fits};
 use crate::support::harness::app_harness;
 use egui_kittest::kittest::Queryable as _;
 use fabula::i18n::{self, Language};
 use fabula::persist::TextSize;
+use fabula::t;
 
 /// A 1280x720 window: the app zooms to 0.8 pixels per point, so it lays out 1600x900 points,
 /// whatever the text size (which makes the type larger, not the pictures). The harness starts
@@ -32,6 +33,29 @@ fn the_text_size_at_200_percent_keeps_a_turn_inside_1280x720() {
             turn_fits(h, Fit::Window, &format!("{language:?} at 200%")),
             "no reveal"
         );
+    }
+    i18n::set_language(Language::En);
+}
+
+#[test]
+fn the_text_size_at_200_percent_keeps_the_menus_inside_1280x720() {
+    for language in Language::ALL {
+        let mut h = app_on_screen(language, AT_200.0, AT_200.1, TextSize::new(200));
+        assert_fits(&mut h, Fit::Window, &format!("{language:?} start at 200%"));
+        // The rules, the settings and the library scroll their long contents: every control
+        // is seen whole once scrolled to.
+        for screen in [t!("start-rules"), t!("start-settings"), t!("library-title")] {
+            h.get_by_label(&screen).click();
+            // The library's thumbnails arrive from their thread over a few frames.
+            h.run_steps(60);
+            assert_fits(
+                &mut h,
+                Fit::Scrolling,
+                &format!("{language:?} {screen} at 200%"),
+            );
+            h.key_press(egui::Key::Escape);
+            h.run();
+        }
     }
     i18n::set_language(Language::En);
 }
