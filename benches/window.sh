@@ -90,6 +90,7 @@ import -window root -crop 1280x720+0+0 "$WORK/reveal.png"
 key Return; sleep 1; key space; sleep 1.5
 echo "next turn's hand:  $(peak)"
 stop_app
+cp "$WORK/app.log" "$WORK/app-first.log"
 
 echo "== library grid, second start (ms from the click to a frame with every thumbnail)"
 for wait in 0.6 0.6 0.6 3 3 3; do

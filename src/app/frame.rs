@@ -29,6 +29,7 @@ impl FabulaApp {
         }
         i18n::set_language(self.language);
         let zoom = super::window::scale_to_window(ui.ctx());
+        self.art.set_pixels_per_point(ui.ctx().pixels_per_point());
         self.art.poll();
         self.poll_library(ui.ctx());
         if let Some(game) = &mut self.game {

@@ -100,9 +100,23 @@ impl FabulaApp {
     }
 }
 
+/// The widest texture the app asks for. egui makes its glyph atlas as wide as the renderer
+/// allows (8192 pixels here) and doubles its height as glyphs fill it: 4 MB of a mostly empty
+/// atlas at start, held twice with a software renderer (the pixels and the texture). A
+/// narrower atlas grows in smaller steps; no picture of ours is wider (cards are 480).
+const MAX_TEXTURE_SIDE: usize = 2048;
+
 impl eframe::App for FabulaApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
+    }
+
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        raw_input.max_texture_side = Some(
+            raw_input
+                .max_texture_side
+                .map_or(MAX_TEXTURE_SIDE, |side| side.min(MAX_TEXTURE_SIDE)),
+        );
     }
 }
 

@@ -13,7 +13,8 @@
 
 use super::decode::find_images;
 use super::sizes::{
-    CARD_BUDGET, DeckSource, MEDIUM_UP_TO, PAINTED_DECK, PictureSize, THUMB_BUDGET,
+    CARD_BUDGET, DeckSource, MEDIUM_UP_TO, PAINTED_DECK, PictureSize, THUMB_BUDGET, THUMB_HEIGHT,
+    THUMB_WIDTH,
 };
 use super::worker::{self, Reply, Request, Sources};
 use crate::engine::CardId;
@@ -53,6 +54,13 @@ pub struct ArtLoader {
     pool: CardPool,
     /// Engine card id -> picture index, for a resumed game whose deck order changed.
     pub(super) pictures: HashMap<CardId, CardId>,
+    /// The width thumbnails are made at (see [`ArtLoader::set_pixels_per_point`]).
+    thumb_width: u32,
+}
+
+/// A thumbnail's pixel size at `width`.
+fn thumb_size(width: u32) -> (u32, u32) {
+    (width, (width * THUMB_HEIGHT).div_ceil(THUMB_WIDTH))
 }
 
 impl ArtLoader {
@@ -102,6 +110,7 @@ impl ArtLoader {
             imported: Vec::new(),
             pool: CardPool::default(),
             pictures: HashMap::new(),
+            thumb_width: THUMB_WIDTH,
         }
     }
 
@@ -114,7 +123,26 @@ impl ArtLoader {
             self.receive(reply);
         }
         self.evict(&[PictureSize::Full, PictureSize::Medium], CARD_BUDGET);
-        self.evict(&[PictureSize::Thumb], THUMB_BUDGET);
+        // The thumbnails' budget is a number of thumbnails: smaller ones do not make more.
+        let (width, height) = thumb_size(self.thumb_width);
+        let budget =
+            THUMB_BUDGET * (width * height) as usize / (THUMB_WIDTH * THUMB_HEIGHT) as usize;
+        self.evict(&[PictureSize::Thumb], budget);
+    }
+
+    /// Makes thumbnails from now on at the size the library's grid draws them on a screen of
+    /// `pixels_per_point` (never larger than they are cached). Call once per frame.
+    pub fn set_pixels_per_point(&mut self, pixels_per_point: f32) {
+        // Whole steps of 8 pixels: a window dragged a little larger keeps its thumbnails.
+        let drawn = crate::ui::library::THUMB_POINTS.x * pixels_per_point;
+        let width = ((drawn / 8.0).ceil() as u32 * 8).clamp(32, THUMB_WIDTH);
+        if width == self.thumb_width {
+            return;
+        }
+        self.thumb_width = width;
+        if let Ok(mut shared) = self.sources.write() {
+            shared.thumb_width = width;
+        }
     }
 
     fn receive(&mut self, reply: Reply) {

@@ -28,8 +28,9 @@ pub const PAINTED_DECK: usize = 84;
 /// a software renderer every texture lives in main memory: the window benchmark's peak fell
 /// from 225 to 191 MB with this budget and the thumbnails' below (and the heap trimmed).
 pub const CARD_BUDGET: usize = 16 << 20;
-/// The same for library thumbnails (about 100 of them: a screenful, and the one fetched ahead
-/// on the start screen).
+/// The same for library thumbnails at their cached size (about 100 of them: a screenful, and
+/// the one fetched ahead on the start screen); thumbnails made smaller for a small screen get
+/// the same number, in proportionally fewer bytes.
 pub const THUMB_BUDGET: usize = 8 << 20;
 
 /// Where the base deck's pictures come from.

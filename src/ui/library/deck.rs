@@ -11,7 +11,8 @@ use crate::ui::widgets::{CardArt, CardLook, card_ui};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
 /// Thumbnails in the grid, in points (2:3 like the cards).
-const THUMB: egui::Vec2 = egui::vec2(78.0, 117.0);
+/// A thumbnail's size in the grid, in points.
+pub const THUMB: egui::Vec2 = egui::vec2(78.0, 117.0);
 
 /// Draws one deck's panel.
 pub fn deck_ui(

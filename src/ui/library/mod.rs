@@ -6,6 +6,7 @@ mod photos;
 mod screen;
 mod view;
 
+pub use deck::THUMB as THUMB_POINTS;
 pub use import::{ImportOutcome, ImportView};
 pub use photos::{Corners, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};
 pub use screen::library_ui;

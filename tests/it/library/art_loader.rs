@@ -1,5 +1,6 @@
-//! The card picture loader: the size it makes a picture at, the stand-in while a sharper one
-//! loads, the memory budget, and the built-in deck's cached thumbnails.
+//! The card picture loader: the size it makes a picture at (thumbnails at the grid's drawn
+//! size), the stand-in while a sharper one loads, the memory budget, and the built-in deck's
+//! cached thumbnails.
 
 use fabula::app::art::{ArtLoader, CARD_BUDGET, DeckSource, PictureSize};
 use fabula::engine::CardId;
@@ -47,6 +48,24 @@ fn small_cards_get_a_medium_picture_and_large_ones_a_full_one() {
     poll_until(&mut art, |a| a.texture_at(card, 600.0) != medium);
     assert_eq!(art.texture_memory(), (2, 120 * 180 * 4 + 240 * 360 * 4));
     assert_eq!(art.texture(card), art.picture(card, PictureSize::Full));
+}
+
+#[test]
+fn thumbnails_are_made_at_the_size_the_grid_draws_them() {
+    let (_ctx, mut art) = painted(4);
+    // Painted thumbnails are 60 x 90. On a screen of 0.4 pixels per point the grid draws a
+    // thumbnail of 78 points 31 pixels wide: it comes at 32 x 48.
+    art.set_pixels_per_point(0.4);
+    poll_until(&mut art, |a| {
+        a.picture(CardId(1), PictureSize::Thumb).is_some()
+    });
+    assert_eq!(art.texture_memory(), (1, 32 * 48 * 4));
+    // A larger screen: the next ones come larger, never beyond what they are made at.
+    art.set_pixels_per_point(2.0);
+    poll_until(&mut art, |a| {
+        a.picture(CardId(2), PictureSize::Thumb).is_some()
+    });
+    assert_eq!(art.texture_memory(), (2, 32 * 48 * 4 + 60 * 90 * 4));
 }
 
 #[test]
