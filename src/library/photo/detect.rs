@@ -2,7 +2,7 @@
 //! one outline that is a card seen in perspective.
 
 use super::quad::{Point, Quad};
-use super::sharpness::{SHARP_WIDTH, edge_widths};
+use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Fitted, fit_sides};
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
@@ -153,9 +153,7 @@ fn candidate(
     let plausible = fitted.cover >= MIN_COVER
         && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
         && card_shaped(&fitted.quad)
-        && edge_widths(gray, &fitted.quad)
-            .iter()
-            .all(|&width| width <= SHARP_WIDTH);
+        && sharp_sides(&edge_widths(gray, &fitted.quad));
     plausible.then_some(fitted)
 }
 
@@ -257,6 +255,28 @@ mod tests {
         assert_eq!(find_card(&RgbImage::new(10, 10)), None);
         let grey = RgbImage::from_pixel(400, 300, image::Rgb([120, 120, 120]));
         assert_eq!(find_card(&grey), None);
+    }
+
+    #[test]
+    fn a_card_out_of_focus_is_found() {
+        let sharp = RgbImage::from_fn(600, 400, |x, y| {
+            let inside = (200..400).contains(&x) && (50..350).contains(&y);
+            image::Rgb(if inside {
+                [230, 225, 210]
+            } else {
+                [40, 50, 60]
+            })
+        });
+        // Every edge a ramp of about five pixels, as from a phone that focused on the table.
+        let blurred = imageproc::filter::gaussian_blur_f32(&sharp, 2.2);
+        let quad = find_card(&blurred).unwrap();
+        let truth = [(199.5, 49.5), (399.5, 49.5), (399.5, 349.5), (199.5, 349.5)];
+        for (found, truth) in quad.corners().iter().zip(truth) {
+            assert!(
+                (found.0 - truth.0).abs() < 3.0 && (found.1 - truth.1).abs() < 3.0,
+                "{found:?} vs {truth:?}"
+            );
+        }
     }
 
     #[test]

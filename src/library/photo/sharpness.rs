@@ -18,8 +18,19 @@ const REACH: f32 = 8.0;
 const STEP: f32 = 0.5;
 
 /// The widest a side's edge may be (the width, in pixels, over which its brightness change is
-/// at least half its steepest) and still be a cut edge rather than a shadow's ramp.
-pub(super) const SHARP_WIDTH: f32 = 3.5;
+/// at least half its steepest) and still be a cut edge rather than a shadow's ramp, in a
+/// sharp photo.
+const SHARP_WIDTH: f32 = 3.5;
+
+/// Whether an outline's sides, of these edge widths, are all cut edges: none wider than
+/// [`SHARP_WIDTH`], or, in a photo blurred all over (out of focus, a shaky hand), than twice
+/// its sharpest side. A side along a soft shadow stays several times wider than the card's
+/// other sides either way.
+pub(super) fn sharp_sides(widths: &[f32; 4]) -> bool {
+    let sharpest = widths.iter().copied().fold(f32::INFINITY, f32::min);
+    let widest = widths.iter().copied().fold(0.0, f32::max);
+    widest <= SHARP_WIDTH.max(2.0 * sharpest)
+}
 
 /// The width of each side's edge: for every side, the span across it (in pixels) over which
 /// the brightness changes at least half as fast as at its steepest, near the side. A cut
@@ -121,6 +132,18 @@ mod tests {
         assert!(sharp <= 1.5, "{sharp}");
         let shadow = edge_widths(&step(12.0), &outline())[1];
         assert!(shadow > SHARP_WIDTH && shadow < 14.0, "{shadow}");
+    }
+
+    #[test]
+    fn a_blurred_photo_keeps_its_card_and_a_shadow_side_is_no_card_side() {
+        assert!(sharp_sides(&[1.0, 1.5, 1.0, 2.0]));
+        // The card and its shadow: two sides along the shadow's ramp.
+        assert!(!sharp_sides(&[1.0, 0.5, 5.0, 6.5]));
+        // Out of focus: every side about as soft.
+        assert!(sharp_sides(&[4.0, 4.5, 5.0, 4.0]));
+        // Out of focus, and a shadow along one side.
+        assert!(!sharp_sides(&[4.0, 4.5, 11.0, 4.0]));
+        assert!(!sharp_sides(&[1.0, 1.0, f32::INFINITY, 1.0]));
     }
 
     #[test]
