@@ -138,7 +138,10 @@ pub fn start_ui(
     });
     if roomy {
         let measured = drawn.response.rect.height() - above - below;
-        if fixed.is_none_or(|f| (f - measured).abs() > 0.5) {
+        // Within two points is the same height: text snapped to the screen's pixels measures
+        // a point more or less as the spaces above it move by a fraction, and drawing again for
+        // that would never end.
+        if fixed.is_none_or(|f| (f - measured).abs() > 2.0) {
             // Draw this frame again with the measured height rather than show it too tall.
             ui.ctx().data_mut(|d| d.insert_temp(fixed_id, measured));
             ui.ctx().request_discard("start screen measured");
