@@ -23,13 +23,18 @@ const STEP: f32 = 0.5;
 const SHARP_WIDTH: f32 = 3.5;
 
 /// Whether an outline's sides, of these edge widths, are all cut edges: none wider than
-/// [`SHARP_WIDTH`], or, in a photo blurred all over (out of focus, a shaky hand), than twice
-/// its sharpest side. A side along a soft shadow stays several times wider than the card's
-/// other sides either way.
+/// [`SHARP_WIDTH`], or, when even the sharpest side is softer than that (a photo out of
+/// focus, a shaky hand), than twice the sharpest. A side along a soft shadow stays several
+/// times wider than the card's other sides either way.
 pub(super) fn sharp_sides(widths: &[f32; 4]) -> bool {
     let sharpest = widths.iter().copied().fold(f32::INFINITY, f32::min);
     let widest = widths.iter().copied().fold(0.0, f32::max);
-    widest <= SHARP_WIDTH.max(2.0 * sharpest)
+    let limit = if sharpest > SHARP_WIDTH {
+        2.0 * sharpest
+    } else {
+        SHARP_WIDTH
+    };
+    widest <= limit
 }
 
 /// The width of each side's edge: for every side, the span across it (in pixels) over which

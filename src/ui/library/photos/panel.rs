@@ -33,9 +33,15 @@ pub fn photos_panel_ui(
             ui.set_width(ui.available_width());
             ui.set_min_height(ui.available_height());
             ui.horizontal_top(|ui| {
+                // Wider with larger text (a third at most), and scrolling when its words run
+                // past the window's bottom.
+                let side_width = SIDE_WIDTH * theme::text_scale().clamp(1.0, 1.35);
                 ui.vertical(|ui| {
-                    ui.set_width(SIDE_WIDTH);
-                    side_ui(ui, view, commands);
+                    ui.set_width(side_width);
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                    egui::ScrollArea::vertical()
+                        .id_salt("photos side")
+                        .show(ui, |ui| side_ui(ui, view, commands));
                 });
                 ui.add_space(18.0);
                 ui.vertical(|ui| {
@@ -53,20 +59,37 @@ pub fn photos_panel_ui(
 
 /// The title, Close, the code and the address.
 fn side_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiCommand>) {
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(t!("photos-title"))
-                .font(theme::display(28.0))
-                .color(GOLD),
-        );
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let close =
-                egui::Button::new(RichText::new(t!("photos-close")).font(theme::body(18.0)));
-            if ui.add(close).clicked() {
-                commands.push(UiCommand::Photos(PhotoCommand::Close));
-            }
+    let title = RichText::new(t!("photos-title"))
+        .font(theme::display(28.0))
+        .color(GOLD);
+    let close_words = RichText::new(t!("photos-close")).font(theme::body(18.0));
+    // Close beside the title when both fit the column (not with large text), else under it.
+    let measure = |text: &RichText, font| {
+        (ui.painter())
+            .layout_no_wrap(text.text().to_owned(), font, GOLD)
+            .size()
+            .x
+    };
+    let row = measure(&title, theme::display(28.0))
+        + measure(&close_words, theme::body(18.0))
+        + 2.0 * ui.spacing().button_padding.x
+        + 2.0 * ui.spacing().item_spacing.x;
+    let close = |ui: &mut egui::Ui, commands: &mut Vec<UiCommand>| {
+        if ui.add(egui::Button::new(close_words.clone())).clicked() {
+            commands.push(UiCommand::Photos(PhotoCommand::Close));
+        }
+    };
+    if row <= ui.available_width() {
+        ui.horizontal(|ui| {
+            ui.label(title);
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                close(ui, commands);
+            });
         });
-    });
+    } else {
+        ui.add(egui::Label::new(title).wrap());
+        close(ui, commands);
+    }
     ui.add_space(10.0);
     if let Some(problem) = view.problem {
         ui.add(
@@ -85,7 +108,10 @@ fn side_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiComman
         ui.add(
             egui::Label::new(
                 RichText::new(view.url)
-                    .font(egui::FontId::monospace(13.0))
+                    .font(egui::FontId::monospace(theme::sized(
+                        13.0,
+                        theme::text_scale(),
+                    )))
                     .color(CREAM),
             )
             .wrap(),
@@ -120,7 +146,8 @@ fn deck_ui(
         .iter()
         .filter(|p| p.stage == PhotoStage::Accepted)
         .count();
-    ui.horizontal(|ui| {
+    // The button goes under the name when larger text leaves no room beside it.
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(
             RichText::new(t!("photos-deck-name"))
                 .font(theme::body(17.0))
@@ -132,7 +159,7 @@ fn deck_ui(
         ui.add(
             egui::TextEdit::singleline(name)
                 .font(theme::body(18.0))
-                .desired_width(DECK_NAME_WIDTH)
+                .desired_width(DECK_NAME_WIDTH * theme::text_scale().max(1.0))
                 .margin(vec2(8.0, 6.0)),
         )
         .labelled_by(label.id);

@@ -73,6 +73,8 @@ fn card_ui(ui: &mut egui::Ui, photo: &PhotoView) {
 
 /// What the laptop found, and the player's two answers.
 fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiCommand>) {
+    // One width for the three buttons, grown with the text (the longest words still fit).
+    let button_width = (BUTTON_WIDTH * theme::text_scale().max(1.0)).min(ui.available_width());
     ui.label(
         RichText::new(t!("photos-photo-label", number = photo.number))
             .font(theme::display(24.0))
@@ -113,7 +115,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
             )
             .fill(GOLD)
             .corner_radius(CornerRadius::same(12))
-            .min_size(vec2(BUTTON_WIDTH, 44.0)),
+            .min_size(vec2(button_width, 44.0)),
         );
         let name = t!("photos-accept-number", number = photo.number);
         accept.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
@@ -124,7 +126,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         let turn = ui.add(
             egui::Button::new(RichText::new(t!("photos-turn")).font(theme::body(18.0)))
                 .corner_radius(CornerRadius::same(12))
-                .min_size(vec2(BUTTON_WIDTH, 40.0)),
+                .min_size(vec2(button_width, 40.0)),
         );
         let name = t!("photos-turn-number", number = photo.number);
         turn.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
@@ -137,7 +139,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
         let retake = ui.add(
             egui::Button::new(RichText::new(t!("photos-retake")).font(theme::body(18.0)))
                 .corner_radius(CornerRadius::same(12))
-                .min_size(vec2(BUTTON_WIDTH, 40.0)),
+                .min_size(vec2(button_width, 40.0)),
         );
         let name = t!("photos-retake-number", number = photo.number);
         retake.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
