@@ -24,13 +24,14 @@ const SHARP_WIDTH: f32 = 3.5;
 
 /// Whether an outline's sides, of these edge widths, are all cut edges: none wider than
 /// [`SHARP_WIDTH`], or, when even the sharpest side is softer than that (a photo out of
-/// focus, a shaky hand), than twice the sharpest. A side along a soft shadow stays several
-/// times wider than the card's other sides either way.
+/// focus, a shaky hand), than half again the sharpest. A side along a soft shadow stays
+/// several times wider than the card's other sides either way. (On the synthetic photos a
+/// looser limit, twice the sharpest, let more outlines with their shadow through.)
 pub(super) fn sharp_sides(widths: &[f32; 4]) -> bool {
     let sharpest = widths.iter().copied().fold(f32::INFINITY, f32::min);
     let widest = widths.iter().copied().fold(0.0, f32::max);
     let limit = if sharpest > SHARP_WIDTH {
-        2.0 * sharpest
+        1.5 * sharpest
     } else {
         SHARP_WIDTH
     };

@@ -1,6 +1,6 @@
 //! Finding a card in synthetic phone photos: how often the corners found lie within 2% of the
 //! card's size of the truth (the goal is nine photos of ten: 47 of these 48 today, and
-//! 197 of the first 200 seeds in a release run), tables without a card give none, and the
+//! 194 of the first 200 seeds in a release run), tables without a card give none, and the
 //! straightened card is the card.
 
 use crate::support::photos::{card_art, card_photo, empty_photo};
