@@ -230,7 +230,7 @@ fn two_photos_of_one_card_and_another() -> (Vec<u8>, Vec<u8>, Vec<u8>) {
     (first, again, other)
 }
 
-/// A phone's JPEG of a card the finder finds (it misses some cream cards on pale tables).
+/// A phone's JPEG of a card the finder finds (it misses a few synthetic photos in a hundred).
 pub(crate) fn findable_photo() -> Vec<u8> {
     findable_photo_sized(1200, 900)
 }
