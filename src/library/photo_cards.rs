@@ -100,21 +100,24 @@ impl Library {
 
     /// Whether `deck` was made from phone photos (its source is a photo deck's folder).
     pub fn is_photo_deck(&self, deck: &super::Deck) -> bool {
-        let Ok(photos) = fs::canonicalize(self.root().join(PHOTO_DECKS)) else {
-            return false;
-        };
-        (deck.manifest.source.as_deref())
-            .is_some_and(|source| Path::new(source).starts_with(&photos))
+        from_photos(deck, self.photo_decks_root().as_deref())
+    }
+
+    /// The folder of the photo decks' sources, as import records sources (canonical); `None`
+    /// before the first photo deck.
+    fn photo_decks_root(&self) -> Option<PathBuf> {
+        fs::canonicalize(self.root().join(PHOTO_DECKS)).ok()
     }
 
     /// The likeness of every card of every photo deck: a card photographed for one deck and
     /// again for another is one card.
     fn photo_deck_likenesses(&self) -> Vec<Likeness> {
         let limits = DecodeLimits::default();
+        let root = self.photo_decks_root();
         self.decks()
             .decks
             .iter()
-            .filter(|deck| self.is_photo_deck(deck))
+            .filter(|deck| from_photos(deck, root.as_deref()))
             .flat_map(|deck| {
                 deck.manifest
                     .cards
@@ -127,6 +130,14 @@ impl Library {
             })
             .collect()
     }
+}
+
+/// Whether `deck`'s source lies in `photo_decks_root`.
+fn from_photos(deck: &super::Deck, photo_decks_root: Option<&Path>) -> bool {
+    let (Some(root), Some(source)) = (photo_decks_root, deck.manifest.source.as_deref()) else {
+        return false;
+    };
+    Path::new(source).starts_with(root)
 }
 
 /// The likeness of a card's file, decoded small; `None` for a file that cannot be read.

@@ -77,6 +77,15 @@ fn drag(h: &mut Harness<'_, FabulaApp>, label: &str, by: egui::Vec2) {
     h.step();
 }
 
+/// Types `name` over the deck's name.
+fn name_the_deck(h: &mut Harness<'_, FabulaApp>, name: &str) {
+    h.get_by_label("Deck name").focus();
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Deck name").type_text(name);
+    h.step();
+}
+
 pub(crate) fn add_to_deck(h: &mut Harness<'_, FabulaApp>, button: &str) {
     settle(h);
     h.get_by_label(button).click();
@@ -115,11 +124,7 @@ fn photos_from_a_phone_become_cards_of_a_named_deck() {
     settle(&mut h);
     h.get_by_label("Accepted");
 
-    h.get_by_label("Deck name").focus();
-    h.step();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Deck name").type_text("Holiday");
-    h.step();
+    name_the_deck(&mut h, "Holiday");
     add_to_deck(&mut h, "Add 1 card to the deck");
     h.get_by_label("1 card added to “Holiday”.");
     let library = Library::new(dir.path().join("library"));
@@ -205,11 +210,7 @@ fn a_card_photographed_twice_is_added_once() {
         h.get_by_label(&accept).click();
         settle(&mut h);
     }
-    h.get_by_label("Deck name").focus();
-    h.step();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Deck name").type_text("Box");
-    h.step();
+    name_the_deck(&mut h, "Box");
     add_to_deck(&mut h, "Add 3 cards to the deck");
     h.get_by_label("2 cards added to “Box”.");
     h.get_by_label("1 was already there.");

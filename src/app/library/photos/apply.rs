@@ -32,6 +32,7 @@ impl FabulaApp {
             PhotoCommand::Retake(number) => {
                 if let Some(desk) = &mut self.library.photos {
                     desk.photos.retain(|p| p.number != number);
+                    desk.match_same_cards();
                     desk.ask(FinderJob::Forget(number));
                 }
             }
@@ -158,6 +159,7 @@ impl FabulaApp {
             desk.photos.retain(|p| p.number != *number);
             desk.ask(FinderJob::Forget(*number));
         }
+        desk.match_same_cards();
         let cards: Vec<Vec<u8>> = ready.into_iter().map(|(_, jpeg)| jpeg).collect();
         let (tx, rx) = channel();
         let ctx = self.ctx.clone();
@@ -205,6 +207,7 @@ impl FabulaApp {
                         picture: None,
                         card: None,
                         likeness: None,
+                        same_as: None,
                         jpeg: None,
                     },
                 );
@@ -216,8 +219,12 @@ impl FabulaApp {
             .as_ref()
             .map(Finder::answers)
             .unwrap_or_default();
+        let answered = !answers.is_empty();
         for answer in answers {
             desk.take_answer(ctx, answer);
+        }
+        if answered {
+            desk.match_same_cards();
         }
         if let Some(host) = &desk.host {
             host.set_waiting(desk.waiting());

@@ -43,13 +43,15 @@ pub(super) struct Photo {
     pub(super) card: Option<egui::TextureHandle>,
     /// The card's likeness as straightened now: the same card photographed twice is added once.
     pub(super) likeness: Option<Likeness>,
+    /// An earlier photo of the same card (see [`PhotoDesk::match_same_cards`]).
+    pub(super) same_as: Option<u64>,
     /// The accepted card's file, once encoded.
     pub(super) jpeg: Option<Vec<u8>>,
 }
 
 impl Photo {
-    /// The panel's view of this photo; `same_as` is an earlier photo of the same card.
-    pub(super) fn view(&self, same_as: Option<u64>) -> PhotoView {
+    /// The panel's view of this photo.
+    pub(super) fn view(&self) -> PhotoView {
         PhotoView {
             number: self.number,
             stage: self.stage,
@@ -61,7 +63,7 @@ impl Photo {
             }),
             corners: self.quad.corners(),
             card: self.card.as_ref().map(egui::TextureHandle::id),
-            same_as,
+            same_as: self.same_as,
         }
     }
 }
@@ -69,24 +71,25 @@ impl Photo {
 impl PhotoDesk {
     /// The photos as the panel shows them, newest first.
     pub(in crate::app) fn photo_views(&self) -> Vec<PhotoView> {
-        self.photos
-            .iter()
-            .map(|photo| photo.view(self.earlier_photo_of_same_card(photo)))
-            .collect()
+        self.photos.iter().map(Photo::view).collect()
     }
 
-    /// The first photo before `photo` whose card is the same card, if any.
-    fn earlier_photo_of_same_card(&self, photo: &Photo) -> Option<u64> {
-        let likeness = photo.likeness.as_ref()?;
-        (self.photos.iter().rev())
-            .take_while(|earlier| earlier.number < photo.number)
-            .find(|earlier| {
-                earlier
-                    .likeness
-                    .as_ref()
-                    .is_some_and(|l| l.same_card(likeness))
-            })
-            .map(|earlier| earlier.number)
+    /// Notes for each photo the first earlier photo of the same card. Called when a card's
+    /// likeness changes or a photo leaves the panel, not every frame: comparing every pair
+    /// costs a few milliseconds with dozens of photos.
+    pub(super) fn match_same_cards(&mut self) {
+        let likenesses: Vec<(u64, Option<Likeness>)> = (self.photos.iter())
+            .map(|photo| (photo.number, photo.likeness.clone()))
+            .collect();
+        for photo in &mut self.photos {
+            photo.same_as = photo.likeness.as_ref().and_then(|likeness| {
+                // Newest first: the earliest photo is the last one.
+                (likenesses.iter().rev())
+                    .take_while(|(number, _)| *number < photo.number)
+                    .find(|(_, earlier)| earlier.as_ref().is_some_and(|l| l.same_card(likeness)))
+                    .map(|(number, _)| *number)
+            });
+        }
     }
 
     /// The panel's view of the desk, with `photos` from [`PhotoDesk::photo_views`].

@@ -123,28 +123,28 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
             commands.push(UiCommand::Photos(PhotoCommand::Accept(photo.number)));
         }
         ui.add_space(6.0);
-        let turn = ui.add(
-            egui::Button::new(RichText::new(t!("photos-turn")).font(theme::body(18.0)))
-                .corner_radius(CornerRadius::same(12))
-                .min_size(vec2(button_width, 40.0)),
-        );
         let name = t!("photos-turn-number", number = photo.number);
-        turn.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-        if turn.clicked() {
+        if quiet_button_ui(ui, &t!("photos-turn"), &name, button_width) {
             commands.push(UiCommand::Photos(PhotoCommand::Turn(photo.number)));
         }
         ui.add_space(6.0);
     }
     if photo.stage != PhotoStage::Finding {
-        let retake = ui.add(
-            egui::Button::new(RichText::new(t!("photos-retake")).font(theme::body(18.0)))
-                .corner_radius(CornerRadius::same(12))
-                .min_size(vec2(button_width, 40.0)),
-        );
         let name = t!("photos-retake-number", number = photo.number);
-        retake.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-        if retake.clicked() {
+        if quiet_button_ui(ui, &t!("photos-retake"), &name, button_width) {
             commands.push(UiCommand::Photos(PhotoCommand::Retake(photo.number)));
         }
     }
+}
+
+/// Turn or Retake: `words` on the button, `name` (with the photo's number) for screen readers
+/// and tests. Whether it was clicked.
+fn quiet_button_ui(ui: &mut egui::Ui, words: &str, name: &str, width: f32) -> bool {
+    let button = ui.add(
+        egui::Button::new(RichText::new(words).font(theme::body(18.0)))
+            .corner_radius(CornerRadius::same(12))
+            .min_size(vec2(width, 40.0)),
+    );
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+    button.clicked()
 }
