@@ -35,10 +35,13 @@ pub fn photos_panel_ui(
             ui.horizontal_top(|ui| {
                 // Wider with larger text (a third at most), and scrolling when its words run
                 // past the window's bottom.
-                let side_width = SIDE_WIDTH * theme::text_scale().clamp(1.0, 1.35);
+                // The scroll bar's room comes on top, so the title and Close keep their row.
+                let scroll = egui::style::ScrollStyle::solid();
+                let side_width =
+                    SIDE_WIDTH * theme::text_scale().clamp(1.0, 1.35) + scroll.allocated_width();
                 ui.vertical(|ui| {
                     ui.set_width(side_width);
-                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                    ui.spacing_mut().scroll = scroll;
                     egui::ScrollArea::vertical()
                         .id_salt("photos side")
                         .show(ui, |ui| side_ui(ui, view, commands));
