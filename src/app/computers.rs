@@ -1,17 +1,18 @@
 //! Computer players in a game on the laptop: their choices are made on a worker thread (the
-//! window never waits on them), and applied after a natural pause as ordinary engine actions.
+//! window never waits on them), and made after a natural pause as ordinary moves, through
+//! the session's one entry ([`HotSeat::submit`]).
 //!
 //! Each frame the hot-seat flow names the computer seat to act now
 //! ([`HotSeat::computer_turn`]); its seat's view goes to the worker, which answers with the
-//! action and wakes the window. The action is applied once it has arrived and the pause (from
+//! move and wakes the window. The move is made once it has arrived and the pause (from
 //! when the seat's turn began) is over; a turn that changed meanwhile (a move elsewhere, an
 //! undo, the seat taken back) drops the answer and asks again. The seed of each move comes
 //! from the game, so the same game at the same moment gives the same move.
 
 use super::computer_cards::{GameDeck, ImportedCards, TaughtTurn};
 use crate::computer::{CardKnowledge, Level, TableTurn, decide};
-use crate::engine::{Action, CardId, PlayerId, PlayerView, Task};
-use crate::hotseat::{ComputerTurn, HotSeat};
+use crate::engine::{CardId, Move, PlayerId, PlayerView, Task};
+use crate::hotseat::{ComputerTurn, HotSeat, Source};
 use crate::i18n::Language;
 use std::collections::VecDeque;
 use std::sync::mpsc;
@@ -37,14 +38,14 @@ enum Job {
 /// The worker's answer.
 struct Answer {
     turn: ComputerTurn,
-    action: Option<Action>,
+    one: Option<Move>,
     /// Advice to a person (what a computer partner would choose), not a move.
     advice: bool,
 }
 
-/// What the worker answered: the action, or nothing to do (the seat had no task).
+/// What the worker answered: the move, or nothing to do (the seat had no task).
 enum Answered {
-    Act(Action),
+    Act(Move),
     Nothing,
 }
 
@@ -136,14 +137,10 @@ impl ComputerPlayers {
                             continue;
                         }
                     };
-                    let action = decide(&view, &knowledge, turn.level, language, turn.seed);
+                    let one = decide(&view, &knowledge, turn.level, language, turn.seed);
                     let hand = view.hand.iter().map(|card| (*card, language, turn.level));
                     to_prepare.extend(hand);
-                    let answer = Answer {
-                        turn,
-                        action,
-                        advice,
-                    };
+                    let answer = Answer { turn, one, advice };
                     if answer_to.send(answer).is_err() {
                         return;
                     }
@@ -182,7 +179,7 @@ impl ComputerPlayers {
             if answer.advice {
                 if let Some((turn, named)) = &mut self.advice
                     && *turn == answer.turn
-                    && let Some(Action::NameGiver { player }) = answer.action
+                    && let Some(Move::NameGiver { player }) = answer.one
                 {
                     *named = Some(player);
                 }
@@ -191,8 +188,8 @@ impl ComputerPlayers {
             if let Some(pending) = &mut self.pending
                 && pending.turn == answer.turn
             {
-                pending.answer = Some(match answer.action {
-                    Some(action) => Answered::Act(action),
+                pending.answer = Some(match answer.one {
+                    Some(one) => Answered::Act(one),
                     None => Answered::Nothing,
                 });
             }
@@ -225,9 +222,10 @@ impl ComputerPlayers {
             let seat = pending_turn.seat;
             self.pending = None;
             match answer {
-                Answered::Act(action) if hotseat.apply_computer(seat, action.clone()) => {}
-                Answered::Act(action) => {
-                    log::warn!("a computer player's move was refused: {action:?}");
+                Answered::Act(one)
+                    if hotseat.submit(Source::Computer, Some(seat), &one).is_ok() => {}
+                Answered::Act(one) => {
+                    log::warn!("a computer player's move was refused: {one:?}");
                     self.refused = Some(pending_turn);
                     return;
                 }

@@ -3,14 +3,13 @@
 
 use super::Game;
 use crate::app::computers::ComputerPlayers;
-use crate::describe::rule_error_text;
-use crate::engine::PublicView;
-use crate::hotseat::{GameCommand, HotSeat, Stage};
+use crate::describe::{refusal_text, rule_error_text};
+use crate::engine::{Move, PlayerId, PublicView};
+use crate::hotseat::{HotSeat, Refusal, Source, Stage};
 use crate::ui::UiCommand;
 use crate::ui::game::{
-    PrivacyExtras, board_screen_ui, claim_command, claim_ui, clue_ui, confirm_command, end_ui,
-    givers_ui, hand_ui, hands_passed_ui, phones_waiting_ui, privacy_ui, reveal_ui, vote_command,
-    vote_ui,
+    Judge, PrivacyExtras, board_screen_ui, claim_ui, clue_ui, end_ui, givers_ui, hand_ui,
+    hands_passed_ui, phones_waiting_ui, privacy_ui, reveal_ui, vote_ui,
 };
 use crate::ui::table::{board_compact_ui, reveal_compact_ui};
 use crate::ui::widgets::{CardArt, Table};
@@ -44,48 +43,32 @@ impl Game {
             }
             Stage::Hand(seat) => {
                 let view = self.hotseat.player_view(seat);
-                let confirm = confirm_command(&view, &self.hand);
-                let blocker = self
-                    .hotseat
-                    .refusal(&confirm, seat)
-                    .or_else(|| self.hotseat.error().cloned())
-                    .map(|e| rule_error_text(&e))
-                    .or_else(|| clue_needed(&self.hotseat, &confirm));
-                let typed_only = self.hotseat.has_computer();
-                let blocker = blocker.as_deref();
-                hand_ui(
-                    ui,
-                    &view,
-                    &mut self.hand,
-                    blocker,
-                    typed_only,
-                    table,
-                    commands,
-                );
+                let hotseat = &self.hotseat;
+                // The rules' objection first, then the refusal of the last confirm, then
+                // a clue the computers cannot hear.
+                let judge = |one: &Move| match hotseat.refusal(Source::Laptop, Some(seat), one) {
+                    Some(Refusal::Rule(error)) => Some(rule_error_text(&error)),
+                    other => (hotseat.error().map(rule_error_text))
+                        .or_else(|| other.map(|r| refusal_text(&r))),
+                };
+                let typed_only = hotseat.has_computer();
+                let hand = &mut self.hand;
+                hand_ui(ui, &view, hand, &judge, typed_only, table, commands);
             }
             Stage::Clue(seat) => {
                 let view = self.hotseat.player_view(seat);
-                let command = GameCommand::GiveClue {
-                    clue: self.hand.clue.trim().to_owned(),
-                };
-                let blocker = self
-                    .hotseat
-                    .refusal(&command, seat)
-                    .map(|e| rule_error_text(&e))
-                    .or_else(|| clue_needed(&self.hotseat, &command));
+                let judge = judge(&self.hotseat, seat);
                 let typed_only = self.hotseat.has_computer();
                 let hand = &mut self.hand;
-                clue_ui(ui, &view, hand, blocker.as_deref(), typed_only, commands);
+                clue_ui(ui, &view, hand, &judge, typed_only, commands);
             }
             Stage::Claim(seat) => {
                 let view = self.hotseat.player_view(seat);
-                let claim = claim_command(&view, &self.claim);
-                let (own, taken) = self.hotseat.claim_refusals(claim.as_ref(), seat);
-                let (own, taken) = (
-                    own.map(|e| rule_error_text(&e)),
-                    taken.map(|e| rule_error_text(&e)),
-                );
-                let words = (own.as_deref(), taken.as_deref());
+                let hotseat = &self.hotseat;
+                let judge =
+                    |one: &Move| (hotseat.claim_refusal(one, seat)).map(|r| refusal_text(&r));
+                let taken = hotseat.place_taken().map(rule_error_text);
+                let words = (&judge as Judge<'_>, taken.as_deref());
                 claim_ui(ui, &view, &mut self.claim, words, table, commands);
             }
             Stage::NamingGivers => {
@@ -95,17 +78,8 @@ impl Game {
             Stage::HandsPassed => hands_passed_ui(ui, public, commands),
             Stage::Vote(seat) => {
                 let view = self.hotseat.player_view(seat);
-                let blocker = vote_command(&view, &self.vote)
-                    .and_then(|c| self.hotseat.refusal(&c, seat))
-                    .map(|e| rule_error_text(&e));
-                vote_ui(
-                    ui,
-                    &view,
-                    &mut self.vote,
-                    blocker.as_deref(),
-                    table,
-                    commands,
-                );
+                let judge = judge(&self.hotseat, seat);
+                vote_ui(ui, &view, &mut self.vote, &judge, table, commands);
             }
             Stage::Board if table_open => board_compact_ui(ui, public, table, commands),
             Stage::Reveal if table_open => {
@@ -135,9 +109,8 @@ impl Game {
     }
 }
 
-/// Why a clue cannot be given yet: it is not typed, and a computer player is at the table.
-fn clue_needed(hotseat: &HotSeat, command: &GameCommand) -> Option<String> {
-    hotseat
-        .clue_missing(command)
-        .then(|| crate::t!("clue-needed-computers"))
+/// Why the session would refuse a move of `seat`'s private screen now, in words: the same
+/// question [`HotSeat::submit`] asks when the move is made.
+fn judge(hotseat: &HotSeat, seat: PlayerId) -> impl Fn(&Move) -> Option<String> + '_ {
+    move |one: &Move| (hotseat.refusal(Source::Laptop, Some(seat), one)).map(|r| refusal_text(&r))
 }

@@ -6,7 +6,7 @@
 use super::game::Game;
 use super::phones::PhoneSession;
 use super::shell::FabulaApp;
-use crate::engine::{Phase, RuleError};
+use crate::engine::Phase;
 use crate::hotseat::{HotSeat, Stage};
 use crate::phones::JoinAnswer;
 use crate::ui::game::JoinPrompt;
@@ -55,24 +55,15 @@ impl PhoneSession {
             self.host.answer_join(id, JoinAnswer::Declined);
             return None;
         }
-        match hotseat.seat_latecomer_on_phone(&ask.name) {
-            Ok(seat) => {
-                // The new seat's token exists once the game with it is published.
-                self.publish_now(hotseat);
-                self.generation += 1;
-                self.host.answer_join(id, JoinAnswer::Seated(seat));
-                Some(ask.name)
-            }
-            Err(RuleError::TableFull { .. } | RuleError::NotEnoughCards { .. }) => {
-                self.host.answer_join(id, JoinAnswer::Full);
-                None
-            }
-            Err(error) => {
-                log::info!("a latecomer's join was refused: {error:?}");
-                self.host.answer_join(id, JoinAnswer::Declined);
-                None
-            }
+        let answer = crate::phones::seat_latecomer(hotseat, &ask.name);
+        let seated = matches!(answer, JoinAnswer::Seated(_));
+        if seated {
+            // The new seat's token exists once the game with it is published.
+            self.publish_now(hotseat);
+            self.generation += 1;
         }
+        self.host.answer_join(id, answer);
+        seated.then_some(ask.name)
     }
 }
 

@@ -7,14 +7,13 @@
 //! published back to the host, which tells each phone its seat's view. The window never
 //! waits on the network.
 
-use crate::describe::rule_error_text;
-use crate::engine::{Action, PlayerId, RecordedGame};
+use crate::engine::{PlayerId, RecordedGame};
 use crate::hotseat::HotSeat;
 use crate::i18n;
 use crate::persist::SavedPhones;
 use crate::phones::{
-    Asker, Decision, HostError, HostOptions, PhoneHost, PictureSource, Request, SeatRelease,
-    decide, home_network_address,
+    HostError, HostOptions, PhoneHost, PictureSource, Request, SeatRelease, answer,
+    home_network_address,
 };
 use crate::ui::PairingCommand;
 use crate::ui::game::QrModules;
@@ -134,7 +133,7 @@ impl PhoneSession {
     }
 
     /// Between frames: seats whose phone arrived play on it (its code is put away), phones'
-    /// moves are checked and applied, and a changed game is published.
+    /// requests are answered in the game's session, and a changed game is published.
     pub(super) fn poll(&mut self, hotseat: &mut HotSeat) {
         let online = self.host.status().online;
         for (i, here) in online.iter().enumerate() {
@@ -151,30 +150,7 @@ impl PhoneSession {
         }
         let screen_language = i18n::language();
         while let Ok(request) = self.requests.try_recv() {
-            // The answer in the asking phone's language.
-            i18n::set_language(request.language);
-            let answer = match request.asker {
-                // A phone sent away a moment ago (its seat came back to the laptop).
-                Asker::Seat(seat) if !hotseat.on_phone(seat) => Err(crate::t!("phone-error-token")),
-                asker => match decide(hotseat.game(), asker, &request.command, true) {
-                    // A computer player cannot hear a clue said aloud.
-                    Ok(Decision::Act(
-                        Action::Tell { clue, .. } | Action::GiveClue { clue, .. },
-                    )) if hotseat.has_computer() && clue.trim().is_empty() => {
-                        Err(crate::t!("clue-needed-computers"))
-                    }
-                    Ok(Decision::Act(action)) => hotseat
-                        .apply_remote(action)
-                        .map_err(|error| rule_error_text(&error)),
-                    Ok(Decision::TakeBack(seat)) => {
-                        hotseat.take_back_remote(seat);
-                        Ok(())
-                    }
-                    Err(refusal) => Err(refusal),
-                },
-            };
-            // The phone may have gone meanwhile: nobody to tell.
-            let _ = request.reply.send(answer);
+            answer(hotseat, request);
         }
         i18n::set_language(screen_language);
         self.publish_now(hotseat);

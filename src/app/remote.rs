@@ -6,6 +6,7 @@
 
 use super::shell::{FabulaApp, Screen};
 use super::table::CLICKER_KEYS;
+use crate::engine::Move;
 use crate::hotseat::{GameCommand, Stage};
 use crate::ui::UiCommand;
 
@@ -75,7 +76,7 @@ pub fn remote_command(key: RemoteKey, at: RemoteContext) -> Option<UiCommand> {
     match key {
         RemoteKey::Next => match at.stage {
             Some(Stage::Board) => Some(UiCommand::Game(GameCommand::StartVoting)),
-            Some(Stage::Reveal) => Some(UiCommand::Game(GameCommand::NextTurn)),
+            Some(Stage::Reveal) => Some(UiCommand::Game(GameCommand::Move(Move::NextTurn))),
             _ => None,
         },
         RemoteKey::Back => (public && at.has_history).then_some(UiCommand::ShowHistory),
@@ -140,7 +141,7 @@ mod tests {
     #[test]
     fn page_down_moves_the_board_to_the_votes_and_the_reveal_to_the_next_turn() {
         let start_voting = UiCommand::Game(GameCommand::StartVoting);
-        let next_turn = UiCommand::Game(GameCommand::NextTurn);
+        let next_turn = UiCommand::Game(GameCommand::Move(Move::NextTurn));
         assert_eq!(
             remote_command(RemoteKey::Next, at(Stage::Board, false)),
             Some(start_voting)

@@ -16,8 +16,8 @@ pub use award_text::{AwardText, award_text, award_texts};
 pub use awards::{Award, AwardKind, award_goes_to, awards, votes_drawn};
 pub use hall::{BestClue, HallEntry, HallOfFame};
 pub use messages::{
-    config_error_text, reason_line, reason_short, reason_text, rule_error_text, rules_blurb,
-    rules_name,
+    config_error_text, reason_line, reason_short, reason_text, refusal_text, rule_error_text,
+    rules_blurb, rules_name,
 };
 pub use sparks::{SPARK_KINDS, SparkKind, draw_sparks, spark_text};
 pub use standings::{

@@ -3,9 +3,10 @@
 
 use super::command::GameCommand;
 use super::stage::{Controller, Seen, Stage, next_stage, private_stage};
+use super::submit::{Refusal, Source};
 use crate::engine::{
-    Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
-    RuleError,
+    Action, GameRecord, GameState, Move, Phase, PlayerId, PlayerView, PublicView, RecordedGame,
+    Role, RuleError,
 };
 
 /// A seat's token (colour and shape), chosen at set-up: an index into the twelve tokens.
@@ -40,6 +41,9 @@ pub struct HotSeat {
     pub(super) set_up_computers: Vec<bool>,
     /// The last join or leave, while it may be taken back.
     pub(super) seat_undo: Option<SeatUndo>,
+    /// The laptop moves the table on (who tells first, the next turn); without a laptop
+    /// (`fabula serve`) the phones do.
+    pub(super) laptop_leads: bool,
 }
 
 impl HotSeat {
@@ -58,6 +62,7 @@ impl HotSeat {
             set_up_computers: vec![false; controllers.len()],
             controllers,
             seat_undo: None,
+            laptop_leads: true,
         }
     }
 
@@ -125,36 +130,26 @@ impl HotSeat {
         self.game.state().player_view(seat)
     }
 
-    /// Why the engine would refuse `command` from the private screen of `seat` now, if it
-    /// would (a screen greys its confirm button out and says why).
-    pub fn refusal(&self, command: &GameCommand, seat: PlayerId) -> Option<RuleError> {
-        command
-            .action_for(seat)
-            .and_then(|action| self.game.state().check(&action).err())
+    /// Companion mode: why the claim screen of `seat` may not make `claim`, said before the
+    /// player confirms. Never that a place is taken: that is said only once they claimed it
+    /// ([`Self::place_taken`]); said earlier, the screen would show who claimed what.
+    pub fn claim_refusal(&self, claim: &Move, seat: PlayerId) -> Option<Refusal> {
+        self.refusal(Source::Laptop, Some(seat), claim)
+            .filter(|r| !matches!(r, Refusal::Rule(RuleError::PlaceTaken { .. })))
     }
 
-    /// Companion mode: what the claim screen of `seat` says about `claim` (the places chosen so
-    /// far, once complete): the refusal of the player's own choice, said before they confirm,
-    /// and the engine's refusal of a place someone before them claimed, said only once they
-    /// claimed it (said earlier, the screen would show who claimed what).
-    pub fn claim_refusals(
-        &self,
-        claim: Option<&GameCommand>,
-        seat: PlayerId,
-    ) -> (Option<RuleError>, Option<RuleError>) {
-        let taken = |e: &RuleError| matches!(e, RuleError::PlaceTaken { .. });
-        let own = claim
-            .and_then(|c| self.refusal(c, seat))
-            .filter(|e| !taken(e));
-        (own, self.error().filter(|e| taken(e)).cloned())
+    /// Companion mode: the rules' refusal of the place the player just claimed, which someone
+    /// before them claimed (so the table may claim again).
+    pub fn place_taken(&self) -> Option<&RuleError> {
+        self.error()
+            .filter(|e| matches!(e, RuleError::PlaceTaken { .. }))
     }
 
-    /// Carries out what a player did on the screen showing now. A command that does not
-    /// belong to the stage is ignored (a stale click); an illegal move is kept as the error.
+    /// Carries out what a player did on the screen showing now: a step between screens, or a
+    /// move ([`Self::submit`] for the seat whose private screen shows, or for the table on a
+    /// public screen). A command that does not belong to the stage is ignored (a stale
+    /// click); a move the rules refuse is kept as the error.
     pub fn apply(&mut self, command: &GameCommand) {
-        if self.clue_missing(command) {
-            return;
-        }
         match (command, self.stage) {
             (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
                 self.confirmed(seat);
@@ -172,12 +167,6 @@ impl HotSeat {
                 self.seen.hands_passed = self.game.state().turn_number();
                 self.stage = self.next();
             }
-            (GameCommand::NameGiver { player }, Stage::NamingGivers) => {
-                self.engine(Action::NameGiver { player: *player });
-            }
-            (GameCommand::NextTurn, Stage::Reveal) => {
-                self.engine(Action::NextTurn);
-            }
             (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
             (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
             (
@@ -187,10 +176,15 @@ impl HotSeat {
                 self.error = None;
                 self.stage = Stage::Privacy(seat);
             }
-            (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat)) => {
-                if let Some(action) = command.action_for(seat) {
-                    self.private_action(seat, action);
-                }
+            (
+                GameCommand::Move(one),
+                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
+            ) => {
+                // Refused moves leave the screen as it is (the rules' reason is the error).
+                let _ = self.submit(Source::Laptop, Some(seat), one);
+            }
+            (GameCommand::Move(one), _) => {
+                let _ = self.submit(Source::Laptop, None, one);
             }
             _ => {}
         }
@@ -199,23 +193,6 @@ impl HotSeat {
     /// The stage that follows from the game and what the table has seen.
     pub(super) fn next(&self) -> Stage {
         next_stage(&self.game.state().public_view(), self.seen, &self.away())
-    }
-
-    /// Applies an action; whether the engine took it.
-    pub(super) fn engine(&mut self, action: Action) -> bool {
-        match self.game.apply(action) {
-            Ok(_) => {
-                self.error = None;
-                self.revision += 1;
-                self.undo = None;
-                self.stage = self.next();
-                true
-            }
-            Err(err) => {
-                self.error = Some(err);
-                false
-            }
-        }
     }
 }
 

@@ -5,7 +5,7 @@
 use super::board::{SlotLook, board_ui};
 use super::track::{Rabbit, TrackText, track_ui};
 use crate::describe::{reason_lines, standings, turn_standings};
-use crate::engine::{PublicView, Slot};
+use crate::engine::{Move, PublicView, Slot};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -231,7 +231,7 @@ pub fn reveal_ui(
         }
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {
-            commands.push(UiCommand::Game(GameCommand::NextTurn));
+            commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
         }
         if with_hint {
             crate::ui::widgets::key_hint(ui, &enter, &label);
@@ -245,6 +245,6 @@ pub fn reveal_ui(
     });
     track_ui(ui, &rabbits, &names, track_h, TrackText::LAPTOP);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::Game(GameCommand::NextTurn));
+        commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
     }
 }
