@@ -41,21 +41,19 @@ pub struct Request {
 }
 
 /// Answers one device's request in `session`: a seat's move or take-back, or the table's
-/// move, through the session's one entry; the refusal in words of the asker's language.
-pub fn answer(session: &mut HotSeat, request: Request) {
+/// move, through the session's one entry; the refusal in words of the asker's language (the
+/// current language is set to it).
+pub fn answer(session: &mut HotSeat, request: &Request) -> Result<(), String> {
     i18n::set_language(request.language);
-    let answered = match (request.asker, request.command) {
+    let answered = match (request.asker, &request.command) {
         (Asker::Seat(seat), PhoneCommand::Move(one)) => {
-            session.submit(Source::Phone, Some(seat), &one)
+            session.submit(Source::Phone, Some(seat), one)
         }
         (Asker::Seat(seat), PhoneCommand::Step(PhoneStep::TakeBack)) => session.take_back(seat),
-        (Asker::Table, PhoneCommand::Move(one)) => session.submit(Source::Phone, None, &one),
+        (Asker::Table, PhoneCommand::Move(one)) => session.submit(Source::Phone, None, one),
         (Asker::Table, PhoneCommand::Step(_)) => Err(Refusal::NotTheTables),
     };
-    // The asker may have gone meanwhile: nobody to tell, nothing lost.
-    let _ = request
-        .reply
-        .send(answered.map_err(|refusal| refusal_text(&refusal)));
+    answered.map_err(|refusal| refusal_text(&refusal))
 }
 
 /// Seats the latecomer `name` on their phone in `session` (after the last seat present): the
@@ -108,10 +106,14 @@ impl GameKeeper {
                 request = requests.recv() => {
                     let Some(request) = request else { return };
                     let revision = self.session.revision();
-                    answer(&mut self.session, request);
+                    let answered = answer(&mut self.session, &request);
+                    // Published before the answer: an asker that hears "done" finds the
+                    // new state already out.
                     if self.session.revision() != revision {
                         self.publish();
                     }
+                    // The asker may have gone meanwhile: nobody to tell, nothing lost.
+                    let _ = request.reply.send(answered);
                 }
                 changed = asks.changed() => {
                     if changed.is_err() {
