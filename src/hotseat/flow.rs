@@ -1,12 +1,10 @@
 //! The hot-seat game as the laptop holds it: the engine's game, the seats' tokens, the
 //! stage the laptop shows and the move that may still be taken back.
 
-use super::command::GameCommand;
-use super::stage::{Controller, Seen, Stage, next_stage, private_stage};
-use super::submit::{Refusal, Source};
+use super::stage::{Controller, Seen, Stage, next_stage};
 use crate::engine::{
-    Action, GameRecord, GameState, Move, Phase, PlayerId, PlayerView, PublicView, RecordedGame,
-    Role, RuleError,
+    Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
+    RuleError,
 };
 
 /// A seat's token (colour and shape), chosen at set-up: an index into the twelve tokens.
@@ -128,66 +126,6 @@ impl HotSeat {
     /// What `seat` may see.
     pub fn player_view(&self, seat: PlayerId) -> PlayerView {
         self.game.state().player_view(seat)
-    }
-
-    /// Companion mode: why the claim screen of `seat` may not make `claim`, said before the
-    /// player confirms. Never that a place is taken: that is said only once they claimed it
-    /// ([`Self::place_taken`]); said earlier, the screen would show who claimed what.
-    pub fn claim_refusal(&self, claim: &Move, seat: PlayerId) -> Option<Refusal> {
-        self.refusal(Source::Laptop, Some(seat), claim)
-            .filter(|r| !matches!(r, Refusal::Rule(RuleError::PlaceTaken { .. })))
-    }
-
-    /// Companion mode: the rules' refusal of the place the player just claimed, which someone
-    /// before them claimed (so the table may claim again).
-    pub fn place_taken(&self) -> Option<&RuleError> {
-        self.error()
-            .filter(|e| matches!(e, RuleError::PlaceTaken { .. }))
-    }
-
-    /// Carries out what a player did on the screen showing now: a step between screens, or a
-    /// move ([`Self::submit`] for the seat whose private screen shows, or for the table on a
-    /// public screen). A command that does not belong to the stage is ignored (a stale
-    /// click); a move the rules refuse is kept as the error.
-    pub fn apply(&mut self, command: &GameCommand) {
-        match (command, self.stage) {
-            (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
-                self.confirmed(seat);
-                self.error = None;
-                // The seat's task decides its screen (an undo may have given it back).
-                if let Some(stage) = private_stage(seat, self.game.state().task_of(seat)) {
-                    self.stage = stage;
-                }
-            }
-            (GameCommand::StartVoting, Stage::Board) => {
-                self.seen.board = self.game.state().turn_number();
-                self.stage = self.next();
-            }
-            (GameCommand::Continue, Stage::HandsPassed) => {
-                self.seen.hands_passed = self.game.state().turn_number();
-                self.stage = self.next();
-            }
-            (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
-            (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
-            (
-                GameCommand::BackToPrivacy,
-                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
-            ) => {
-                self.error = None;
-                self.stage = Stage::Privacy(seat);
-            }
-            (
-                GameCommand::Move(one),
-                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
-            ) => {
-                // Refused moves leave the screen as it is (the rules' reason is the error).
-                let _ = self.submit(Source::Laptop, Some(seat), one);
-            }
-            (GameCommand::Move(one), _) => {
-                let _ = self.submit(Source::Laptop, None, one);
-            }
-            _ => {}
-        }
     }
 
     /// The stage that follows from the game and what the table has seen.

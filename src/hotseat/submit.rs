@@ -3,10 +3,12 @@
 //! [`HotSeat::submit`], which asks who may make it from there, has the engine check and
 //! apply it, keeps the move that may be taken back, and moves the laptop's screen on.
 //! [`HotSeat::refusal`] asks the same question without acting: a screen greys its confirm
-//! button out with the answer.
+//! button out with the answer. The laptop's screens send a [`GameCommand`]: a move, or a step
+//! between screens ([`HotSeat::apply`]).
 
 use super::flow::UndoPoint;
-use super::{Controller, HotSeat, Stage, may_take_back};
+use super::stage::private_stage;
+use super::{Controller, GameCommand, HotSeat, Stage, may_take_back};
 use crate::engine::{Action, Move, PlayerId, RuleError};
 
 /// Where a move comes from.
@@ -90,6 +92,66 @@ impl HotSeat {
             }
         }
         Ok(())
+    }
+
+    /// Companion mode: why the claim screen of `seat` may not make `claim`, said before the
+    /// player confirms. Never that a place is taken: that is said only once they claimed it
+    /// ([`Self::place_taken`]); said earlier, the screen would show who claimed what.
+    pub fn claim_refusal(&self, claim: &Move, seat: PlayerId) -> Option<Refusal> {
+        self.refusal(Source::Laptop, Some(seat), claim)
+            .filter(|r| !matches!(r, Refusal::Rule(RuleError::PlaceTaken { .. })))
+    }
+
+    /// Companion mode: the rules' refusal of the place the player just claimed, which someone
+    /// before them claimed (so the table may claim again).
+    pub fn place_taken(&self) -> Option<&RuleError> {
+        self.error()
+            .filter(|e| matches!(e, RuleError::PlaceTaken { .. }))
+    }
+
+    /// Carries out what a player did on the screen showing now: a step between screens, or a
+    /// move ([`Self::submit`] for the seat whose private screen shows, or for the table on a
+    /// public screen). A command that does not belong to the stage is ignored (a stale
+    /// click); a move the rules refuse is kept as the error.
+    pub fn apply(&mut self, command: &GameCommand) {
+        match (command, self.stage) {
+            (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
+                self.confirmed(seat);
+                self.error = None;
+                // The seat's task decides its screen (an undo may have given it back).
+                if let Some(stage) = private_stage(seat, self.game.state().task_of(seat)) {
+                    self.stage = stage;
+                }
+            }
+            (GameCommand::StartVoting, Stage::Board) => {
+                self.seen.board = self.game.state().turn_number();
+                self.stage = self.next();
+            }
+            (GameCommand::Continue, Stage::HandsPassed) => {
+                self.seen.hands_passed = self.game.state().turn_number();
+                self.stage = self.next();
+            }
+            (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
+            (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
+            (
+                GameCommand::BackToPrivacy,
+                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
+            ) => {
+                self.error = None;
+                self.stage = Stage::Privacy(seat);
+            }
+            (
+                GameCommand::Move(one),
+                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
+            ) => {
+                // Refused moves leave the screen as it is (the rules' reason is the error).
+                let _ = self.submit(Source::Laptop, Some(seat), one);
+            }
+            (GameCommand::Move(one), _) => {
+                let _ = self.submit(Source::Laptop, None, one);
+            }
+            _ => {}
+        }
     }
 
     /// Why [`Self::submit`] would refuse `one` now, if it would.

@@ -3,7 +3,7 @@
 use crate::persist::WindowPlacement;
 
 /// Puts the window where it was last time (position and size; fullscreen if it was).
-pub(super) fn restore_window(
+pub(in crate::app) fn restore_window(
     builder: egui::ViewportBuilder,
     placement: Option<&WindowPlacement>,
 ) -> egui::ViewportBuilder {
@@ -24,7 +24,7 @@ pub(super) fn restore_window(
 /// position and the content's size (mixing them would grow the window at every start), in
 /// the system's logical points. egui reports them in its own points, which the interface zoom
 /// (see `scale_to_window`) shrinks or grows, so they are scaled back by `zoom`.
-pub(super) fn placement_of(
+pub(in crate::app) fn placement_of(
     outer: egui::Rect,
     inner: egui::Rect,
     fullscreen: bool,
@@ -42,7 +42,10 @@ pub(super) fn placement_of(
 /// `placement` (in the points of `monitor`) made to fit that monitor: no larger than the
 /// screen, and wholly on it. A window remembered on a larger or higher-resolution screen comes
 /// back usable on a small one instead of running off its edges.
-pub(super) fn fit_to_monitor(placement: &WindowPlacement, monitor: egui::Vec2) -> WindowPlacement {
+pub(in crate::app) fn fit_to_monitor(
+    placement: &WindowPlacement,
+    monitor: egui::Vec2,
+) -> WindowPlacement {
     if !(monitor.x > 0.0 && monitor.y > 0.0) {
         return placement.clone();
     }

@@ -3,9 +3,9 @@
 //! without the laptop's yes, and the laptop answers only between turns (at the reveal, or
 //! before the first turn), never mid-turn.
 
+use super::Session;
 use super::game::Game;
 use super::phones::PhoneSession;
-use super::shell::FabulaApp;
 use crate::engine::Phase;
 use crate::hotseat::{HotSeat, Stage};
 use crate::phones::JoinAnswer;
@@ -69,7 +69,7 @@ impl PhoneSession {
 
 impl Game {
     /// The join code for the table display, with phones on.
-    pub(super) fn join_code(&self) -> Option<&JoinCode> {
+    pub(in crate::app) fn join_code(&self) -> Option<&JoinCode> {
         self.phones.as_ref().map(|p| &p.join_code)
     }
 
@@ -79,21 +79,14 @@ impl Game {
     }
 }
 
-impl FabulaApp {
+impl Session {
     /// The laptop's answer to a latecomer's request (the autosave lists a seated latecomer
     /// with the others).
-    pub(super) fn answer_latecomer(&mut self, id: u64, accept: bool) {
+    pub(in crate::app) fn answer_latecomer(&mut self, id: u64, accept: bool) {
         if let Some(game) = &mut self.game
             && let Some(phones) = &mut game.phones
         {
             phones.answer_latecomer(id, accept, &mut game.hotseat);
         }
-    }
-}
-
-impl FabulaApp {
-    /// The join code latecomers scan, while phones are on (tests, screenshots).
-    pub fn join_code(&self) -> Option<JoinCode> {
-        self.game.as_ref()?.join_code().cloned()
     }
 }

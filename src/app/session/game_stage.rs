@@ -1,8 +1,8 @@
 //! The stage the laptop shows now, drawn from the hot-seat flow: privacy, a hand, the clue,
 //! a claim of places, a vote, the board, the reveal, the end, or the wait for phones.
 
+use super::super::computers::ComputerPlayers;
 use super::Game;
-use crate::app::computers::ComputerPlayers;
 use crate::describe::{refusal_text, rule_error_text};
 use crate::engine::{Move, PlayerId, PublicView};
 use crate::hotseat::{HotSeat, Refusal, Source, Stage};

@@ -6,16 +6,16 @@
 //! own type (see `crate::ui::table::table_ui`), so the two never disturb each other even
 //! though both windows share one egui context and its zoom.
 
-use super::shell::FabulaApp;
+use super::LiveSettings;
 use super::text_keys::{TextStep, take_text_steps};
 use crate::persist::{TextSize, TextWindow};
 use crate::ui::UiCommand;
 
-impl FabulaApp {
+impl LiveSettings {
     /// Sets `window`'s text size (remembered; the table display takes it with its next
     /// snapshot, in the same frame).
-    pub(super) fn set_text_size(&mut self, window: TextWindow, size: TextSize) {
-        let settings = self.settings_mut();
+    pub(in crate::app) fn set_text_size(&mut self, window: TextWindow, size: TextSize) {
+        let settings = self.edit();
         match window {
             TextWindow::Laptop => settings.laptop_text = size,
             TextWindow::Table => settings.table_text = size,
@@ -23,13 +23,13 @@ impl FabulaApp {
     }
 
     /// The text-size shortcuts pressed in either window this frame, as commands.
-    pub(super) fn text_size_commands(
-        &mut self,
+    pub(in crate::app) fn text_size_commands(
+        &self,
         ctx: &egui::Context,
         table_steps: Vec<TextStep>,
     ) -> Vec<UiCommand> {
         let laptop_steps = ctx.input_mut(take_text_steps);
-        let settings = self.settings();
+        let settings = self.get();
         let mut commands = Vec::new();
         let mut laptop = settings.laptop_text;
         for step in laptop_steps {

@@ -22,7 +22,7 @@ pub(super) struct GameDeck {
 /// What the computer players know of a game's imported cards, and where to keep what they
 /// learn.
 #[derive(Default)]
-pub(super) struct ImportedCards {
+pub(in crate::app) struct ImportedCards {
     /// What each imported picture shows.
     pub(super) pictures: Vec<(CardId, PictureConcepts)>,
     /// The imported decks the game's cards come from.
@@ -38,7 +38,7 @@ impl ImportedCards {
     /// picture in the pool, `hash_of` a picture's content hash), with the learning of their
     /// decks. A deck whose learning cannot be read is played without it: its name and the
     /// problem are returned.
-    pub(super) fn of(
+    pub(in crate::app) fn of(
         deck: &[CardId],
         imported: &[Deck],
         hash_of: impl Fn(CardId) -> Option<String>,

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 mod stage;
 
 /// A game in progress and the state of its screens.
-pub(super) struct Game {
+pub(in crate::app) struct Game {
     pub(super) hotseat: HotSeat,
     hand: HandState,
     vote: VoteState,
@@ -97,20 +97,42 @@ impl Game {
         self
     }
 
+    /// The game's hot-seat flow: its record and state, seats and stage.
+    pub(in crate::app) fn hotseat(&self) -> &HotSeat {
+        &self.hotseat
+    }
+
+    /// Where each seat plays (at the laptop, on a phone, by a computer player).
+    pub(in crate::app) fn links(&self) -> &[SeatLink] {
+        &self.links
+    }
+
+    /// Whether the round history shows over the stage.
+    pub(in crate::app) fn history_open(&self) -> bool {
+        self.history_open
+    }
+
+    /// The hourglass as a save keeps it, when the game plays with one.
+    pub(in crate::app) fn saved_hourglass(&self) -> Option<crate::hotseat::SavedHourglass> {
+        self.hourglass
+            .as_ref()
+            .map(crate::hotseat::Hourglass::saved)
+    }
+
     /// What a save keeps of the phones, if seats may play on phones.
-    pub(super) fn saved_phones(&self) -> Option<crate::persist::SavedPhones> {
+    pub(in crate::app) fn saved_phones(&self) -> Option<crate::persist::SavedPhones> {
         self.phones.as_ref().map(|p| p.saved(&self.hotseat))
     }
 
     /// Rises whenever something a save keeps changes (a move, a phone paired, the hourglass).
-    pub(super) fn save_revision(&self) -> u64 {
+    pub(in crate::app) fn save_revision(&self) -> u64 {
         self.hotseat.revision()
             + self.phones.as_ref().map_or(0, PhoneSession::generation)
             + (self.hourglass.as_ref()).map_or(0, crate::hotseat::Hourglass::revision)
     }
 
     /// What the hourglass shows now, while the game plays with one and it times a task.
-    pub(super) fn hourglass_reading(&self) -> Option<crate::hotseat::HourglassReading> {
+    pub(in crate::app) fn hourglass_reading(&self) -> Option<crate::hotseat::HourglassReading> {
         self.hourglass.as_ref()?.reading()
     }
 
@@ -180,7 +202,7 @@ impl Game {
     }
 
     /// Each seat's token.
-    pub(super) fn tokens(&self) -> &[TokenId] {
+    pub(in crate::app) fn tokens(&self) -> &[TokenId] {
         self.hotseat.tokens()
     }
 

@@ -10,7 +10,7 @@ pub const APP_ID: &str = "fabula";
 pub fn window_icon() -> Option<Arc<egui::IconData>> {
     static ICON: std::sync::OnceLock<Option<Arc<egui::IconData>>> = std::sync::OnceLock::new();
     ICON.get_or_init(|| {
-        let bytes = include_bytes!("../../assets/icon/fabula-256.png");
+        let bytes = include_bytes!("../../../assets/icon/fabula-256.png");
         let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
             .map_err(|e| log::warn!("the window icon cannot be read: {e}"))
             .ok()?

@@ -4,8 +4,9 @@
 //! closed. They act only on moments the whole table sees (never on a hand or a vote), and
 //! never while a text field has the keyboard.
 
-use super::shell::{FabulaApp, Screen};
-use super::table::CLICKER_KEYS;
+use super::Session;
+use crate::app::Screen;
+use crate::app::table::CLICKER_KEYS;
 use crate::engine::Move;
 use crate::hotseat::{GameCommand, Stage};
 use crate::ui::UiCommand;
@@ -84,13 +85,14 @@ pub fn remote_command(key: RemoteKey, at: RemoteContext) -> Option<UiCommand> {
     }
 }
 
-impl FabulaApp {
+impl Session {
     /// The commands of the clicker keys pressed on the game window this frame (`ctx`) and on
     /// the table display since the last frame (`table_keys`, the [`CLICKER_KEYS`] among its
-    /// keys).
-    pub(super) fn remote_commands(
+    /// keys), with the game window showing `screen`.
+    pub(in crate::app) fn clicker_commands(
         &self,
         ctx: &egui::Context,
+        screen: Screen,
         table_keys: Vec<egui::Key>,
     ) -> Vec<UiCommand> {
         let Some(game) = &self.game else {
@@ -103,7 +105,7 @@ impl FabulaApp {
         };
         keys.extend(table_keys.into_iter().filter_map(RemoteKey::of));
         let mut at = RemoteContext {
-            screen: self.screen,
+            screen,
             stage: Some(game.hotseat.stage()),
             history_open: game.history_open,
             has_history: !game.hotseat.state().history().is_empty(),
