@@ -14,7 +14,8 @@ use super::sizes::{
 };
 use crate::engine::CardId;
 use crate::library::{DecodeLimits, Fit, ThumbCache, ThumbSpec, decode_to_size};
-use crate::persist::{CardRef, content_hash};
+use crate::deck::content_hash;
+use crate::persist::CardRef;
 use egui::ColorImage;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
