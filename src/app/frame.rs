@@ -40,7 +40,7 @@ impl FabulaApp {
         super::timing::log_font_atlas(ui.ctx());
         self.frames_drawn = self.frames_drawn.wrapping_add(1);
         if self.frames_drawn.is_multiple_of(60) {
-            super::memory::return_freed_memory();
+            crate::platform::return_freed_memory();
         }
         // The hourglass as of this frame's clock; again after the commands, which may have
         // moved the game to another task.

@@ -32,7 +32,6 @@ mod hall_state;
 mod hourglass;
 pub mod identity;
 mod library;
-mod memory;
 mod phone_joins;
 mod phones;
 mod placement;
@@ -48,7 +47,6 @@ mod timing;
 mod window;
 
 pub use computers::PauseFn;
-pub use memory::{release_embedded, return_large_blocks_promptly};
 pub use phones::PHONE_PORT;
 
 pub use saving::{FileProblem, Notice, Storage};

@@ -3,7 +3,7 @@
 
 use super::art::ArtLoader;
 use super::shell::FabulaApp;
-use super::{memory, placement, timing};
+use super::{placement, timing};
 use crate::i18n::Language;
 use crate::persist::Settings;
 use std::time::Instant;
@@ -138,7 +138,7 @@ fn start_log() {
 pub fn run(table: bool) -> eframe::Result {
     let launched = Instant::now();
     start_log();
-    memory::return_large_blocks_promptly();
+    crate::platform::return_large_blocks_promptly();
     let storage = super::Storage::user();
     let loaded = storage.as_ref().map(|s| Settings::load(&s.settings_path()));
     let remembered = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
