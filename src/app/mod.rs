@@ -28,7 +28,6 @@ mod commands;
 mod frame;
 mod games;
 mod library;
-mod memory;
 mod menus;
 mod saving;
 mod session;
@@ -39,7 +38,6 @@ mod sound;
 pub mod table;
 mod window;
 
-pub use memory::{release_embedded, return_large_blocks_promptly};
 pub use saving::{FileProblem, Notice, Storage};
 pub use session::{PHONE_PORT, PauseFn};
 pub use shell::{FabulaApp, Screen};

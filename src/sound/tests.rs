@@ -234,8 +234,8 @@ fn rabbit_hop_sounds_follow_the_track_animation() {
     let times: Vec<f32> = hops(4).iter().map(|c| c.delay.as_secs_f32()).collect();
     assert_eq!(times.len(), 4);
     assert!(times.windows(2).all(|w| w[0] < w[1]), "{times:?}");
-    let start = crate::ui::game::HOP_PAUSE;
-    let end = start + crate::ui::game::HOP_SECONDS;
+    let start = crate::describe::HOP_PAUSE;
+    let end = start + crate::describe::HOP_SECONDS;
     assert!(
         times.iter().all(|t| (start - 0.1..=end).contains(t)),
         "{times:?}"

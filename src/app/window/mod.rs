@@ -58,7 +58,7 @@ impl Window {
         timing::log_font_atlas(ctx);
         self.frames_drawn = self.frames_drawn.wrapping_add(1);
         if self.frames_drawn.is_multiple_of(60) {
-            crate::app::memory::return_freed_memory();
+            crate::platform::return_freed_memory();
         }
     }
 

@@ -4,7 +4,7 @@
 use super::placement;
 use super::timing;
 use crate::app::art::ArtLoader;
-use crate::app::{FabulaApp, memory};
+use crate::app::FabulaApp;
 use crate::i18n::Language;
 use crate::persist::Settings;
 use std::time::Instant;
@@ -27,7 +27,7 @@ fn start_log() {
 pub fn run(table: bool) -> eframe::Result {
     let launched = Instant::now();
     start_log();
-    memory::return_large_blocks_promptly();
+    crate::platform::return_large_blocks_promptly();
     let storage = crate::app::Storage::user();
     let loaded = storage.as_ref().map(|s| Settings::load(&s.settings_path()));
     let remembered = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());

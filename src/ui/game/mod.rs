@@ -42,7 +42,7 @@ pub use passing::hands_passed_ui;
 pub use phones::{PairingView, ShownCode, pairing_ui};
 pub use phones_waiting::phones_waiting_ui;
 pub use privacy::{PrivacyExtras, privacy_ui};
-pub use reveal::{HOP_PAUSE, HOP_SECONDS, reveal_ui};
+pub use reveal::reveal_ui;
 pub use seat_changes::{
     JoinChoices, JoinForm, JoinPlays, SeatChanges, join_form_ui, leave_prompt_ui,
 };
