@@ -44,3 +44,8 @@ settings-music-volume = Volume de la musique
 
 rules-title = Règles du jeu
 rules-contents = Sommaire
+
+already-open-title = Fabula est déjà ouvert
+already-open-text = Une autre fenêtre de Fabula utilise les mêmes parties enregistrées, mais ne répond pas : elle est peut-être occupée, ou bloquée. Attendez un instant et relancez Fabula, ou démarrez quand même : les parties ouvertes dans cette fenêtre ne seront pas touchées.
+already-open-start-anyway = Démarrer quand même
+already-open-quit = Quitter

@@ -66,6 +66,7 @@ notice-missing-decks = { $count ->
 notice-deck-name = « { $name } »
 notice-deck-and = { $first } et { $last }
 notice-save-failed = Fabula n'a pas pu enregistrer { $file } : { $reason }.
+notice-game-held = { $file } est ouvert dans une autre fenêtre de Fabula ; fermez-le là-bas pour y jouer ici.
 notice-delete-failed = La partie enregistrée { $file } n'a pas pu être supprimée : { $reason }.
 notice-io-full = le disque est plein
 notice-io-denied = Fabula n'a pas le droit d'écrire dans ce dossier

@@ -44,3 +44,8 @@ settings-music-volume = Volume van de muziek
 
 rules-title = Spelregels
 rules-contents = Inhoud
+
+already-open-title = Fabula is al open
+already-open-text = Een ander Fabula-venster gebruikt dezelfde opgeslagen spellen, maar reageert niet: het is misschien bezig, of vastgelopen. Wacht even en start Fabula opnieuw, of start toch: de spellen die in dat venster open zijn, blijven onaangeroerd.
+already-open-start-anyway = Toch starten
+already-open-quit = Afsluiten

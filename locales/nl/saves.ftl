@@ -62,6 +62,7 @@ notice-missing-decks = { $count ->
 notice-deck-name = ‘{ $name }’
 notice-deck-and = { $first } en { $last }
 notice-save-failed = Fabula kon { $file } niet opslaan: { $reason }.
+notice-game-held = { $file } is open in een ander Fabula-venster; sluit het daar om het hier te spelen.
 notice-delete-failed = Het opgeslagen spel { $file } kon niet worden verwijderd: { $reason }.
 notice-io-full = de schijf is vol
 notice-io-denied = Fabula mag niet schrijven in die map

@@ -44,3 +44,8 @@ settings-music-volume = Volume da música
 
 rules-title = Regras
 rules-contents = Sumário
+
+already-open-title = O Fabula já está aberto
+already-open-text = Outra janela do Fabula está usando os mesmos jogos salvos, mas não responde: talvez esteja ocupada, ou travada. Espere um pouco e abra o Fabula de novo, ou abra assim mesmo: os jogos abertos naquela janela não serão tocados.
+already-open-start-anyway = Abrir assim mesmo
+already-open-quit = Sair

@@ -66,6 +66,7 @@ notice-missing-decks = { $count ->
 notice-deck-name = “{ $name }”
 notice-deck-and = { $first } e { $last }
 notice-save-failed = O Fabula não conseguiu salvar { $file }: { $reason }.
+notice-game-held = { $file } está aberto em outra janela do Fabula; feche-o lá para jogá-lo aqui.
 notice-delete-failed = O jogo salvo { $file } não pôde ser excluído: { $reason }.
 notice-io-full = o disco está cheio
 notice-io-denied = o Fabula não tem permissão para gravar nessa pasta

@@ -8,6 +8,8 @@ use crate::ui::UiCommand;
 impl FabulaApp {
     pub(super) fn apply(&mut self, command: UiCommand) {
         match command {
+            UiCommand::StartAnyway => self.window.start_anyway(),
+            UiCommand::Quit => (self.window.ctx()).send_viewport_cmd(egui::ViewportCommand::Close),
             UiCommand::NewGame => self.screen = Screen::Setup,
             UiCommand::Continue => self.continue_game(),
             UiCommand::ToStart => self.screen = Screen::Start,

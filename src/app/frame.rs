@@ -9,7 +9,8 @@ use crate::i18n;
 use crate::sound::Cue;
 use crate::ui::UiCommand;
 use crate::ui::menus::{
-    SetupNotes, StartOptions, TextSizes, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
+    SetupNotes, StartOptions, TextSizes, already_open_ui, rules_ui, saves_ui, settings_ui,
+    setup_ui, start_ui,
 };
 use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
 
@@ -114,6 +115,10 @@ impl FabulaApp {
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
+        if self.window.asking_about_other_window() {
+            already_open_ui(ui, &mut self.commands);
+            return;
+        }
         let notices = self.notices();
         let commands = &mut self.commands;
         match self.screen {

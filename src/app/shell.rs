@@ -113,6 +113,16 @@ impl FabulaApp {
         self
     }
 
+    /// The data folder as the start found it ([`crate::platform::single::claim`]): held by
+    /// this window (later starts bring it to the front), or held by a window that does not
+    /// answer (the player is asked first whether to start anyway).
+    #[must_use]
+    pub fn with_folder(mut self, claim: crate::platform::single::Claim) -> Self {
+        let folder = super::window::Folder::from_claim(claim, self.window.ctx());
+        self.window.set_folder(folder);
+        self
+    }
+
     /// Keeps imported decks in `library` (tests pass a temporary folder; the app the
     /// per-user data folder) and puts its decks into the card pool.
     #[must_use]

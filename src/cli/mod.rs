@@ -5,6 +5,7 @@ mod bot;
 mod check_deck;
 mod explain;
 mod find_card;
+mod hold;
 mod import;
 mod load_check;
 mod output;
@@ -18,6 +19,7 @@ pub use bot::bot_command;
 pub use check_deck::check_deck_command;
 pub use explain::reason_text;
 pub use find_card::find_card_command;
+pub use hold::{EXIT_UNANSWERED, hold_command};
 pub use import::import_command;
 pub use load_check::load_check_command;
 pub use output::{one_line, print_error};
@@ -42,6 +44,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
         "load-check" => load_check_command(rest),
         "serve" => serve_command(rest),
         "bot" => bot_command(rest),
+        "hold" => hold_command(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             0
@@ -78,6 +81,10 @@ fabula find-card PHOTO [--out CARD.jpg]
                             find the card in a photo: prints `CORNERS x,y x,y x,y x,y`
                             (clockwise from the one nearest the top-left) and writes it
                             straightened and upright, or prints `NONE` (exit 1)
+fabula hold [--never-answer]
+                            hold the data folder as the game window does, without one
+                            (tests): prints `holding`, then `raised` for each later
+                            start, until standard input closes
 fabula bot guess|submit|tell|selfplay ...
                             the computer player on built-in cards (dream-017):
                             guess --lang L --clue TEXT --board C,C,...

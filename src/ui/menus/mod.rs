@@ -1,5 +1,6 @@
 //! The menus around a game: start, set-up, settings, rules, saved games, round history.
 
+mod already_open;
 mod hall;
 mod history;
 mod hourglass;
@@ -11,6 +12,7 @@ mod sound;
 mod start;
 mod text_size;
 
+pub use already_open::already_open_ui;
 pub use hall::{HallView, hall_ui};
 pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
 pub use hourglass::{hourglass_switch_ui, hourglass_times_ui};
