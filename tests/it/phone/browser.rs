@@ -129,7 +129,7 @@ impl Tab {
             .await
             .unwrap();
         loop {
-            let reply = tokio::time::timeout(Duration::from_secs(30), self.stream.next())
+            let reply = tokio::time::timeout(Duration::from_mins(2), self.stream.next())
                 .await
                 .expect("chromium answers")
                 .unwrap()

@@ -17,7 +17,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// How long a test waits for a message before it fails.
-pub const PATIENCE: Duration = Duration::from_secs(20);
+pub const PATIENCE: Duration = Duration::from_mins(2);
 
 /// A test's WebSocket to the host.
 pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;

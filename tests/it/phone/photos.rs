@@ -23,7 +23,7 @@ fn host(limits: UploadLimits) -> PhotoHost {
 fn received(host: &PhotoHost, count: usize) -> Vec<fabula::phones::upload::ReceivedPhoto> {
     let started = Instant::now();
     let mut photos = Vec::new();
-    while photos.len() < count && started.elapsed() < Duration::from_secs(10) {
+    while photos.len() < count && started.elapsed() < Duration::from_mins(2) {
         photos.extend(host.received());
         std::thread::sleep(Duration::from_millis(10));
     }
