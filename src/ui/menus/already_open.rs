@@ -16,12 +16,17 @@ pub fn already_open_ui(ui: &mut egui::Ui, commands: &mut Vec<UiCommand>) {
                 .color(GOLD),
         );
         ui.add_space(16.0);
-        ui.set_max_width(640.0_f32.min(ui.available_width()));
-        ui.label(
-            RichText::new(t!("already-open-text"))
-                .font(theme::body(20.0))
-                .color(CREAM),
-        );
+        // A fresh scope: the centred column is already as wide as the window, so a measure
+        // of reading width must be set on a part of its own.
+        let width = 640.0_f32.min(ui.available_width());
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            ui.label(
+                RichText::new(t!("already-open-text"))
+                    .font(theme::body(20.0))
+                    .color(CREAM),
+            );
+        });
         ui.add_space(28.0);
         let size = egui::vec2(260.0, 50.0);
         let anyway = ui.add(theme::primary_button(&t!("already-open-start-anyway")).min_size(size));
