@@ -77,7 +77,7 @@ pub(super) fn run_until(
     loop {
         while !done(h.state()) {
             assert!(
-                start.elapsed() < Duration::from_mins(1),
+                start.elapsed() < Duration::from_mins(3),
                 "waited for {what}"
             );
             std::thread::sleep(Duration::from_millis(2));
