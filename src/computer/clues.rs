@@ -9,7 +9,7 @@
 use super::concepts::ConceptId;
 use super::knowledge::CardKnowledge;
 use super::level::Level;
-use super::lexicon::Lexicon;
+use super::lexicon::{Determiner, Lexicon};
 use super::listener::WEAK_FIT;
 use super::prepared::{Clue, MAX_RIVAL_HAND};
 use super::text;
@@ -197,7 +197,7 @@ fn candidates(
         if let Some(adjective) = &entry.adjective
             && adjectives.len() < ADJECTIVES
         {
-            adjectives.push((adjective, tags.contains(concept)));
+            adjectives.push((adjective, *concept, tags.contains(concept)));
         }
         if let Some(noun) = &entry.noun
             && nouns.len() < NOUNS
@@ -206,16 +206,23 @@ fn candidates(
             nouns.push(noun);
         }
     }
-    for noun in &nouns {
-        for (adjective, adjective_is_tag) in &adjectives {
+    for (i, noun) in nouns.iter().enumerate() {
+        // What the noun says by itself: "the little man" needs no "small".
+        let said_by_noun = lexicon.meaning(&noun.bare).concepts;
+        for (j, (adjective, adjective_concept, adjective_is_tag)) in adjectives.iter().enumerate() {
             // A tag noun with a tag adjective would be a list of the card's tags.
             if *adjective_is_tag && associations {
                 continue;
             }
-            push(
-                text::capitalise(&noun.with_adjective(lexicon.language(), adjective)),
-                &mut out,
-            );
+            if said_by_noun.get(*adjective_concept) > 0.0 {
+                continue;
+            }
+            // "The lonely lighthouse", "a lonely lighthouse", "this lonely lighthouse": the
+            // same words, so one of them, varied from pair to pair.
+            let determiner = Determiner::ALL[(i + j) % Determiner::ALL.len()];
+            if let Some(said) = noun.phrase(lexicon.language(), determiner, Some(adjective)) {
+                push(text::capitalise(&said), &mut out);
+            }
         }
     }
     out
