@@ -6,7 +6,10 @@
 //! synonyms, words it calls to mind (`near`: night and tide for the moon; weaker), and phrases
 //! and idioms ("stairway to heaven"), matched as a whole before their words. A phrase may name
 //! more concepts after `=`: `"stairway to heaven = sky 0.7"`.
-
+//!
+//! The idioms a speaker of the language would say ("koning te rijk", "poser un lapin", "chover
+//! canivetes") are also kept by concept in `assets/lexicon/idioms/<lang>.ron`, in the same
+//! form as an entry's phrases: a book of sayings that grows apart from the word lists.
 
 mod grammar;
 mod inflect;
@@ -33,6 +36,16 @@ fn source(language: Language) -> &'static str {
         Language::En => include_str!("../../../assets/lexicon/en.ron"),
         Language::Fr => include_str!("../../../assets/lexicon/fr.ron"),
         Language::PtBr => include_str!("../../../assets/lexicon/pt-BR.ron"),
+    }
+}
+
+/// The idiom book of each language, as committed: concept to its sayings.
+fn idioms_source(language: Language) -> &'static str {
+    match language {
+        Language::Nl => include_str!("../../../assets/lexicon/idioms/nl.ron"),
+        Language::En => include_str!("../../../assets/lexicon/idioms/en.ron"),
+        Language::Fr => include_str!("../../../assets/lexicon/idioms/fr.ron"),
+        Language::PtBr => include_str!("../../../assets/lexicon/idioms/pt-BR.ron"),
     }
 }
 
@@ -135,6 +148,23 @@ impl Lexicon {
         };
         for (name, entry) in &file.entries {
             lexicon.add_entry(name, entry, names)?;
+        }
+        let idioms: BTreeMap<String, Vec<String>> = ron::from_str(idioms_source(language))
+            .map_err(|error| LexiconError::Syntax {
+                language: language.code(),
+                error,
+            })?;
+        for (name, sayings) in &idioms {
+            let index = names
+                .get(name)
+                .and_then(|concept| lexicon.by_concept.get(&concept))
+                .copied()
+                .ok_or_else(|| LexiconError::Form {
+                    language: language.code(),
+                    concept: name.clone(),
+                    message: "idioms for a concept the lexicon has no entry for".to_owned(),
+                })?;
+            lexicon.add_phrases(index, sayings, names);
         }
         Ok(lexicon)
     }
@@ -287,3 +317,5 @@ fn split_list(list: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod forms_tests;
+#[cfg(test)]
+mod idioms_tests;
