@@ -24,7 +24,10 @@ fn every_phrase_names_concepts_the_computer_knows() {
         .filter(|id| !known.contains(id))
         .map(|id| names.name(id))
         .collect();
-    assert!(unknown.is_empty(), "phrases name unknown concepts: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "phrases name unknown concepts: {unknown:?}"
+    );
 }
 
 #[test]
