@@ -272,10 +272,10 @@ fn literal_sweet_spot(clue: &Clue, odds: &Odds, table: Table) -> f32 {
         &odds.literal_sweet_none
     };
     let mut total = 0.0;
-    for m in 0..=decoys {
-        let chance =
-            odds.ways[m] * saying.powi(m as i32) * (1.0 - saying).powi((decoys - m) as i32);
-        total += chance * sweet[m];
+    // Odds were worked out for this table: one entry for each number of others, 0 to decoys.
+    for (m, (way, sweet)) in odds.ways.iter().zip(sweet).enumerate() {
+        let chance = way * saying.powi(m as i32) * (1.0 - saying).powi((decoys - m) as i32);
+        total += chance * sweet;
     }
     total
 }

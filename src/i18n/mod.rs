@@ -112,6 +112,11 @@ macro_rules! t {
     };
 }
 
+/// The Fluent files every language's words are built from, by area (`locales/<lang>/<area>.ftl`).
+pub fn areas() -> &'static [&'static str] {
+    bundles::AREAS
+}
+
 /// The full rules in `language`, as Markdown.
 pub fn rules_markdown(language: Language) -> &'static str {
     match language {
