@@ -53,6 +53,8 @@ phone-error-token = This link is not (or no longer) a seat of this game: ask for
 phone-error-message = The table did not understand that message.
 phone-error-repaired = This seat was paired with another phone: ask for a new code if that was not you.
 phone-error-replaced = This seat is now played on another screen. Reload this page to play here.
+phone-error-table-code = This link is not (or no longer) the table of this game: type the table's link again as the laptop shows it.
+phone-error-screen-replaced = Other screens show the table now. Reload this page to show it here.
 phone-released-laptop = Your seat is played at the laptop now. To play on this phone again, ask for a new code.
 phone-released-computer = A computer player plays your seat now. To play on this phone again, ask for a new code.
 

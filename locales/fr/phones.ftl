@@ -53,6 +53,8 @@ phone-error-token = Ce lien n'est pas (ou plus) une place de cette partie : dema
 phone-error-message = La table n'a pas compris ce message.
 phone-error-repaired = Cette place a été associée à un autre téléphone : demandez un nouveau code si ce n'était pas vous.
 phone-error-replaced = Cette place est maintenant jouée sur un autre écran. Rechargez cette page pour jouer ici.
+phone-error-table-code = Ce lien n'est pas (ou plus) la table de cette partie : tapez à nouveau le lien de la table tel que l'ordinateur de la table l'affiche.
+phone-error-screen-replaced = D'autres écrans affichent maintenant la table. Rechargez cette page pour l'afficher ici.
 phone-released-laptop = Votre place est maintenant jouée sur l'ordinateur de la table. Pour rejouer sur ce téléphone, demandez un nouveau code.
 phone-released-computer = Un joueur ordinateur joue maintenant votre place. Pour rejouer sur ce téléphone, demandez un nouveau code.
 

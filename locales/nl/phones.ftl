@@ -53,6 +53,8 @@ phone-error-token = Deze link is geen (of niet meer een) plaats in dit spel: vra
 phone-error-message = De tafel begreep dat bericht niet.
 phone-error-repaired = Deze plaats is aan een andere telefoon gekoppeld: vraag een nieuwe code als jij dat niet was.
 phone-error-replaced = Deze plaats wordt nu op een ander scherm gespeeld. Laad deze pagina opnieuw om hier te spelen.
+phone-error-table-code = Deze link is niet (meer) de tafel van dit spel: typ de link van de tafel opnieuw over zoals de laptop hem toont.
+phone-error-screen-replaced = Andere schermen tonen nu de tafel. Laad deze pagina opnieuw om haar hier te tonen.
 phone-released-laptop = Je plaats wordt nu op de laptop gespeeld. Vraag een nieuwe code om weer op deze telefoon te spelen.
 phone-released-computer = Een computerspeler speelt nu je plaats. Vraag een nieuwe code om weer op deze telefoon te spelen.
 

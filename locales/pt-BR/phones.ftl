@@ -53,6 +53,8 @@ phone-error-token = Este link não é (ou não é mais) um lugar deste jogo: pe�
 phone-error-message = A mesa não entendeu essa mensagem.
 phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo código se não foi você.
 phone-error-replaced = Este lugar agora é jogado em outra tela. Recarregue esta página para jogar aqui.
+phone-error-table-code = Este link não é (ou não é mais) a mesa deste jogo: digite de novo o link da mesa como o computador o mostra.
+phone-error-screen-replaced = Outras telas mostram a mesa agora. Recarregue esta página para mostrá-la aqui.
 phone-released-laptop = Seu lugar agora é jogado no computador da mesa. Para jogar de novo neste celular, peça um novo código.
 phone-released-computer = Um jogador do computador joga seu lugar agora. Para jogar de novo neste celular, peça um novo código.
 
