@@ -40,6 +40,8 @@ phone-page-owner = Card of
 phone-page-take-back = Take back my move
 phone-page-chime-on = Turn chime: on
 phone-page-chime-off = Turn chime: off
+phone-page-bad-link = This link is not a seat of this game: it may be cut off or mistyped. Scan your seat's code again, or ask for a new one.
+phone-page-bad-table-link = This link is not the table of this game: it may be cut off or mistyped. Type the table's link again as the laptop shows it.
 
 phone-refused-not-a-seat = Only a player can do that.
 phone-refused-other-team = You can only choose for your own team.

@@ -40,6 +40,8 @@ phone-page-owner = Carte de
 phone-page-take-back = Reprendre mon coup
 phone-page-chime-on = Carillon à votre tour : activé
 phone-page-chime-off = Carillon à votre tour : désactivé
+phone-page-bad-link = Ce lien n'est pas une place de cette partie : il est peut-être coupé ou mal recopié. Scannez à nouveau le code de votre place, ou demandez-en un nouveau.
+phone-page-bad-table-link = Ce lien n'est pas la table de cette partie : il est peut-être coupé ou mal recopié. Tapez à nouveau le lien de la table tel que l'ordinateur de la table l'affiche.
 
 phone-refused-not-a-seat = Seul un joueur peut faire cela.
 phone-refused-other-team = Vous ne pouvez choisir que pour votre équipe.

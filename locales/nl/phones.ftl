@@ -40,6 +40,8 @@ phone-page-owner = Kaart van
 phone-page-take-back = Mijn zet terugnemen
 phone-page-chime-on = Belletje bij je beurt: aan
 phone-page-chime-off = Belletje bij je beurt: uit
+phone-page-bad-link = Deze link is geen plaats in dit spel: hij is misschien afgebroken of verkeerd overgetypt. Scan de code van je plaats opnieuw, of vraag een nieuwe.
+phone-page-bad-table-link = Deze link is niet de tafel van dit spel: hij is misschien afgebroken of verkeerd overgetypt. Typ de link van de tafel opnieuw over zoals de laptop hem toont.
 
 phone-refused-not-a-seat = Alleen een speler kan dat doen.
 phone-refused-other-team = Je kunt alleen voor je eigen team kiezen.

@@ -40,6 +40,8 @@ phone-page-owner = Carta de
 phone-page-take-back = Desfazer minha jogada
 phone-page-chime-on = Sino na sua vez: ligado
 phone-page-chime-off = Sino na sua vez: desligado
+phone-page-bad-link = Este link não é um lugar deste jogo: talvez esteja cortado ou digitado errado. Escaneie de novo o código do seu lugar, ou peça um novo.
+phone-page-bad-table-link = Este link não é a mesa deste jogo: talvez esteja cortado ou digitado errado. Digite de novo o link da mesa como o computador o mostra.
 
 phone-refused-not-a-seat = Só um jogador pode fazer isso.
 phone-refused-other-team = Você só pode escolher pela sua própria equipe.
