@@ -3,8 +3,8 @@
 
 use super::placement;
 use super::timing;
-use crate::app::art::ArtLoader;
 use crate::app::FabulaApp;
+use crate::app::art::ArtLoader;
 use crate::i18n::Language;
 use crate::persist::Settings;
 use std::time::Instant;
