@@ -13,6 +13,19 @@ pub(super) const SIDEWAYS: (u32, u32) = (844, 390);
 /// Apple's and Google's smallest comfortable touch target, in CSS pixels.
 pub(super) const SMALLEST_TARGET: f64 = 44.0;
 
+/// The screenshots the docs show: engine, stage, and the name in `assets/screenshots/`.
+const DOCS_SHOTS: &[(&str, &str, &str)] = &[
+    ("chromium", "upright-hand", "phone-hand"),
+    ("chromium", "upright-waiting", "phone-waiting"),
+    ("chromium", "upright-vote", "phone-vote"),
+    ("chromium", "upright-reveal", "phone-reveal"),
+    ("chromium", "upright-bad-link", "phone-bad-link"),
+    ("webkit", "upright-hand", "phone-webkit-hand"),
+    ("webkit", "sideways-tell", "phone-webkit-sideways-tell"),
+    ("webkit", "sideways-reveal", "phone-webkit-sideways-reveal"),
+    ("chromium", "sideways-table", "phone-table-screen"),
+];
+
 /// One page in one browser engine.
 pub(super) trait Page {
     /// `chromium` or `webkit` (screenshot names).
@@ -75,8 +88,8 @@ pub(super) trait Page {
 
     /// A screenshot of `stage` once every card picture on screen has loaded. With
     /// `FABULA_PHONE_SHOTS=<folder>` it is written there as `<engine>-<stage>.png`; with
-    /// `FABULA_WRITE_SCREENSHOTS=1`, Chromium's upright ones go to
-    /// `assets/screenshots/phone-<stage>.png` for the docs.
+    /// `FABULA_WRITE_SCREENSHOTS=1`, those of [`DOCS_SHOTS`] go to `assets/screenshots/` for
+    /// the docs.
     async fn screenshot(&mut self, stage: &str) {
         self.until(
             "its card pictures",
@@ -91,14 +104,14 @@ pub(super) trait Page {
             let path = std::path::Path::new(&folder).join(format!("{}-{stage}.png", self.engine()));
             std::fs::write(path, &png).unwrap();
         }
-        let upright = self.eval("innerHeight > innerWidth").await == json!(true);
-        if self.engine() == "chromium"
-            && upright
+        let docs = DOCS_SHOTS
+            .iter()
+            .find(|(engine, shot, _)| *engine == self.engine() && *shot == stage);
+        if let Some((_, _, name)) = docs
             && std::env::var_os("FABULA_WRITE_SCREENSHOTS").is_some()
         {
-            let name = stage.trim_start_matches("upright-");
             let path = format!(
-                "{}/assets/screenshots/phone-{name}.png",
+                "{}/assets/screenshots/{name}.png",
                 env!("CARGO_MANIFEST_DIR")
             );
             std::fs::write(path, png).unwrap();
