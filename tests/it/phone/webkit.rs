@@ -56,7 +56,7 @@ impl Drop for Display {
     }
 }
 
-/// WebKitWebDriver with one MiniBrowser session; the session, the driver and the display end
+/// `WebKitWebDriver` with one MiniBrowser session; the session, the driver and the display end
 /// when dropped.
 pub(super) struct WebKit {
     driver: Child,
@@ -65,7 +65,7 @@ pub(super) struct WebKit {
     _display: Display,
 }
 
-/// A free port on loopback for the driver (WebKitWebDriver takes no port 0).
+/// A free port on loopback for the driver (`WebKitWebDriver` takes no port 0).
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -230,7 +230,7 @@ async fn request(
 fn request_now(address: SocketAddr, method: &str, path: &str, body: &str) -> Result<Value, String> {
     let mut stream = std::net::TcpStream::connect(address).map_err(|e| e.to_string())?;
     stream
-        .set_read_timeout(Some(Duration::from_secs(60)))
+        .set_read_timeout(Some(Duration::from_mins(1)))
         .map_err(|e| e.to_string())?;
     let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
