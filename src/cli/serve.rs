@@ -71,7 +71,8 @@ pub fn serve_command(args: &[String]) -> u8 {
             say!("SEAT {} {url}", one_line(name));
         }
     }
-    say!("TABLE {}", host.table_url_at(shown));
+    // The table's own screen (a TV): every move at once, in a place no guest can take.
+    say!("TABLE {}", host.table_screen_url_at(shown));
     print_join_requests(&host);
     // Serve until standard input closes (or the process is killed), taking the table's
     // answers to latecomers from it.
