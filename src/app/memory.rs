@@ -85,7 +85,7 @@ pub fn return_freed_memory() {}
 mod tests {
     #[test]
     fn a_released_picture_reads_the_same_afterwards() {
-        let (_, bytes) = crate::deck::builtin::CARD_FILES[0];
+        let (_, bytes) = crate::deck::embedded::DREAMS.files[0];
         let before = crate::persist::content_hash(bytes);
         super::release_embedded(bytes);
         assert_eq!(crate::persist::content_hash(bytes), before);

@@ -106,10 +106,14 @@ impl CardKnowledge {
         Ok(knowledge)
     }
 
-    /// Knowledge of the built-in deck (card ids are manifest positions).
+    /// Knowledge of every built-in card (card ids are their places among the built-in
+    /// decks, Dreams first).
     pub fn builtin() -> Result<Self, KnowledgeError> {
-        let manifest = DeckManifest::from_ron(crate::deck::builtin::MANIFEST_RON)?;
-        Self::from_manifest(&manifest, 0)
+        let mut knowledge = CardKnowledge::new()?;
+        for card in crate::deck::builtin_cards().cards() {
+            knowledge.add_tagged(CardId(card.id as u32), card.entry);
+        }
+        Ok(knowledge)
     }
 
     /// Adds (or replaces) a card described by the painter's tags.

@@ -1,7 +1,8 @@
-//! Decks of picture cards: the manifest format and the deck built into the binary.
+//! Decks of picture cards: the manifest format and the decks built into the binary.
 
 pub mod builtin;
+pub mod embedded;
 pub mod manifest;
 
-pub use builtin::{BuiltinDeck, builtin_deck};
+pub use builtin::{BuiltinCard, BuiltinCards, BuiltinDeck, builtin_cards};
 pub use manifest::{CardEntry, CardTags, DeckManifest};

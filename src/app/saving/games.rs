@@ -112,13 +112,19 @@ impl FabulaApp {
                 return;
             }
         };
-        let available: HashMap<&str, CardId> = self
+        let mut available: HashMap<&str, CardId> = self
             .art
             .pool()
             .identities()
             .iter()
             .map(|c| (c.hash.as_str(), c.id))
             .collect();
+        // A built-in card repainted since the game was saved is the same card.
+        for (old, now) in crate::deck::builtin_cards().retired() {
+            if let Some(id) = available.get(now.as_str()).copied() {
+                available.insert(old, id);
+            }
+        }
         let hashes: HashSet<String> = available.keys().map(|h| (*h).to_owned()).collect();
         let missing = save.missing_decks(&hashes);
         if !missing.is_empty() {

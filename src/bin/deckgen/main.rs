@@ -135,6 +135,8 @@ fn generate(out_dir: &Path) -> Result<(), String> {
                 hash: fabula::persist::content_hash(&bytes),
                 file,
                 title: p.title,
+                titles: std::collections::BTreeMap::new(),
+                retired: Vec::new(),
                 tags: p.tags,
             })
         })
