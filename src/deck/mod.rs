@@ -3,6 +3,7 @@
 pub mod builtin;
 pub mod embedded;
 pub mod manifest;
+pub mod variety;
 
 pub use builtin::{BuiltinCard, BuiltinCards, BuiltinDeck, builtin_cards};
 pub use manifest::{CardEntry, CardTags, DeckManifest};

@@ -8,3 +8,4 @@ mod find_card;
 mod import;
 mod same_card;
 mod special_files;
+mod variety;

@@ -77,8 +77,15 @@ impl Figure<'_> {
         self.arm(p, &j, 0, arm, shade(sleeves), shade(flesh));
         self.leg(p, &j, 0, limb, shade(legs));
         self.tail(p, &j);
+        // A long skirt hides the near leg's top: the leg goes under it.
+        let long = matches!(k.garb, Garb::Robe | Garb::Dress | Garb::Coat);
+        if long {
+            self.leg(p, &j, 1, limb, legs);
+        }
         self.body(p, &j, sleeves);
-        self.leg(p, &j, 1, limb, legs);
+        if !long {
+            self.leg(p, &j, 1, limb, legs);
+        }
         self.head(p, &j);
         self.arm(p, &j, 1, arm, sleeves, flesh);
         if k.cane {

@@ -234,3 +234,82 @@ impl Stage {
         scale(c, k)
     }
 }
+
+/// Drawing in card pixels (x right, y down), for rooms, streets and skies.
+pub struct Brush<'a> {
+    pub canvas: &'a mut Canvas,
+}
+
+impl Brush<'_> {
+    fn fill(&mut self, path: Option<tiny_skia::Path>, c: Rgb, alpha: f32) {
+        if let Some(path) = path {
+            self.canvas
+                .fill(&path, c, alpha, tiny_skia::Transform::identity());
+        }
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
+        self.fill(rect(x, y, w, h), c, 1.0);
+    }
+
+    pub fn poly(&mut self, points: &[(f32, f32)], c: Rgb) {
+        self.fill(crate::canvas::polygon(points), c, 1.0);
+    }
+
+    pub fn disc(&mut self, x: f32, y: f32, r: f32, c: Rgb) {
+        self.fill(crate::canvas::circle(x, y, r), c, 1.0);
+    }
+
+    pub fn oval(&mut self, x: f32, y: f32, rx: f32, ry: f32, c: Rgb) {
+        self.fill(crate::canvas::ellipse(x, y, rx, ry), c, 1.0);
+    }
+
+    pub fn faint(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb, alpha: f32) {
+        self.fill(rect(x, y, w, h), c, alpha);
+    }
+
+    pub fn line(&mut self, points: &[(f32, f32)], width: f32, c: Rgb) {
+        let mut pb = tiny_skia::PathBuilder::new();
+        let Some((first, rest)) = points.split_first() else {
+            return;
+        };
+        pb.move_to(first.0, first.1);
+        for p in rest {
+            pb.line_to(p.0, p.1);
+        }
+        if let Some(path) = pb.finish() {
+            self.canvas
+                .stroke(&path, c, 1.0, width, tiny_skia::Transform::identity());
+        }
+    }
+
+    pub fn arch(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
+        self.rect(x, y + w * 0.5, w, h - w * 0.5, c);
+        self.disc(x + w * 0.5, y + w * 0.5, w * 0.5, c);
+    }
+
+    pub fn glow(&mut self, x: f32, y: f32, r: f32, c: Rgb, strength: f32) {
+        self.canvas.glow(x, y, r, c, strength);
+    }
+}
+
+impl Stage {
+    /// Draws in card pixels on a fresh layer, laid on the card in the tale's style.
+    pub fn paint(&mut self, ink: Rgb, f: impl FnOnce(&mut Brush, &mut Rng)) -> Option<Shape> {
+        self.draw((0.0, 0.0, 1.0, 1.0), ink, |pen, rng| {
+            let mut brush = Brush {
+                canvas: &mut *pen.canvas,
+            };
+            f(&mut brush, rng);
+        })
+    }
+
+    /// Draws straight onto the card (backgrounds that nothing lies under).
+    pub fn ground_paint(&mut self, f: impl FnOnce(&mut Brush, &mut Rng)) {
+        let mut rng = self.rng.fork(17);
+        let mut brush = Brush {
+            canvas: &mut self.canvas,
+        };
+        f(&mut brush, &mut rng);
+    }
+}

@@ -305,10 +305,9 @@ fn woodcut(canvas: &mut Canvas, paper: Rgb, ink: Rgb, noise: &Noise) {
         let (xf, yf) = (x as f32, y as f32);
         let c = soft.at(xf, yf);
         let l = luma(c);
-        let grain = noise.fbm(xf / 120.0, yf / 120.0, 2);
-        let angle = 0.6 + grain * 1.2;
-        let along = xf * angle.cos() + yf * angle.sin() + noise.at(xf / 40.0, yf / 40.0) * 6.0;
-        let stripe = (along / 7.0).fract();
+        // The gouge follows one direction across the block, wavering with the wood's grain.
+        let along = xf * 0.77 + yf * 0.64 + noise.fbm(xf / 160.0, yf / 160.0, 2) * 14.0;
+        let stripe = (along / 11.0).fract();
         // Saturated full ink of the pixel's own hue.
         let m = c[0].max(c[1]).max(c[2]).max(0.01);
         let full = mix(scale(c, 0.85 / m), ink, 0.25);
