@@ -212,10 +212,14 @@ pub fn meadow(stage: &mut Stage) -> Set {
     let look = stage.look.clone();
     let w = stage.w();
     stage.paint(look.mid, |b, rng| {
-        for _ in 0..260 {
+        // A few tufts, not a carpet: a field of strokes would outline every meadow alike.
+        for _ in 0..rng.below(30) + 12 {
             let (x, y) = (rng.range(0.0, w), rng.range(floor - 60.0, 1152.0));
             let c = mix(look.mid, look.near, rng.unit());
-            b.line(&[(x, y), (x + rng.range(-10.0, 10.0), y - rng.range(20.0, 50.0))], 4.0, c);
+            for k in 0..5 {
+                let dx = (k as f32 - 2.0) * 6.0;
+                b.line(&[(x + dx, y), (x + dx * 2.5, y - rng.range(25.0, 55.0))], 4.0, c);
+            }
         }
     });
     stage.record("grass");
@@ -290,7 +294,7 @@ pub fn wheat_field(stage: &mut Stage) -> Set {
     let gold = [0.92, 0.74, 0.32];
     stage.paint(gold, |b, rng| {
         b.rect(0.0, stage_floor(floor) - 100.0, w, 400.0, mix(gold, [0.8, 0.5, 0.2], 0.3));
-        for _ in 0..300 {
+        for _ in 0..rng.below(30) + 20 {
             let (x, y) = (rng.range(0.0, w), rng.range(floor - 120.0, 1152.0));
             b.line(&[(x, y), (x + 4.0, y - 40.0)], 3.0, mix(gold, [1.0, 0.9, 0.6], rng.unit()));
             b.oval(x + 4.0, y - 44.0, 4.0, 9.0, gold);
