@@ -224,3 +224,29 @@ fn deckgen_repaints_the_committed_cards_exactly() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Games saved before a Dreams card was repainted name its old picture: the card is found by
+/// that hash, keeps its id, and is the only card that answers to it.
+#[test]
+fn a_repainted_card_answers_to_its_old_picture() {
+    let cards = builtin_cards();
+    let retired: Vec<(&str, String)> = cards.retired().collect();
+    // Issue 39 swapped fifteen of Dreams' moon cards.
+    assert!(retired.len() >= 15, "{} retired pictures", retired.len());
+    for (old, now) in retired {
+        assert_ne!(old, now);
+        let found = cards.find(old).expect("a retired hash finds its card");
+        assert_eq!(found.content_hash(), now);
+        assert!(found.id < cards.decks()[0].len(), "only Dreams was repainted");
+        assert_eq!(
+            cards.cards().filter(|c| c.content_hash() == old).count(),
+            0,
+            "no card shows a retired picture"
+        );
+    }
+    // dream-039 was the fox with a balloon under the moon (seed 71), hash c7fabe0c985f9178 in
+    // every save written before issue 39: it is still card 38, now the rabbit with the well.
+    let card = cards.find("c7fabe0c985f9178").expect("the old fox card");
+    assert_eq!((card.id, card.stem()), (38, "dream-039"));
+    assert!(cards.find("0000000000000000").is_none());
+}
