@@ -28,7 +28,10 @@ pub static EMBEDDED: &[&EmbeddedDeck] = &[&DREAMS, &TALES];
 /// Dreams: 110 painted dream images, the first deck the game shipped with.
 pub static DREAMS: EmbeddedDeck = EmbeddedDeck {
     folder: "dreams",
-    manifest: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/cards/dreams/deck.ron")),
+    manifest: include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/cards/dreams/deck.ron"
+    )),
     files: embed_cards!["dreams":
         "dream-001.jpg",
         "dream-002.jpg",

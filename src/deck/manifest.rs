@@ -69,7 +69,9 @@ impl CardEntry {
     /// The title in the language with this code (`en`, `nl`, `fr`, `pt-BR`), English when the
     /// manifest has none in it.
     pub fn title_in(&self, language: &str) -> &str {
-        self.titles.get(language).map_or(&self.title, String::as_str)
+        self.titles
+            .get(language)
+            .map_or(&self.title, String::as_str)
     }
 }
 

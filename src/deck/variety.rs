@@ -23,7 +23,9 @@ pub fn edge_map(jpeg: &[u8]) -> Result<Vec<f32>, image::ImageError> {
         image::imageops::FilterType::Triangle,
     );
     let (w, h) = (EDGE_WIDTH as i32, EDGE_HEIGHT as i32);
-    let px = |x: i32, y: i32| f32::from(small.get_pixel(x.clamp(0, w - 1) as u32, y.clamp(0, h - 1) as u32)[0]);
+    let px = |x: i32, y: i32| {
+        f32::from(small.get_pixel(x.clamp(0, w - 1) as u32, y.clamp(0, h - 1) as u32)[0])
+    };
     let mut edges = Vec::with_capacity((w * h) as usize);
     for y in 0..h {
         for x in 0..w {
@@ -124,7 +126,10 @@ impl Variety {
             top_first,
             lookalikes,
             protagonists: (
-                later.iter().filter(|c| !c.entry.tags.protagonist.is_empty()).count(),
+                later
+                    .iter()
+                    .filter(|c| !c.entry.tags.protagonist.is_empty())
+                    .count(),
                 later.len(),
             ),
         }

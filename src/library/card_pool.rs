@@ -221,10 +221,7 @@ mod tests {
         assert_eq!(keys, [DeckKey::Base, DeckKey::Builtin("tales".into())]);
         assert_eq!(pool.decks()[1].cards, [CardId(2)]);
         assert_eq!(pool.enabled_cards(&[]).len(), 3);
-        assert_eq!(
-            pool.enabled_cards(&[DeckKey::Base.setting()]),
-            [CardId(2)]
-        );
+        assert_eq!(pool.enabled_cards(&[DeckKey::Base.setting()]), [CardId(2)]);
         assert_eq!(
             pool.enabled_cards(&["builtin/tales".into()]),
             [CardId(0), CardId(1)]

@@ -16,8 +16,7 @@ pub enum Deck {
     Tales,
 }
 
-const LICENCE: &str =
-    "CC0-1.0: painted by the Fabula project with its own generator (src/bin/deckgen); no third-party art.";
+const LICENCE: &str = "CC0-1.0: painted by the Fabula project with its own generator (src/bin/deckgen); no third-party art.";
 
 /// JPEG quality of Dreams' cards (kept: the committed cards are repainted byte for byte).
 const DREAMS_QUALITY: u8 = 85;
@@ -111,7 +110,12 @@ impl Deck {
                 encoder.set_optimized_huffman_tables(true);
                 let (w, h) = painted.image.dimensions();
                 encoder
-                    .encode(painted.image.as_raw(), w as u16, h as u16, jpeg_encoder::ColorType::Rgb)
+                    .encode(
+                        painted.image.as_raw(),
+                        w as u16,
+                        h as u16,
+                        jpeg_encoder::ColorType::Rgb,
+                    )
                     .map_err(|e| format!("{}: {e}", out.display()))?;
             }
         }

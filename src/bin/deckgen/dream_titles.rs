@@ -2,6 +2,8 @@
 //! `seeds.rs`). Written as a native speaker would title the picture, not word for word.
 
 /// `(seed, (nl, fr, pt-BR))`.
+// One card a line: the four titles side by side are how they are checked.
+#[rustfmt::skip]
 const TITLES: &[(u64, (&str, &str, &str))] = &[
     (0, ("De tijd vastgebonden aan een boompje", "Le temps attaché à un petit arbre", "O tempo amarrado a uma arvorezinha")),
     (4, ("De boom die van een kat droomt", "L'arbre qui rêve d'un chat", "A árvore que sonha com um gato")),

@@ -16,7 +16,8 @@ pub fn print(cards_dir: &Path) -> Result<(), String> {
             eprintln!("{}: no deck yet", path.display());
             continue;
         };
-        let manifest = DeckManifest::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let manifest =
+            DeckManifest::from_ron(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         manifests.push((deck, manifest));
     }
     let mut measured = Vec::new();

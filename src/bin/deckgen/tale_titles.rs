@@ -29,6 +29,8 @@ macro_rules! tale {
 /// by one protagonist across both decks, 9 per place, 10 per action, 9 with a moon, the five
 /// styles in balance, none too dark or flat to read), looked at in sheets of 40, and the
 /// broken, muddy or unreadable ones thrown away (see docs/deck-painter.md).
+// One card a line: the four titles side by side are how they are checked.
+#[rustfmt::skip]
 pub const TALES: &[(u64, Titles)] = &[
     tale!(3, "A ladder out of the stormy sea", "Een ladder uit de stormzee", "Une échelle pour sortir de la mer en furie", "Uma escada para fora do mar revolto"),
     tale!(7, "The scarecrow knocks at the garden door", "De vogelverschrikker klopt aan de tuindeur", "L'épouvantail frappe à la porte du jardin", "O espantalho bate à porta do jardim"),

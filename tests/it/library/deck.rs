@@ -69,7 +69,11 @@ fn manifest_describes_a_full_free_deck() {
             assert!(!card.tags.motifs.is_empty() && !card.tags.mood.is_empty());
             // Whoever the picture is about is also one of what it shows, and does something.
             if !card.tags.protagonist.is_empty() {
-                assert!(card.tags.motifs.contains(&card.tags.protagonist), "{}", card.file);
+                assert!(
+                    card.tags.motifs.contains(&card.tags.protagonist),
+                    "{}",
+                    card.file
+                );
                 assert!(!card.tags.action.is_empty(), "{} has no action", card.file);
             }
         }
@@ -82,7 +86,11 @@ fn builtin_cards_embed_every_card_in_id_order() {
     let mut first = 0;
     for (deck, loaded) in EMBEDDED.iter().zip(cards.decks()) {
         let m = manifest(deck);
-        assert_eq!(loaded.first, first, "{} starts at the wrong id", deck.folder);
+        assert_eq!(
+            loaded.first, first,
+            "{} starts at the wrong id",
+            deck.folder
+        );
         assert_eq!(loaded.manifest, m);
         for (i, entry) in m.cards.iter().enumerate() {
             let card = cards.card(first + i).expect("every id has a card");
@@ -237,7 +245,10 @@ fn a_repainted_card_answers_to_its_old_picture() {
         assert_ne!(old, now);
         let found = cards.find(old).expect("a retired hash finds its card");
         assert_eq!(found.content_hash(), now);
-        assert!(found.id < cards.decks()[0].len(), "only Dreams was repainted");
+        assert!(
+            found.id < cards.decks()[0].len(),
+            "only Dreams was repainted"
+        );
         assert_eq!(
             cards.cards().filter(|c| c.content_hash() == old).count(),
             0,

@@ -38,12 +38,20 @@ fn the_builtin_cards_are_as_varied_as_promised() {
         v.moon_cards,
         v.cards
     );
-    assert!(v.top_first.1 <= 4, "{} leads {} cards", v.top_first.0, v.top_first.1);
+    assert!(
+        v.top_first.1 <= 4,
+        "{} leads {} cards",
+        v.top_first.0,
+        v.top_first.1
+    );
     assert!(
         v.lookalikes.len() <= LOOKALIKE_PAIRS_NOW,
         "{} look-alike pairs (issue 39 asks for at most 5)",
         v.lookalikes.len()
     );
     let (with, of) = v.protagonists;
-    assert!(with * 100 >= of * 40, "{with} of {of} new cards have a protagonist");
+    assert!(
+        with * 100 >= of * 40,
+        "{with} of {of} new cards have a protagonist"
+    );
 }

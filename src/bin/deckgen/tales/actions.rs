@@ -95,11 +95,18 @@ pub fn fishing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
 pub fn carrying(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let x = stage.w() * 0.5 - 40.0 * flip;
     let placed = stand(stage, set, kind, Pose::carry(), x, flip);
-    let load = *stage.rng.pick(&["house", "moon", "clock", "tree", "fish", "bell"]);
+    let load = *stage
+        .rng
+        .pick(&["house", "moon", "clock", "tree", "fish", "bell"]);
     let top = placed.at(placed.joints.shoulder);
     let size = placed.size * if load == "tree" { 0.9 } else { 0.55 };
     let ink = stage.look.cloth[stage.rng.below(6)];
-    let at = (top.0 - placed.size * 0.12 * flip, top.1 + size * 0.15, size, flip);
+    let at = (
+        top.0 - placed.size * 0.12 * flip,
+        top.1 + size * 0.15,
+        size,
+        flip,
+    );
     if load == "moon" {
         props::goal(stage, "moon", at.0, at.1 - size * 0.45);
     } else {
@@ -113,15 +120,32 @@ pub fn reading(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let x = stage.w() * 0.5 - 60.0 * flip;
     let seat = 0.55;
     if set.indoors {
-        props::chair(stage, x - 30.0 * flip, set.floor, height(stage, set, kind), flip);
+        props::chair(
+            stage,
+            x - 30.0 * flip,
+            set.floor,
+            height(stage, set, kind),
+            flip,
+        );
     } else {
         props::stump(stage, x - 20.0 * flip, set.floor, height(stage, set, kind));
     }
     let placed = stand(stage, set, kind, Pose::sit(seat), x, flip);
     let hand = placed.near_hand();
-    props::open_book(stage, hand.0 + 10.0 * flip, hand.1 - 10.0, placed.size * 0.2);
+    props::open_book(
+        stage,
+        hand.0 + 10.0 * flip,
+        hand.1 - 10.0,
+        placed.size * 0.2,
+    );
     let extra = *stage.rng.pick(&["birds", "stars", "fish", "none"]);
-    props::rising_from(stage, extra, hand.0, hand.1 - placed.size * 0.1, placed.size);
+    props::rising_from(
+        stage,
+        extra,
+        hand.0,
+        hand.1 - placed.size * 0.1,
+        placed.size,
+    );
 }
 
 pub fn sewing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
@@ -130,14 +154,25 @@ pub fn sewing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let placed = stand(stage, set, kind, Pose::sit(0.55), x, flip);
     let hand = placed.near_hand();
     let what = if set.indoors { "patchwork" } else { "sky" };
-    props::thread(stage, hand, (stage.w() * 0.5 + 300.0 * flip, stage.h() * 0.12), what);
+    props::thread(
+        stage,
+        hand,
+        (stage.w() * 0.5 + 300.0 * flip, stage.h() * 0.12),
+        what,
+    );
 }
 
 pub fn hiding(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let x = stage.w() * 0.5 + 40.0 * flip;
     stand(stage, set, kind, Pose::crouch(), x, flip);
     let cover = if set.indoors { "curtain" } else { "bush" };
-    props::cover(stage, cover, x + 60.0 * flip, set.floor, height(stage, set, kind));
+    props::cover(
+        stage,
+        cover,
+        x + 60.0 * flip,
+        set.floor,
+        height(stage, set, kind),
+    );
 }
 
 pub fn falling(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
@@ -169,7 +204,14 @@ pub fn knocking(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let size = height(stage, set, kind);
     let ink = mix(stage.look.cloth[stage.rng.below(6)], [0.3, 0.2, 0.15], 0.4);
     stage.motif("door", (door_x, set.floor, size * 1.15, flip), ink);
-    stand(stage, set, kind, Pose::knock(), door_x - size * 0.42 * flip, flip);
+    stand(
+        stage,
+        set,
+        kind,
+        Pose::knock(),
+        door_x - size * 0.42 * flip,
+        flip,
+    );
 }
 
 pub fn pouring(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
@@ -178,9 +220,18 @@ pub fn pouring(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let hand = placed.near_hand();
     let size = placed.size * 0.3;
     let ink = stage.look.cloth[2];
-    stage.motif("teapot", (hand.0 + size * 0.35 * flip, hand.1 + size * 0.4, size, flip), ink);
+    stage.motif(
+        "teapot",
+        (hand.0 + size * 0.35 * flip, hand.1 + size * 0.4, size, flip),
+        ink,
+    );
     let what = *stage.rng.pick(&["stars", "sea", "tea"]);
-    props::stream(stage, (hand.0 + size * 0.8 * flip, hand.1 - size * 0.2), set.floor, what);
+    props::stream(
+        stage,
+        (hand.0 + size * 0.8 * flip, hand.1 - size * 0.2),
+        set.floor,
+        what,
+    );
 }
 
 pub fn waking(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
@@ -226,7 +277,9 @@ pub fn walking_away(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
 pub fn dancing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let x = stage.w() * 0.5;
     let light = stage.look.light;
-    stage.paint(light, |b, _| b.glow(x, set.floor - 200.0, 320.0, light, 0.35));
+    stage.paint(light, |b, _| {
+        b.glow(x, set.floor - 200.0, 320.0, light, 0.35)
+    });
     let placed = stand(stage, set, kind, Pose::dance(), x, flip);
     let hand = placed.far_hand();
     props::notes(stage, hand.0, hand.1, 5);
@@ -264,7 +317,9 @@ pub fn lantern_bearing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let size = placed.size * 0.22;
     let ink = stage.look.ink;
     let accent = stage.look.accent;
-    stage.paint(accent, |b, _| b.glow(hand.0, hand.1 + size * 0.5, size * 4.0, accent, 0.5));
+    stage.paint(accent, |b, _| {
+        b.glow(hand.0, hand.1 + size * 0.5, size * 4.0, accent, 0.5)
+    });
     stage.motif("lantern", (hand.0, hand.1 + size, size, flip), ink);
 }
 
@@ -321,30 +376,126 @@ pub fn rowing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
 }
 
 pub const ACTIONS: &[Action] = &[
-    Action { name: "climbing", fits: hands, act: climbing },
-    Action { name: "fishing", fits: |s, k| s.water().is_some() && k.has_hands(), act: fishing },
-    Action { name: "carrying", fits: hands, act: carrying },
-    Action { name: "reading", fits: hands, act: reading },
-    Action { name: "sewing", fits: hands, act: sewing },
-    Action { name: "hiding", fits: anywhere, act: hiding },
-    Action { name: "falling", fits: anywhere, act: falling },
-    Action { name: "flying", fits: outdoors, act: flying },
-    Action { name: "knocking", fits: hands, act: knocking },
-    Action { name: "pouring", fits: hands, act: pouring },
-    Action { name: "waking", fits: |s, _| s.spots.iter().any(|p| matches!(p, Spot::Bed(..))), act: waking },
-    Action { name: "sleeping", fits: anywhere, act: sleeping },
-    Action { name: "walking away", fits: outdoors, act: walking_away },
-    Action { name: "dancing", fits: anywhere, act: dancing },
-    Action { name: "watering", fits: hands, act: watering },
-    Action { name: "playing music", fits: hands, act: music },
-    Action { name: "stargazing", fits: outdoors, act: stargazing },
-    Action { name: "carrying a lantern", fits: hands, act: lantern_bearing },
-    Action { name: "waving", fits: outdoors, act: waving },
-    Action { name: "juggling", fits: hands, act: juggling },
-    Action { name: "sweeping", fits: hands, act: sweeping },
-    Action { name: "planting", fits: hands, act: planting },
-    Action { name: "swinging", fits: outdoors, act: swinging },
-    Action { name: "rowing", fits: |s, k| s.water().is_some() && k.has_hands(), act: rowing },
+    Action {
+        name: "climbing",
+        fits: hands,
+        act: climbing,
+    },
+    Action {
+        name: "fishing",
+        fits: |s, k| s.water().is_some() && k.has_hands(),
+        act: fishing,
+    },
+    Action {
+        name: "carrying",
+        fits: hands,
+        act: carrying,
+    },
+    Action {
+        name: "reading",
+        fits: hands,
+        act: reading,
+    },
+    Action {
+        name: "sewing",
+        fits: hands,
+        act: sewing,
+    },
+    Action {
+        name: "hiding",
+        fits: anywhere,
+        act: hiding,
+    },
+    Action {
+        name: "falling",
+        fits: anywhere,
+        act: falling,
+    },
+    Action {
+        name: "flying",
+        fits: outdoors,
+        act: flying,
+    },
+    Action {
+        name: "knocking",
+        fits: hands,
+        act: knocking,
+    },
+    Action {
+        name: "pouring",
+        fits: hands,
+        act: pouring,
+    },
+    Action {
+        name: "waking",
+        fits: |s, _| s.spots.iter().any(|p| matches!(p, Spot::Bed(..))),
+        act: waking,
+    },
+    Action {
+        name: "sleeping",
+        fits: anywhere,
+        act: sleeping,
+    },
+    Action {
+        name: "walking away",
+        fits: outdoors,
+        act: walking_away,
+    },
+    Action {
+        name: "dancing",
+        fits: anywhere,
+        act: dancing,
+    },
+    Action {
+        name: "watering",
+        fits: hands,
+        act: watering,
+    },
+    Action {
+        name: "playing music",
+        fits: hands,
+        act: music,
+    },
+    Action {
+        name: "stargazing",
+        fits: outdoors,
+        act: stargazing,
+    },
+    Action {
+        name: "carrying a lantern",
+        fits: hands,
+        act: lantern_bearing,
+    },
+    Action {
+        name: "waving",
+        fits: outdoors,
+        act: waving,
+    },
+    Action {
+        name: "juggling",
+        fits: hands,
+        act: juggling,
+    },
+    Action {
+        name: "sweeping",
+        fits: hands,
+        act: sweeping,
+    },
+    Action {
+        name: "planting",
+        fits: hands,
+        act: planting,
+    },
+    Action {
+        name: "swinging",
+        fits: outdoors,
+        act: swinging,
+    },
+    Action {
+        name: "rowing",
+        fits: |s, k| s.water().is_some() && k.has_hands(),
+        act: rowing,
+    },
 ];
 
 /// The colour of a thing a character holds.

@@ -114,13 +114,21 @@ impl Figure<'_> {
     fn arm(&self, p: &mut Pen, j: &Joints, side: usize, width: f32, sleeve: Rgb, hand: Rgb) {
         if self.kind.head == Head::Ghost {
             // A ghost's arms are folds of its sheet.
-            p.line(&[j.shoulder, j.elbows[side], j.hands[side]], width * 1.6, sleeve);
+            p.line(
+                &[j.shoulder, j.elbows[side], j.hands[side]],
+                width * 1.6,
+                sleeve,
+            );
             return;
         }
         let (s, e, h) = (j.shoulder, j.elbows[side], j.hands[side]);
         if self.kind.head == Head::Cloud {
             for t in [0.0, 0.33, 0.66, 1.0] {
-                let a = if t < 0.5 { lerp(s, e, t * 2.0) } else { lerp(e, h, t * 2.0 - 1.0) };
+                let a = if t < 0.5 {
+                    lerp(s, e, t * 2.0)
+                } else {
+                    lerp(e, h, t * 2.0 - 1.0)
+                };
                 p.disc(a.0, a.1, width * 0.75, sleeve);
             }
             return;
@@ -132,7 +140,10 @@ impl Figure<'_> {
     fn tail(&self, p: &mut Pen, j: &Joints) {
         let fur = self.flesh();
         let (back, up) = (-j.spine.0, -j.spine.1);
-        let base = (j.hip.0 + back * 0.0 - j.spine.1 * 0.07, j.hip.1 + j.spine.0 * 0.07);
+        let base = (
+            j.hip.0 + back * 0.0 - j.spine.1 * 0.07,
+            j.hip.1 + j.spine.0 * 0.07,
+        );
         match self.kind.tail {
             Tail::None => {}
             Tail::Bushy => {
@@ -218,7 +229,11 @@ impl Figure<'_> {
             }
             _ => {}
         }
-        let shirt = if k.garb == Garb::Stripes { hex(0xf4_f2_ec) } else { main };
+        let shirt = if k.garb == Garb::Stripes {
+            hex(0xf4_f2_ec)
+        } else {
+            main
+        };
         p.line(&[hip, neck], width, shirt);
         let (sx, sy) = (j.spine.0, j.spine.1);
         let side = (sy, -sx);
@@ -251,8 +266,14 @@ impl Figure<'_> {
             let fl = (hem.1 - waist.1).abs().max(0.1) * flare;
             p.poly(
                 &[
-                    (waist.0 - side.0 * width * 0.55, waist.1 - side.1 * width * 0.55),
-                    (waist.0 + side.0 * width * 0.55, waist.1 + side.1 * width * 0.55),
+                    (
+                        waist.0 - side.0 * width * 0.55,
+                        waist.1 - side.1 * width * 0.55,
+                    ),
+                    (
+                        waist.0 + side.0 * width * 0.55,
+                        waist.1 + side.1 * width * 0.55,
+                    ),
                     (hem.0 + fl, hem.1),
                     (hem.0 - fl, hem.1),
                 ],
@@ -264,11 +285,21 @@ impl Figure<'_> {
             Garb::Coat => skirt(p, 0.26, 0.45, scale(main, 0.9)),
             Garb::Robe => skirt(p, waist.1 - 0.01, 0.55, main),
             Garb::Tutu => {
-                p.oval(waist.0, waist.1 - 0.02, 0.17, 0.035, mix(main, hex(0xff_ff_ff), 0.5));
+                p.oval(
+                    waist.0,
+                    waist.1 - 0.02,
+                    0.17,
+                    0.035,
+                    mix(main, hex(0xff_ff_ff), 0.5),
+                );
             }
             Garb::Armour => {
                 let c = lerp(hip, neck, 0.5);
-                p.line(&[lerp(hip, neck, 0.05), lerp(hip, neck, 0.85)], width * 0.7, self.colours.main);
+                p.line(
+                    &[lerp(hip, neck, 0.05), lerp(hip, neck, 0.85)],
+                    width * 0.7,
+                    self.colours.main,
+                );
                 p.disc(c.0, c.1, 0.025, self.colours.second);
                 skirt(p, 0.12, 0.35, hex(0xa8_ac_b4));
             }
@@ -309,7 +340,13 @@ impl Figure<'_> {
                     }
                     Hair::Ponytail => {
                         let a = at(-0.8 * r, 0.5 * r);
-                        p.curve(a, at(-1.9 * r, 0.6 * r), at(-1.6 * r, -0.9 * r), r * 0.45, hair);
+                        p.curve(
+                            a,
+                            at(-1.9 * r, 0.6 * r),
+                            at(-1.6 * r, -0.9 * r),
+                            r * 0.45,
+                            hair,
+                        );
                     }
                     _ => {}
                 }
@@ -323,11 +360,24 @@ impl Figure<'_> {
                     let e = at(0.55 * r, 0.15 * r);
                     eye(p, e.0, e.1, r * 0.12);
                     let cheek = at(0.45 * r, -0.3 * r);
-                    p.disc(cheek.0, cheek.1, r * 0.18, mix(c.skin, hex(0xe0_60_60), 0.35));
+                    p.disc(
+                        cheek.0,
+                        cheek.1,
+                        r * 0.18,
+                        mix(c.skin, hex(0xe0_60_60), 0.35),
+                    );
                 }
                 if k.hair == Hair::Beard && !self.back {
                     let a = at(0.1 * r, -0.3 * r);
-                    p.blob(&[a, at(0.9 * r, -0.5 * r), at(0.4 * r, -1.7 * r), at(-0.2 * r, -0.8 * r)], hex(0xec_ec_e8));
+                    p.blob(
+                        &[
+                            a,
+                            at(0.9 * r, -0.5 * r),
+                            at(0.4 * r, -1.7 * r),
+                            at(-0.2 * r, -0.8 * r),
+                        ],
+                        hex(0xec_ec_e8),
+                    );
                 }
             }
             Head::Fox | Head::Cat | Head::Mouse | Head::Bear | Head::Hare => {
@@ -376,7 +426,11 @@ impl Figure<'_> {
                 if k.head == Head::Cat {
                     for dv in [-0.2, -0.4] {
                         let a = at(1.0 * r, dv * r);
-                        p.line(&[a, at(1.8 * r, dv * r * 1.5)], 0.006, mix(fur, hex(0xff_ff_ff), 0.6));
+                        p.line(
+                            &[a, at(1.8 * r, dv * r * 1.5)],
+                            0.006,
+                            mix(fur, hex(0xff_ff_ff), 0.6),
+                        );
                     }
                 }
             }
@@ -389,24 +443,47 @@ impl Figure<'_> {
                     p.disc(e.0 + 0.12 * r, e.1, r * 0.1, c.dark);
                 }
                 let a = at(0.2 * r, -0.3 * r);
-                p.curve(a, at(1.0 * r, -0.35 * r), at(1.2 * r, -0.05 * r), 0.01, c.dark);
+                p.curve(
+                    a,
+                    at(1.0 * r, -0.35 * r),
+                    at(1.2 * r, -0.05 * r),
+                    0.01,
+                    c.dark,
+                );
             }
             Head::Owl => {
                 p.disc(hx, hy, r * 1.15, fur);
                 for du in [-0.6, 0.6] {
                     let t = at(du * r, 1.1 * r);
-                    p.poly(&[at(du * r * 0.4, 0.6 * r), t, at(du * r * 1.1, 0.5 * r)], fur);
+                    p.poly(
+                        &[at(du * r * 0.4, 0.6 * r), t, at(du * r * 1.1, 0.5 * r)],
+                        fur,
+                    );
                 }
                 for du in [-0.05, 0.75] {
                     let e = at(du * r, 0.1 * r);
                     p.disc(e.0, e.1, r * 0.36, hex(0xf4_d4_6c));
                     p.disc(e.0, e.1, r * 0.16, c.dark);
                 }
-                p.poly(&[at(0.3 * r, -0.2 * r), at(0.55 * r, -0.25 * r), at(0.4 * r, -0.6 * r)], hex(0xe8_a8_3c));
+                p.poly(
+                    &[
+                        at(0.3 * r, -0.2 * r),
+                        at(0.55 * r, -0.25 * r),
+                        at(0.4 * r, -0.6 * r),
+                    ],
+                    hex(0xe8_a8_3c),
+                );
             }
             Head::Crow => {
                 p.disc(hx, hy, r, fur);
-                p.poly(&[at(0.5 * r, 0.3 * r), at(2.1 * r, -0.2 * r), at(0.5 * r, -0.5 * r)], hex(0x3c_38_3c));
+                p.poly(
+                    &[
+                        at(0.5 * r, 0.3 * r),
+                        at(2.1 * r, -0.2 * r),
+                        at(0.5 * r, -0.5 * r),
+                    ],
+                    hex(0x3c_38_3c),
+                );
                 let e = at(0.35 * r, 0.3 * r);
                 p.disc(e.0, e.1, r * 0.2, hex(0xf0_f0_f0));
                 p.disc(e.0 + 0.04 * r, e.1, r * 0.1, c.dark);
@@ -426,13 +503,26 @@ impl Figure<'_> {
             }
             Head::Stone => {
                 let s = r * 1.2;
-                p.poly(&[at(-s, -s * 0.8), at(s * 1.1, -s * 0.7), at(s * 0.9, s * 0.9), at(-s * 0.8, s)], fur);
+                p.poly(
+                    &[
+                        at(-s, -s * 0.8),
+                        at(s * 1.1, -s * 0.7),
+                        at(s * 0.9, s * 0.9),
+                        at(-s * 0.8, s),
+                    ],
+                    fur,
+                );
                 p.disc(hx - 0.3 * s, hy + 0.8 * s, s * 0.4, hex(0x6c_9c_4c));
                 let e = at(0.5 * s, 0.2 * s);
                 p.disc(e.0, e.1, s * 0.15, hex(0xf4_d4_6c));
             }
             Head::Cloud => {
-                for (du, dv, s) in [(-0.5, 0.2, 0.8), (0.4, 0.3, 0.85), (0.0, 0.8, 0.7), (0.0, -0.2, 0.9)] {
+                for (du, dv, s) in [
+                    (-0.5, 0.2, 0.8),
+                    (0.4, 0.3, 0.85),
+                    (0.0, 0.8, 0.7),
+                    (0.0, -0.2, 0.9),
+                ] {
                     let a = at(du * r, dv * r);
                     p.disc(a.0, a.1, s * r, fur);
                 }
@@ -445,9 +535,23 @@ impl Figure<'_> {
                 let glow = mix(p.accent, hex(0xff_ff_e0), 0.3);
                 p.glow(hx, hy, r * 3.0, glow, 0.6);
                 p.block(hx - r * 0.8, hy - r, r * 1.6, r * 2.0, glow);
-                p.line(&[(hx - r * 0.9, hy + r * 1.05), (hx + r * 0.9, hy + r * 1.05)], r * 0.35, fur);
-                p.line(&[(hx - r * 0.9, hy - r * 1.05), (hx + r * 0.9, hy - r * 1.05)], r * 0.35, fur);
-                p.curve((hx - r * 0.4, hy + r * 1.2), (hx, hy + r * 2.0), (hx + r * 0.4, hy + r * 1.2), r * 0.15, fur);
+                p.line(
+                    &[(hx - r * 0.9, hy + r * 1.05), (hx + r * 0.9, hy + r * 1.05)],
+                    r * 0.35,
+                    fur,
+                );
+                p.line(
+                    &[(hx - r * 0.9, hy - r * 1.05), (hx + r * 0.9, hy - r * 1.05)],
+                    r * 0.35,
+                    fur,
+                );
+                p.curve(
+                    (hx - r * 0.4, hy + r * 1.2),
+                    (hx, hy + r * 2.0),
+                    (hx + r * 0.4, hy + r * 1.2),
+                    r * 0.15,
+                    fur,
+                );
                 for du in [-0.25, 0.35] {
                     p.disc(hx + du * r, hy + 0.1 * r, r * 0.13, c.dark);
                 }
@@ -463,17 +567,54 @@ impl Figure<'_> {
         match self.kind.hat {
             Hat::None => {}
             Hat::Pointed => {
-                p.line(&[at(-1.5 * r, 0.6 * r), at(1.5 * r, 0.6 * r)], r * 0.3, scale(main, 0.6));
-                p.poly(&[at(-0.9 * r, 0.65 * r), at(-0.6 * r, 3.2 * r), at(0.9 * r, 0.65 * r)], scale(main, 0.6));
+                p.line(
+                    &[at(-1.5 * r, 0.6 * r), at(1.5 * r, 0.6 * r)],
+                    r * 0.3,
+                    scale(main, 0.6),
+                );
+                p.poly(
+                    &[
+                        at(-0.9 * r, 0.65 * r),
+                        at(-0.6 * r, 3.2 * r),
+                        at(0.9 * r, 0.65 * r),
+                    ],
+                    scale(main, 0.6),
+                );
             }
             Hat::Top => {
-                p.line(&[at(-1.3 * r, 0.75 * r), at(1.3 * r, 0.75 * r)], r * 0.25, c.dark);
-                p.poly(&[at(-0.8 * r, 0.75 * r), at(-0.8 * r, 2.2 * r), at(0.8 * r, 2.2 * r), at(0.8 * r, 0.75 * r)], c.dark);
-                p.line(&[at(-0.8 * r, 1.0 * r), at(0.8 * r, 1.0 * r)], r * 0.2, second);
+                p.line(
+                    &[at(-1.3 * r, 0.75 * r), at(1.3 * r, 0.75 * r)],
+                    r * 0.25,
+                    c.dark,
+                );
+                p.poly(
+                    &[
+                        at(-0.8 * r, 0.75 * r),
+                        at(-0.8 * r, 2.2 * r),
+                        at(0.8 * r, 2.2 * r),
+                        at(0.8 * r, 0.75 * r),
+                    ],
+                    c.dark,
+                );
+                p.line(
+                    &[at(-0.8 * r, 1.0 * r), at(0.8 * r, 1.0 * r)],
+                    r * 0.2,
+                    second,
+                );
             }
             Hat::Cap => {
-                p.oval(at(0.0, 0.85 * r).0, at(0.0, 0.85 * r).1, r * 1.1, r * 0.35, hex(0xf4_f4_f4));
-                p.line(&[at(0.6 * r, 0.65 * r), at(1.3 * r, 0.55 * r)], r * 0.15, hex(0x2c_2c_3c));
+                p.oval(
+                    at(0.0, 0.85 * r).0,
+                    at(0.0, 0.85 * r).1,
+                    r * 1.1,
+                    r * 0.35,
+                    hex(0xf4_f4_f4),
+                );
+                p.line(
+                    &[at(0.6 * r, 0.65 * r), at(1.3 * r, 0.55 * r)],
+                    r * 0.15,
+                    hex(0x2c_2c_3c),
+                );
             }
             Hat::Crown => {
                 let pts = [
@@ -488,27 +629,78 @@ impl Figure<'_> {
                 p.poly(&pts, gold);
             }
             Hat::Hood => {
-                p.blob(&[at(-1.3 * r, -0.6 * r), at(-1.2 * r, 1.1 * r), at(0.3 * r, 1.4 * r), at(1.1 * r, 0.6 * r), at(-0.2 * r, 0.4 * r), at(-0.6 * r, -1.0 * r)], main);
+                p.blob(
+                    &[
+                        at(-1.3 * r, -0.6 * r),
+                        at(-1.2 * r, 1.1 * r),
+                        at(0.3 * r, 1.4 * r),
+                        at(1.1 * r, 0.6 * r),
+                        at(-0.2 * r, 0.4 * r),
+                        at(-0.6 * r, -1.0 * r),
+                    ],
+                    main,
+                );
             }
             Hat::Straw => {
                 let straw = hex(0xe8_c8_6c);
-                p.line(&[at(-1.8 * r, 0.55 * r), at(1.8 * r, 0.55 * r)], r * 0.3, straw);
-                p.oval(at(0.0, 0.9 * r).0, at(0.0, 0.9 * r).1, r * 0.85, r * 0.5, straw);
-                p.line(&[at(-0.85 * r, 0.7 * r), at(0.85 * r, 0.7 * r)], r * 0.18, second);
+                p.line(
+                    &[at(-1.8 * r, 0.55 * r), at(1.8 * r, 0.55 * r)],
+                    r * 0.3,
+                    straw,
+                );
+                p.oval(
+                    at(0.0, 0.9 * r).0,
+                    at(0.0, 0.9 * r).1,
+                    r * 0.85,
+                    r * 0.5,
+                    straw,
+                );
+                p.line(
+                    &[at(-0.85 * r, 0.7 * r), at(0.85 * r, 0.7 * r)],
+                    r * 0.18,
+                    second,
+                );
             }
             Hat::Night => {
                 let cap = mix(second, hex(0xff_ff_ff), 0.3);
-                p.poly(&[at(-1.0 * r, 0.4 * r), at(-2.2 * r, 0.2 * r), at(1.0 * r, 0.5 * r)], cap);
-                p.blob(&[at(-1.0 * r, 0.3 * r), at(-0.4 * r, 1.4 * r), at(0.9 * r, 0.9 * r), at(1.0 * r, 0.4 * r)], cap);
+                p.poly(
+                    &[
+                        at(-1.0 * r, 0.4 * r),
+                        at(-2.2 * r, 0.2 * r),
+                        at(1.0 * r, 0.5 * r),
+                    ],
+                    cap,
+                );
+                p.blob(
+                    &[
+                        at(-1.0 * r, 0.3 * r),
+                        at(-0.4 * r, 1.4 * r),
+                        at(0.9 * r, 0.9 * r),
+                        at(1.0 * r, 0.4 * r),
+                    ],
+                    cap,
+                );
                 let tip = at(-2.3 * r, 0.15 * r);
                 p.disc(tip.0, tip.1, r * 0.3, hex(0xff_ff_ff));
             }
             Hat::Beret => {
-                p.oval(at(-0.1 * r, 0.9 * r).0, at(-0.1 * r, 0.9 * r).1, r * 1.15, r * 0.4, second);
+                p.oval(
+                    at(-0.1 * r, 0.9 * r).0,
+                    at(-0.1 * r, 0.9 * r).1,
+                    r * 1.15,
+                    r * 0.4,
+                    second,
+                );
             }
             Hat::Toque => {
                 let white = hex(0xfa_fa_f6);
-                p.block(at(-0.75 * r, 0.6 * r).0.min(at(0.75 * r, 0.6 * r).0), at(0.0, 0.6 * r).1, 1.5 * r, 0.6 * r, white);
+                p.block(
+                    at(-0.75 * r, 0.6 * r).0.min(at(0.75 * r, 0.6 * r).0),
+                    at(0.0, 0.6 * r).1,
+                    1.5 * r,
+                    0.6 * r,
+                    white,
+                );
                 for du in [-0.6, 0.0, 0.6] {
                     let a = at(du * r, 1.6 * r);
                     p.disc(a.0, a.1, r * 0.55, white);
@@ -521,7 +713,13 @@ impl Figure<'_> {
                 let a = at(0.3 * r, 0.15 * r);
                 p.line(&[a, at(1.1 * r, 0.15 * r)], r * 0.16, hex(0x24_24_2c));
                 let plume = at(-0.2 * r, 1.1 * r);
-                p.curve(plume, at(-1.5 * r, 2.0 * r), at(-2.2 * r, 0.6 * r), r * 0.5, main);
+                p.curve(
+                    plume,
+                    at(-1.5 * r, 2.0 * r),
+                    at(-2.2 * r, 0.6 * r),
+                    r * 0.5,
+                    main,
+                );
             }
             Hat::Diving => {
                 let brass = hex(0xc8_94_44);

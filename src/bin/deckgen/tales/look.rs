@@ -119,7 +119,9 @@ const BASES: &[Base] = &[
         room: [0xf0_d8_cc, 0x9c_74_6c],
         accent: 0xff_c2_6c,
         cloud: 0xff_e8_e4,
-        cloth: [0x3e_5c_9a, 0xd8_5a_54, 0xf2_c4_5a, 0x5a_8a_6a, 0x7a_4a_8a, 0xf4_ee_e0],
+        cloth: [
+            0x3e_5c_9a, 0xd8_5a_54, 0xf2_c4_5a, 0x5a_8a_6a, 0x7a_4a_8a, 0xf4_ee_e0,
+        ],
         moods: &["hopeful", "tender", "fresh"],
     },
     Base {
@@ -131,7 +133,9 @@ const BASES: &[Base] = &[
         room: [0xf4_e8_d0, 0xb8_84_56],
         accent: 0xff_c8_3c,
         cloud: 0xff_ff_ff,
-        cloth: [0xd8_3c_3c, 0x2c_4c_9c, 0xf4_c0_2c, 0xf0_f0_e8, 0x3c_8c_5c, 0xe8_7c_2c],
+        cloth: [
+            0xd8_3c_3c, 0x2c_4c_9c, 0xf4_c0_2c, 0xf0_f0_e8, 0x3c_8c_5c, 0xe8_7c_2c,
+        ],
         moods: &["joyful", "playful", "carefree"],
     },
     Base {
@@ -143,7 +147,9 @@ const BASES: &[Base] = &[
         room: [0xf2_dc_b0, 0xa0_6c_3c],
         accent: 0xff_b0_3c,
         cloud: 0xff_fc_f0,
-        cloth: [0xc4_3c_2c, 0x34_5c_8c, 0xf0_d8_8c, 0x6c_3c_6c, 0x2c_6c_5c, 0xf4_f0_e4],
+        cloth: [
+            0xc4_3c_2c, 0x34_5c_8c, 0xf0_d8_8c, 0x6c_3c_6c, 0x2c_6c_5c, 0xf4_f0_e4,
+        ],
         moods: &["lazy", "warm", "carefree"],
     },
     Base {
@@ -155,7 +161,9 @@ const BASES: &[Base] = &[
         room: [0xe8_b8_94, 0x7c_4c_40],
         accent: 0xff_d0_6c,
         cloud: 0xf8_a8_8c,
-        cloth: [0x2c_4c_7c, 0xf4_d4_8c, 0x9c_2c_3c, 0x4c_7c_6c, 0xe8_e0_d0, 0x6c_4c_9c],
+        cloth: [
+            0x2c_4c_7c, 0xf4_d4_8c, 0x9c_2c_3c, 0x4c_7c_6c, 0xe8_e0_d0, 0x6c_4c_9c,
+        ],
         moods: &["nostalgic", "wistful", "tender"],
     },
     Base {
@@ -167,7 +175,9 @@ const BASES: &[Base] = &[
         room: [0x4c_4c_7c, 0x2c_24_3c],
         accent: 0xff_cc_5c,
         cloud: 0x5c_68_a8,
-        cloth: [0xd8_c4_8c, 0x9c_3c_4c, 0x4c_8c_9c, 0xe8_e4_f0, 0x7c_5c_ac, 0xc8_7c_3c],
+        cloth: [
+            0xd8_c4_8c, 0x9c_3c_4c, 0x4c_8c_9c, 0xe8_e4_f0, 0x7c_5c_ac, 0xc8_7c_3c,
+        ],
         moods: &["mysterious", "secret", "quiet"],
     },
     Base {
@@ -179,7 +189,9 @@ const BASES: &[Base] = &[
         room: [0xd4_d0_c4, 0x6c_5c_4c],
         accent: 0xff_c4_4c,
         cloud: 0xd0_d4_d8,
-        cloth: [0xf0_c0_2c, 0xc4_3c_3c, 0x2c_5c_8c, 0x3c_7c_5c, 0xe8_e4_dc, 0x8c_4c_7c],
+        cloth: [
+            0xf0_c0_2c, 0xc4_3c_3c, 0x2c_5c_8c, 0x3c_7c_5c, 0xe8_e4_dc, 0x8c_4c_7c,
+        ],
         moods: &["melancholy", "cosy", "patient"],
     },
     Base {
@@ -191,7 +203,9 @@ const BASES: &[Base] = &[
         room: [0xec_e4_dc, 0x8c_6c_5c],
         accent: 0xf4_5c_4c,
         cloud: 0xf4_f8_fc,
-        cloth: [0xc8_2c_3c, 0x2c_4c_7c, 0x3c_6c_4c, 0xf0_b4_2c, 0x5c_3c_6c, 0x8c_5c_3c],
+        cloth: [
+            0xc8_2c_3c, 0x2c_4c_7c, 0x3c_6c_4c, 0xf0_b4_2c, 0x5c_3c_6c, 0x8c_5c_3c,
+        ],
         moods: &["hushed", "still", "crisp"],
     },
     Base {
@@ -203,7 +217,9 @@ const BASES: &[Base] = &[
         room: [0xdc_e0_d4, 0x6c_74_64],
         accent: 0xff_b8_5c,
         cloud: 0xec_f2_ec,
-        cloth: [0xb4_3c_3c, 0x2c_44_5c, 0xe8_c4_6c, 0x5c_4c_7c, 0xf0_ec_e0, 0x8c_6c_3c],
+        cloth: [
+            0xb4_3c_3c, 0x2c_44_5c, 0xe8_c4_6c, 0x5c_4c_7c, 0xf0_ec_e0, 0x8c_6c_3c,
+        ],
         moods: &["hushed", "uncertain", "dreamy"],
     },
     Base {
@@ -215,7 +231,9 @@ const BASES: &[Base] = &[
         room: [0xec_d0_a8, 0x8c_54_34],
         accent: 0xff_9c_2c,
         cloud: 0xf8_ec_dc,
-        cloth: [0x2c_4c_6c, 0x6c_2c_2c, 0xf0_e0_bc, 0x3c_5c_3c, 0xc8_7c_2c, 0x4c_3c_5c],
+        cloth: [
+            0x2c_4c_6c, 0x6c_2c_2c, 0xf0_e0_bc, 0x3c_5c_3c, 0xc8_7c_2c, 0x4c_3c_5c,
+        ],
         moods: &["nostalgic", "cosy", "wistful"],
     },
     Base {
@@ -227,7 +245,9 @@ const BASES: &[Base] = &[
         room: [0xf8_ec_dc, 0xa8_7c_5c],
         accent: 0xff_8c_b4,
         cloud: 0xff_ff_ff,
-        cloth: [0xe8_6c_8c, 0x3c_5c_ac, 0xf4_d4_4c, 0xf8_f4_ec, 0x8c_4c_9c, 0xd8_5c_3c],
+        cloth: [
+            0xe8_6c_8c, 0x3c_5c_ac, 0xf4_d4_4c, 0xf8_f4_ec, 0x8c_4c_9c, 0xd8_5c_3c,
+        ],
         moods: &["hopeful", "playful", "fresh"],
     },
     Base {
@@ -239,7 +259,9 @@ const BASES: &[Base] = &[
         room: [0x9c_8c_a0, 0x3c_30_3c],
         accent: 0xff_d8_7c,
         cloud: 0x7c_70_90,
-        cloth: [0xf4_c8_4c, 0xd8_4c_4c, 0x4c_9c_ac, 0xec_e4_dc, 0x8c_6c_4c, 0x5c_8c_4c],
+        cloth: [
+            0xf4_c8_4c, 0xd8_4c_4c, 0x4c_9c_ac, 0xec_e4_dc, 0x8c_6c_4c, 0x5c_8c_4c,
+        ],
         moods: &["restless", "ominous", "brave"],
     },
     Base {
@@ -251,7 +273,9 @@ const BASES: &[Base] = &[
         room: [0x8c_5c_3c, 0x3c_24_1c],
         accent: 0xff_c0_4c,
         cloud: 0x6c_40_30,
-        cloth: [0x2c_4c_6c, 0xe8_d4_a8, 0x8c_2c_2c, 0x3c_6c_4c, 0xd4_9c_3c, 0x5c_3c_6c],
+        cloth: [
+            0x2c_4c_6c, 0xe8_d4_a8, 0x8c_2c_2c, 0x3c_6c_4c, 0xd4_9c_3c, 0x5c_3c_6c,
+        ],
         moods: &["cosy", "secret", "tender"],
     },
 ];
@@ -263,7 +287,10 @@ impl Look {
             .iter()
             .filter(|b| match weather {
                 Weather::Rain | Weather::UpwardRain => {
-                    matches!(b.name, "grey rain" | "stormy violet" | "blue night" | "golden dusk")
+                    matches!(
+                        b.name,
+                        "grey rain" | "stormy violet" | "blue night" | "golden dusk"
+                    )
                 }
                 Weather::Snow => matches!(b.name, "snow white" | "blue night" | "dawn rose"),
                 Weather::Fog => matches!(b.name, "fog green" | "dawn rose" | "blue night"),
@@ -273,8 +300,7 @@ impl Look {
                     matches!(b.name, "stormy violet" | "noon blue" | "summer afternoon")
                 }
                 Weather::Clear => {
-                    indoors
-                        || !matches!(b.name, "grey rain" | "snow white" | "fog green")
+                    indoors || !matches!(b.name, "grey rain" | "snow white" | "fog green")
                 }
             })
             .collect();

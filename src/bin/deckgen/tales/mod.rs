@@ -232,7 +232,11 @@ mod tests {
         for name in CAST.iter().map(|k| k.name) {
             assert!(seen.contains(name), "{name}");
         }
-        for name in ACTIONS.iter().map(|a| a.name).chain(DUOS.iter().map(|d| d.name)) {
+        for name in ACTIONS
+            .iter()
+            .map(|a| a.name)
+            .chain(DUOS.iter().map(|d| d.name))
+        {
             assert!(seen.contains(name), "{name}");
         }
         for style in Style::ALL {

@@ -13,7 +13,10 @@ fn land(stage: &mut Stage, horizon: f32, floor: f32) {
     let (tilt, hill_seed) = (vary.range(-90.0, 90.0), vary.range(0.0, 40.0));
     stage.sky(horizon, 0.6);
     let (w, rx) = (stage.w(), stage.rng.range(0.15, 0.85));
-    if !matches!(stage.look.weather, super::look::Weather::Fog | super::look::Weather::Rain) {
+    if !matches!(
+        stage.look.weather,
+        super::look::Weather::Fog | super::look::Weather::Rain
+    ) {
         let r = if stage.look.night { 44.0 } else { 56.0 };
         let y = horizon * stage.rng.range(0.2, 0.45);
         stage.light_source(w * rx, y, r);
@@ -22,7 +25,16 @@ fn land(stage: &mut Stage, horizon: f32, floor: f32) {
     stage.hills((horizon + floor) * 0.5, 70.0, 0.4, 7.7 + hill_seed);
     let near = stage.look.ground(0.75);
     stage.paint(near, |b, _| {
-        b.poly(&[(0.0, floor - 30.0 - tilt), (w * 0.5, floor - 10.0), (w, floor - 40.0 + tilt), (w, 1200.0), (0.0, 1200.0)], near);
+        b.poly(
+            &[
+                (0.0, floor - 30.0 - tilt),
+                (w * 0.5, floor - 10.0),
+                (w, floor - 40.0 + tilt),
+                (w, 1200.0),
+                (0.0, 1200.0),
+            ],
+            near,
+        );
     });
 }
 
@@ -37,7 +49,14 @@ fn house_row(stage: &mut Stage, base: f32, scale_k: f32, far: bool) {
             let hh = rng.range(180.0, 320.0) * scale_k;
             let wall = mix(ink, *rng.pick(&look.cloth), if far { 0.15 } else { 0.35 });
             b.rect(x, base - hh, hw, hh, wall);
-            b.poly(&[(x - 8.0, base - hh), (x + hw * 0.5, base - hh - hw * 0.55), (x + hw + 8.0, base - hh)], scale(wall, 0.7));
+            b.poly(
+                &[
+                    (x - 8.0, base - hh),
+                    (x + hw * 0.5, base - hh - hw * 0.55),
+                    (x + hw + 8.0, base - hh),
+                ],
+                scale(wall, 0.7),
+            );
             for row in 0..(hh / (70.0 * scale_k)) as usize {
                 let wy = base - hh + 30.0 * scale_k + row as f32 * 70.0 * scale_k;
                 let lit = look.night || rng.chance(0.2);
@@ -57,11 +76,19 @@ pub fn street(stage: &mut Stage) -> Set {
     stage.sky(floor - 300.0, 0.5);
     house_row(stage, floor - 60.0, 1.4, false);
     stage.ground_paint(|b, rng| {
-        b.rect(0.0, floor - 60.0, w, h, mix(look.mid, [0.5, 0.48, 0.46], 0.5));
+        b.rect(
+            0.0,
+            floor - 60.0,
+            w,
+            h,
+            mix(look.mid, [0.5, 0.48, 0.46], 0.5),
+        );
         for row in 0..8 {
             for col in 0..12 {
                 let y = floor - 50.0 + row as f32 * 30.0;
-                let x = col as f32 * 70.0 + if row % 2 == 0 { 0.0 } else { 35.0 } + rng.range(-4.0, 4.0);
+                let x = col as f32 * 70.0
+                    + if row % 2 == 0 { 0.0 } else { 35.0 }
+                    + rng.range(-4.0, 4.0);
                 b.oval(x, y, 30.0, 12.0, mix(look.mid, [0.6, 0.58, 0.55], 0.6));
             }
         }
@@ -69,7 +96,13 @@ pub fn street(stage: &mut Stage) -> Set {
     stage.paint(look.ink, |b, _| {
         b.rect(w * 0.86, floor - 420.0, 12.0, 420.0, look.ink);
         b.rect(w * 0.86 - 20.0, floor - 460.0, 52.0, 50.0, look.ink);
-        b.glow(w * 0.86 + 6.0, floor - 435.0, 90.0, look.accent, if look.night { 0.9 } else { 0.3 });
+        b.glow(
+            w * 0.86 + 6.0,
+            floor - 435.0,
+            90.0,
+            look.accent,
+            if look.night { 0.9 } else { 0.3 },
+        );
     });
     stage.record("houses");
     stage.record("street lamp");
@@ -84,10 +117,25 @@ pub fn garden(stage: &mut Stage) -> Set {
     let w = stage.w();
     stage.paint(look.mid, |b, rng| {
         // A hedge, a picket fence and flowers.
-        b.rect(0.0, floor - 260.0, w, 150.0, mix(look.mid, [0.1, 0.35, 0.15], 0.5));
+        b.rect(
+            0.0,
+            floor - 260.0,
+            w,
+            150.0,
+            mix(look.mid, [0.1, 0.35, 0.15], 0.5),
+        );
         for i in 0..16 {
             let x = i as f32 * 50.0;
-            b.poly(&[(x, floor - 40.0), (x, floor - 150.0), (x + 14.0, floor - 170.0), (x + 28.0, floor - 150.0), (x + 28.0, floor - 40.0)], [0.95, 0.94, 0.9]);
+            b.poly(
+                &[
+                    (x, floor - 40.0),
+                    (x, floor - 150.0),
+                    (x + 14.0, floor - 170.0),
+                    (x + 28.0, floor - 150.0),
+                    (x + 28.0, floor - 40.0),
+                ],
+                [0.95, 0.94, 0.9],
+            );
         }
         b.rect(0.0, floor - 130.0, w, 12.0, [0.95, 0.94, 0.9]);
         for _ in 0..40 {
@@ -106,7 +154,10 @@ pub fn rooftop(stage: &mut Stage) -> Set {
     let look = stage.look.clone();
     let (w, h) = (stage.w(), stage.h());
     stage.sky(h * 0.7, 0.5);
-    if !matches!(look.weather, super::look::Weather::Fog | super::look::Weather::Rain) {
+    if !matches!(
+        look.weather,
+        super::look::Weather::Fog | super::look::Weather::Rain
+    ) {
         stage.light_source(w * 0.25, h * 0.16, 48.0);
     }
     house_row(stage, h * 0.75, 0.7, true);
@@ -118,7 +169,13 @@ pub fn rooftop(stage: &mut Stage) -> Set {
             b.line(&[(0.0, y), (w, y - 60.0)], 4.0, scale(tile, 0.75));
         }
         b.rect(w * 0.72, floor - 240.0, 80.0, 220.0, scale(tile, 0.9));
-        b.rect(w * 0.72 - 10.0, floor - 250.0, 100.0, 24.0, scale(tile, 0.7));
+        b.rect(
+            w * 0.72 - 10.0,
+            floor - 250.0,
+            100.0,
+            24.0,
+            scale(tile, 0.7),
+        );
     });
     stage.record("chimney");
     stage.record("roofs");
@@ -138,7 +195,15 @@ pub fn forest_path(stage: &mut Stage) -> Set {
         stage.motif("tree", (w * x, y, size, 1.0), ink);
     }
     stage.ground_paint(|b, _| {
-        b.poly(&[(w * 0.42, horizon + 140.0), (w * 0.58, horizon + 140.0), (w * 0.9, 1152.0), (w * 0.1, 1152.0)], mix(look.far, [0.8, 0.7, 0.5], 0.4));
+        b.poly(
+            &[
+                (w * 0.42, horizon + 140.0),
+                (w * 0.58, horizon + 140.0),
+                (w * 0.9, 1152.0),
+                (w * 0.1, 1152.0),
+            ],
+            mix(look.far, [0.8, 0.7, 0.5], 0.4),
+        );
     });
     stage.record("path");
     Set::outside(floor, 380.0)
@@ -155,7 +220,11 @@ fn sea(stage: &mut Stage, horizon: f32) {
             let y = rng.range(horizon + 6.0, h);
             let len = 20.0 + (y - horizon) * 0.15;
             let x = rng.range(0.0, w);
-            b.line(&[(x, y), (x + len, y)], 2.0 + (y - horizon) * 0.008, mix(water, look.light, 0.4));
+            b.line(
+                &[(x, y), (x + len, y)],
+                2.0 + (y - horizon) * 0.008,
+                mix(water, look.light, 0.4),
+            );
         }
     });
     stage.record("sea");
@@ -166,17 +235,42 @@ pub fn shore(stage: &mut Stage) -> Set {
     let horizon = stage.h() * 0.5;
     stage.sky(horizon, 0.6);
     let w = stage.w();
-    if !matches!(stage.look.weather, super::look::Weather::Fog | super::look::Weather::Rain) {
+    if !matches!(
+        stage.look.weather,
+        super::look::Weather::Fog | super::look::Weather::Rain
+    ) {
         let x = w * stage.rng.range(0.2, 0.8);
         stage.light_source(x, horizon * 0.35, 50.0);
     }
     sea(stage, horizon);
     let sand: Rgb = mix([0.92, 0.82, 0.6], stage.look.far, 0.25);
     stage.paint(sand, |b, rng| {
-        b.poly(&[(0.0, horizon + 220.0), (w * 0.6, horizon + 300.0), (w, horizon + 260.0), (w, 1152.0), (0.0, 1152.0)], sand);
-        b.line(&[(0.0, horizon + 222.0), (w * 0.6, horizon + 302.0), (w, horizon + 262.0)], 8.0, [0.95, 0.97, 1.0]);
+        b.poly(
+            &[
+                (0.0, horizon + 220.0),
+                (w * 0.6, horizon + 300.0),
+                (w, horizon + 260.0),
+                (w, 1152.0),
+                (0.0, 1152.0),
+            ],
+            sand,
+        );
+        b.line(
+            &[
+                (0.0, horizon + 222.0),
+                (w * 0.6, horizon + 302.0),
+                (w, horizon + 262.0),
+            ],
+            8.0,
+            [0.95, 0.97, 1.0],
+        );
         for _ in 0..6 {
-            b.disc(rng.range(0.0, w), rng.range(floor - 40.0, 1140.0), 10.0, scale(sand, 0.8));
+            b.disc(
+                rng.range(0.0, w),
+                rng.range(floor - 40.0, 1140.0),
+                10.0,
+                scale(sand, 0.8),
+            );
         }
     });
     stage.record("beach");
@@ -189,21 +283,40 @@ pub fn harbour(stage: &mut Stage) -> Set {
     stage.sky(horizon, 0.5);
     let look = stage.look.clone();
     let w = stage.w();
-    if !matches!(look.weather, super::look::Weather::Fog | super::look::Weather::Rain) {
+    if !matches!(
+        look.weather,
+        super::look::Weather::Fog | super::look::Weather::Rain
+    ) {
         stage.light_source(w * 0.75, horizon * 0.3, 46.0);
     }
     sea(stage, horizon);
-    stage.motif("boat", (w * 0.72, horizon + 110.0, 260.0, -1.0), look.cloth[0]);
-    stage.motif("lighthouse", (w * 0.12, horizon + 10.0, 330.0, 1.0), look.far);
+    stage.motif(
+        "boat",
+        (w * 0.72, horizon + 110.0, 260.0, -1.0),
+        look.cloth[0],
+    );
+    stage.motif(
+        "lighthouse",
+        (w * 0.12, horizon + 10.0, 330.0, 1.0),
+        look.far,
+    );
     stage.paint(look.floor, |b, _| {
         // The pier runs out from the bottom left.
         b.rect(-10.0, floor, w * 0.72, 40.0, [0.55, 0.38, 0.24]);
         for i in 0..6 {
-            b.rect(i as f32 * 95.0, floor + 30.0, 22.0, 400.0, [0.4, 0.28, 0.18]);
+            b.rect(
+                i as f32 * 95.0,
+                floor + 30.0,
+                22.0,
+                400.0,
+                [0.4, 0.28, 0.18],
+            );
         }
     });
     stage.record("pier");
-    Set::outside(floor, 400.0).with(Spot::Edge(w * 0.7, floor)).with(Spot::Water(horizon))
+    Set::outside(floor, 400.0)
+        .with(Spot::Edge(w * 0.7, floor))
+        .with(Spot::Water(horizon))
 }
 
 pub fn meadow(stage: &mut Stage) -> Set {
@@ -218,7 +331,11 @@ pub fn meadow(stage: &mut Stage) -> Set {
             let c = mix(look.mid, look.near, rng.unit());
             for k in 0..5 {
                 let dx = (k as f32 - 2.0) * 6.0;
-                b.line(&[(x + dx, y), (x + dx * 2.5, y - rng.range(25.0, 55.0))], 4.0, c);
+                b.line(
+                    &[(x + dx, y), (x + dx * 2.5, y - rng.range(25.0, 55.0))],
+                    4.0,
+                    c,
+                );
             }
         }
     });
@@ -249,13 +366,29 @@ pub fn mountain_pass(stage: &mut Stage) -> Set {
     let look = stage.look.clone();
     let w = stage.w();
     stage.draw((0.0, 0.0, 1.0, 1.0), look.far, |pen, _| {
-        crate::scenery::ridge(pen.canvas, &noise, 2.0, 620.0, 420.0, mix(look.far, look.sky_mid, 0.3));
+        crate::scenery::ridge(
+            pen.canvas,
+            &noise,
+            2.0,
+            620.0,
+            420.0,
+            mix(look.far, look.sky_mid, 0.3),
+        );
     });
     stage.draw((0.0, 0.0, 1.0, 1.0), look.mid, |pen, _| {
         crate::scenery::ridge(pen.canvas, &noise, 5.0, 900.0, 380.0, look.mid);
     });
     stage.paint(look.near, |b, _| {
-        b.poly(&[(0.0, floor - 80.0), (w * 0.4, floor - 20.0), (w, floor - 120.0), (w, 1152.0), (0.0, 1152.0)], look.near);
+        b.poly(
+            &[
+                (0.0, floor - 80.0),
+                (w * 0.4, floor - 20.0),
+                (w, floor - 120.0),
+                (w, 1152.0),
+                (0.0, 1152.0),
+            ],
+            look.near,
+        );
     });
     stage.record("mountains");
     Set::outside(floor - 30.0, 380.0)
@@ -269,17 +402,47 @@ pub fn riverbank(stage: &mut Stage) -> Set {
     let w = stage.w();
     let water = mix(look.sky_mid, [0.2, 0.4, 0.5], 0.4);
     stage.paint(water, |b, _| {
-        b.poly(&[(0.0, horizon + 220.0), (w, horizon + 180.0), (w, floor - 120.0), (0.0, floor - 60.0)], water);
+        b.poly(
+            &[
+                (0.0, horizon + 220.0),
+                (w, horizon + 180.0),
+                (w, floor - 120.0),
+                (0.0, floor - 60.0),
+            ],
+            water,
+        );
         for i in 0..8 {
             let y = horizon + 240.0 + i as f32 * 40.0;
-            b.line(&[(40.0 + i as f32 * 30.0, y), (200.0 + i as f32 * 50.0, y - 4.0)], 3.0, mix(water, look.light, 0.4));
+            b.line(
+                &[
+                    (40.0 + i as f32 * 30.0, y),
+                    (200.0 + i as f32 * 50.0, y - 4.0),
+                ],
+                3.0,
+                mix(water, look.light, 0.4),
+            );
         }
     });
     stage.paint(look.near, |b, rng| {
-        b.poly(&[(0.0, floor - 60.0), (w, floor - 120.0), (w, 1152.0), (0.0, 1152.0)], look.near);
+        b.poly(
+            &[
+                (0.0, floor - 60.0),
+                (w, floor - 120.0),
+                (w, 1152.0),
+                (0.0, 1152.0),
+            ],
+            look.near,
+        );
         for _ in 0..20 {
             let x = rng.range(0.0, w);
-            b.line(&[(x, floor - 60.0), (x + 6.0, floor - 160.0 - rng.range(0.0, 60.0))], 5.0, mix(look.near, look.mid, 0.5));
+            b.line(
+                &[
+                    (x, floor - 60.0),
+                    (x + 6.0, floor - 160.0 - rng.range(0.0, 60.0)),
+                ],
+                5.0,
+                mix(look.near, look.mid, 0.5),
+            );
         }
     });
     stage.record("river");
@@ -293,10 +456,20 @@ pub fn wheat_field(stage: &mut Stage) -> Set {
     let w = stage.w();
     let gold = [0.92, 0.74, 0.32];
     stage.paint(gold, |b, rng| {
-        b.rect(0.0, stage_floor(floor) - 100.0, w, 400.0, mix(gold, [0.8, 0.5, 0.2], 0.3));
+        b.rect(
+            0.0,
+            stage_floor(floor) - 100.0,
+            w,
+            400.0,
+            mix(gold, [0.8, 0.5, 0.2], 0.3),
+        );
         for _ in 0..rng.below(30) + 20 {
             let (x, y) = (rng.range(0.0, w), rng.range(floor - 120.0, 1152.0));
-            b.line(&[(x, y), (x + 4.0, y - 40.0)], 3.0, mix(gold, [1.0, 0.9, 0.6], rng.unit()));
+            b.line(
+                &[(x, y), (x + 4.0, y - 40.0)],
+                3.0,
+                mix(gold, [1.0, 0.9, 0.6], rng.unit()),
+            );
             b.oval(x + 4.0, y - 44.0, 4.0, 9.0, gold);
         }
     });
@@ -337,7 +510,10 @@ pub fn open_sea(stage: &mut Stage) -> Set {
     let horizon = stage.h() * 0.48;
     stage.sky(horizon, 0.7);
     let w = stage.w();
-    if !matches!(stage.look.weather, super::look::Weather::Fog | super::look::Weather::Rain) {
+    if !matches!(
+        stage.look.weather,
+        super::look::Weather::Fog | super::look::Weather::Rain
+    ) {
         stage.light_source(w * 0.3, horizon * 0.4, 50.0);
     }
     sea(stage, horizon);
@@ -357,14 +533,24 @@ pub fn cave(stage: &mut Stage) -> Set {
             let t = i as f32 / 20.0;
             let a = std::f32::consts::PI * t;
             let r = 1.0 + rng.range(-0.05, 0.05);
-            pts.push((w * 0.5 + a.cos() * w * 0.38 * r, h * 0.62 - a.sin() * h * 0.4 * r));
+            pts.push((
+                w * 0.5 + a.cos() * w * 0.38 * r,
+                h * 0.62 - a.sin() * h * 0.4 * r,
+            ));
         }
         pts.push((0.0, h));
         b.poly(&pts, rock);
         b.rect(0.0, h * 0.62, w, h, scale(rock, 0.8));
         for _ in 0..10 {
             let x = rng.range(0.0, w);
-            b.poly(&[(x - 20.0, 0.0), (x + 20.0, 0.0), (x, rng.range(60.0, 160.0))], scale(rock, 0.9));
+            b.poly(
+                &[
+                    (x - 20.0, 0.0),
+                    (x + 20.0, 0.0),
+                    (x, rng.range(60.0, 160.0)),
+                ],
+                scale(rock, 0.9),
+            );
         }
     });
     stage.record("cave");
@@ -411,7 +597,12 @@ pub fn orchard(stage: &mut Stage) -> Set {
     stage.paint(look.accent, |b, rng| {
         for _ in 0..24 {
             let side = if rng.chance(0.5) { 0.12 } else { 0.88 };
-            b.disc(w * side + rng.range(-160.0, 160.0), rng.range(250.0, 600.0), 14.0, [0.86, 0.2, 0.16]);
+            b.disc(
+                w * side + rng.range(-160.0, 160.0),
+                rng.range(250.0, 600.0),
+                14.0,
+                [0.86, 0.2, 0.16],
+            );
         }
     });
     stage.record("apples");

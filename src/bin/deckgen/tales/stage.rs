@@ -37,7 +37,10 @@ pub struct Placed {
 impl Placed {
     /// A joint's position on the card.
     pub fn at(&self, p: P) -> (f32, f32) {
-        (self.x + p.0 * self.size * self.flip, self.y - p.1 * self.size)
+        (
+            self.x + p.0 * self.size * self.flip,
+            self.y - p.1 * self.size,
+        )
     }
 
     pub fn near_hand(&self) -> (f32, f32) {
@@ -108,7 +111,8 @@ impl Stage {
     ) -> Option<Shape> {
         self.layers += 1;
         let mut rng = Rng::new(self.seed ^ self.layers.wrapping_mul(0x9E37_79B9));
-        let mut layer = Canvas::transparent(self.canvas.pixmap.width(), self.canvas.pixmap.height())?;
+        let mut layer =
+            Canvas::transparent(self.canvas.pixmap.width(), self.canvas.pixmap.height())?;
         let mut pen = Pen {
             canvas: &mut layer,
             x,
@@ -125,7 +129,12 @@ impl Stage {
     }
 
     /// One of the painter's motifs (a door, a teapot, a tree), recorded in the tags.
-    pub fn motif(&mut self, name: &'static str, at: (f32, f32, f32, f32), ink: Rgb) -> Option<Shape> {
+    pub fn motif(
+        &mut self,
+        name: &'static str,
+        at: (f32, f32, f32, f32),
+        ink: Rgb,
+    ) -> Option<Shape> {
         let motif = by_name(name)?;
         self.record(motif.name);
         self.draw(at, ink, |pen, rng| (motif.draw)(pen, rng))
@@ -218,14 +227,16 @@ impl Stage {
     /// A flat band of colour (floors, walls, water).
     pub fn band(&mut self, y0: f32, y1: f32, c: Rgb) {
         if let Some(path) = rect(0.0, y0, self.w(), y1 - y0) {
-            self.canvas.fill(&path, c, 1.0, tiny_skia::Transform::identity());
+            self.canvas
+                .fill(&path, c, 1.0, tiny_skia::Transform::identity());
         }
     }
 
     /// A band whose colour runs from `top` to `bottom`.
     pub fn gradient(&mut self, y0: f32, y1: f32, top: Rgb, bottom: Rgb) {
         if let Some(path) = rect(0.0, y0, self.w(), y1 - y0) {
-            self.canvas.fill_vertical(&path, (y0, top, 1.0), (y1, bottom, 1.0));
+            self.canvas
+                .fill_vertical(&path, (y0, top, 1.0), (y1, bottom, 1.0));
         }
     }
 

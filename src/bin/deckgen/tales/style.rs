@@ -116,9 +116,15 @@ fn paper_shadow(canvas: &mut Canvas, layer: &Canvas) {
     };
     let extent = (x1 - x0).max(y1 - y0) as f32;
     let blur = crate::shade::BlurredAlpha::new(layer, (extent * 0.02).clamp(3.0, 10.0));
-    let (dx, dy) = ((extent * 0.012).clamp(3.0, 9.0), (extent * 0.018).clamp(4.0, 12.0));
+    let (dx, dy) = (
+        (extent * 0.012).clamp(3.0, 9.0),
+        (extent * 0.018).clamp(4.0, 12.0),
+    );
     let margin = 24;
-    let (h, w) = (canvas.pixmap.height() as usize, canvas.pixmap.width() as usize);
+    let (h, w) = (
+        canvas.pixmap.height() as usize,
+        canvas.pixmap.width() as usize,
+    );
     canvas.map_rows(y0, (y1 + margin).min(h), |x, y, under| {
         if x < x0 || x >= (x1 + margin).min(w) {
             return under;
@@ -265,7 +271,8 @@ fn paper_finish(canvas: &mut Canvas, noise: &Noise) {
     let (w, h) = (canvas.width, canvas.height);
     canvas.map_all(|x, y, c| {
         let (xf, yf) = (x as f32, y as f32);
-        let fibre = noise.fbm(xf / 1.6, yf / 14.0, 2) * 0.03 + noise.fbm(xf / 40.0, yf / 40.0, 2) * 0.03;
+        let fibre =
+            noise.fbm(xf / 1.6, yf / 14.0, 2) * 0.03 + noise.fbm(xf / 40.0, yf / 40.0, 2) * 0.03;
         let (dx, dy) = (xf / w - 0.5, yf / h - 0.5);
         let v = 1.0 - (dx * dx + dy * dy) * 0.35;
         scale(c, (1.0 + fibre) * v)
@@ -283,7 +290,8 @@ fn ink_wash(canvas: &mut Canvas, paper: Rgb, ink: Rgb, noise: &Noise) {
         let wy = noise.fbm(xf / 70.0 + 9.0, yf / 70.0, 2) * 7.0;
         let c = mix(sharp.at(xf + wx, yf + wy), soft.at(xf + wx, yf + wy), 0.55);
         let pooled = (luma(soft.at(xf, yf)) - luma(c)).max(0.0) * 0.9;
-        let grain = noise.fbm(xf / 3.0, yf / 3.0, 2) * 0.06 + noise.fbm(xf / 90.0, yf / 90.0, 2) * 0.08;
+        let grain =
+            noise.fbm(xf / 3.0, yf / 3.0, 2) * 0.06 + noise.fbm(xf / 90.0, yf / 90.0, 2) * 0.08;
         let wash = mix(c, paper, 0.2 - grain);
         let wash = scale(wash, 1.0 - pooled);
         let jx = noise.at(xf / 31.0, yf / 31.0) * 2.5;
@@ -315,11 +323,23 @@ fn woodcut(canvas: &mut Canvas, paper: Rgb, ink: Rgb, noise: &Noise) {
         let out = if l > 0.78 {
             paper
         } else if l > 0.58 {
-            if stripe < (0.78 - l) * 1.8 { light } else { paper }
+            if stripe < (0.78 - l) * 1.8 {
+                light
+            } else {
+                paper
+            }
         } else if l > 0.4 {
-            if stripe < 0.3 + (0.58 - l) * 2.0 { full } else { light }
+            if stripe < 0.3 + (0.58 - l) * 2.0 {
+                full
+            } else {
+                light
+            }
         } else if l > 0.22 {
-            if stripe < 0.25 + (0.4 - l) * 2.5 { ink } else { full }
+            if stripe < 0.25 + (0.4 - l) * 2.5 {
+                ink
+            } else {
+                full
+            }
         } else {
             ink
         };

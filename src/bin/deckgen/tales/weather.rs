@@ -68,7 +68,13 @@ pub fn overlay(stage: &mut Stage) {
                     b.line(&pts, 4.0, c);
                 }
                 for _ in 0..12 {
-                    b.oval(rng.range(0.0, w), rng.range(0.0, h), 12.0, 6.0, [0.9, 0.6, 0.3]);
+                    b.oval(
+                        rng.range(0.0, w),
+                        rng.range(0.0, h),
+                        12.0,
+                        6.0,
+                        [0.9, 0.6, 0.3],
+                    );
                 }
             });
         }
