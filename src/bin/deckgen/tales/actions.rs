@@ -498,12 +498,6 @@ pub const ACTIONS: &[Action] = &[
     },
 ];
 
-/// The colour of a thing a character holds.
-pub fn held(stage: &mut Stage) -> Rgb {
-    let i = stage.rng.below(6);
-    stage.look.cloth[i]
-}
-
 pub fn choose_side(stage: &mut Stage) -> f32 {
     side(stage)
 }

@@ -457,15 +457,4 @@ impl Kind {
     pub fn has_hands(&self) -> bool {
         !matches!(self.head, Head::Ghost | Head::Cloud)
     }
-
-    pub fn is_animal(&self) -> bool {
-        self.fur.is_some() && !self.is_creature()
-    }
-
-    pub fn is_creature(&self) -> bool {
-        matches!(
-            self.head,
-            Head::Ghost | Head::Stone | Head::Cloud | Head::Lantern
-        )
-    }
 }

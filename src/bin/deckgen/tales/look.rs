@@ -52,7 +52,6 @@ impl Weather {
 pub struct Look {
     /// The palette tag.
     pub name: &'static str,
-    pub time: Time,
     pub weather: Weather,
     pub night: bool,
     pub sky_top: Rgb,
@@ -312,7 +311,6 @@ impl Look {
         let night = b.time == Time::Night;
         Look {
             name: b.name,
-            time: b.time,
             weather,
             night,
             sky_top: rgb(b.sky[0]),

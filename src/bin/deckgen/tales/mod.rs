@@ -6,6 +6,7 @@ mod actions;
 mod cast;
 mod duos;
 mod figure;
+mod heads;
 mod look;
 mod outside;
 mod places;
@@ -14,6 +15,7 @@ mod props;
 mod rooms;
 mod stage;
 pub mod style;
+mod waters;
 mod weather;
 
 use fabula::deck::CardTags;

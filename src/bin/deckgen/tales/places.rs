@@ -2,7 +2,7 @@
 //! what it offers the action (a floor to stand on, water to fish in, a bed to wake in).
 
 use super::stage::Stage;
-use super::{outside, rooms};
+use super::{outside, rooms, waters};
 use crate::canvas::Rgb;
 
 /// Something a place offers an action.
@@ -10,16 +10,10 @@ use crate::canvas::Rgb;
 pub enum Spot {
     /// Water whose surface is at this height.
     Water(f32),
-    /// A table top: centre x and height.
-    Table(f32, f32),
     /// A bed: centre x, mattress height, quilt colour.
     Bed(f32, f32, Rgb),
-    /// A staircase: foot x and y, step width and height.
-    Stairs(f32, f32, f32, f32),
     /// An edge to sit on with legs over it (a pier): x and y.
     Edge(f32, f32),
-    /// A wall of shelves that ends at x.
-    Wall(f32),
 }
 
 /// What a painted place offers.
@@ -103,20 +97,16 @@ pub const PLACES: &[Place] = &[
     place!("garden", outside::garden, false, false),
     place!("rooftop", outside::rooftop, false, false),
     place!("forest path", outside::forest_path, false, false),
-    place!("shore", outside::shore, false, true),
-    place!("harbour", outside::harbour, false, true),
+    place!("shore", waters::shore, false, true),
+    place!("harbour", waters::harbour, false, true),
     place!("meadow", outside::meadow, false, false),
     place!("snowy village", outside::snowy_village, false, false),
     place!("mountain pass", outside::mountain_pass, false, false),
-    place!("riverbank", outside::riverbank, false, true),
+    place!("riverbank", waters::riverbank, false, true),
     place!("wheat field", outside::wheat_field, false, false),
     place!("cloudland", outside::cloudland, false, false),
-    place!("open sea", outside::open_sea, false, true),
+    place!("open sea", waters::open_sea, false, true),
     place!("cave", outside::cave, true, false),
-    place!("bridge", outside::bridge_crossing, false, false),
+    place!("bridge", waters::bridge_crossing, false, false),
     place!("orchard", outside::orchard, false, false),
 ];
-
-pub fn by_name(name: &str) -> Option<&'static Place> {
-    PLACES.iter().find(|p| p.name == name)
-}

@@ -10,8 +10,6 @@ pub type P = (f32, f32);
 /// Limb lengths and where the body's joints sit, for a figure 1 tall.
 #[derive(Clone, Copy, Debug)]
 pub struct Build {
-    /// Height of the figure relative to a grown-up.
-    pub height: f32,
     /// Head radius.
     pub head: f32,
     pub thigh: f32,
@@ -25,7 +23,6 @@ pub struct Build {
 
 impl Build {
     pub const ADULT: Build = Build {
-        height: 1.0,
         head: 0.075,
         thigh: 0.245,
         shin: 0.235,
@@ -37,7 +34,6 @@ impl Build {
 
     /// A child: a bigger head on a shorter body.
     pub const CHILD: Build = Build {
-        height: 1.0,
         head: 0.105,
         thigh: 0.21,
         shin: 0.2,
@@ -49,7 +45,6 @@ impl Build {
 
     /// Short legs and a round body (bears, badgers, frogs).
     pub const STOUT: Build = Build {
-        height: 1.0,
         head: 0.1,
         thigh: 0.19,
         shin: 0.18,
@@ -115,17 +110,6 @@ impl Pose {
             lean: -4.0 * D,
             legs: [(80.0 * D, 82.0 * D), (86.0 * D, 90.0 * D)],
             arms: [(20.0 * D, 60.0 * D), (30.0 * D, 70.0 * D)],
-            ..Pose::STAND
-        }
-    }
-
-    /// Sitting on the ground, legs out in front.
-    pub fn sit_ground() -> Pose {
-        Pose {
-            hip: 0.14,
-            lean: -6.0 * D,
-            legs: [(84.0 * D, 20.0 * D), (78.0 * D, 50.0 * D)],
-            arms: [(30.0 * D, 50.0 * D), (40.0 * D, 60.0 * D)],
             ..Pose::STAND
         }
     }

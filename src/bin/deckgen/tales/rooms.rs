@@ -123,7 +123,7 @@ pub fn kitchen(stage: &mut Stage) -> Set {
         );
     });
     stage.record("table");
-    Set::inside(floor, 440.0).with(Spot::Table(table.0, table.1 - 170.0))
+    Set::inside(floor, 440.0)
 }
 
 pub fn attic(stage: &mut Stage) -> Set {
@@ -174,7 +174,7 @@ pub fn library(stage: &mut Stage) -> Set {
         shelves(b, rng, 10.0, 40.0, w - 20.0, 7, &look.cloth);
     });
     stage.record("books");
-    Set::inside(floor, 430.0).with(Spot::Wall(w * 0.75))
+    Set::inside(floor, 430.0)
 }
 
 pub fn stage_boards(stage: &mut Stage) -> Set {
@@ -274,7 +274,7 @@ pub fn staircase_hall(stage: &mut Stage) -> Set {
         );
     });
     stage.record("stairs");
-    Set::inside(floor, 400.0).with(Spot::Stairs(w * 0.18, floor, 42.0, 58.0))
+    Set::inside(floor, 400.0)
 }
 
 pub fn bedroom(stage: &mut Stage) -> Set {

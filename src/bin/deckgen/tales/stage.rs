@@ -224,25 +224,12 @@ impl Stage {
         });
     }
 
-    /// A flat band of colour (floors, walls, water).
-    pub fn band(&mut self, y0: f32, y1: f32, c: Rgb) {
-        if let Some(path) = rect(0.0, y0, self.w(), y1 - y0) {
-            self.canvas
-                .fill(&path, c, 1.0, tiny_skia::Transform::identity());
-        }
-    }
-
     /// A band whose colour runs from `top` to `bottom`.
     pub fn gradient(&mut self, y0: f32, y1: f32, top: Rgb, bottom: Rgb) {
         if let Some(path) = rect(0.0, y0, self.w(), y1 - y0) {
             self.canvas
                 .fill_vertical(&path, (y0, top, 1.0), (y1, bottom, 1.0));
         }
-    }
-
-    /// A darker copy of `c` for the far side of things.
-    pub fn shade(c: Rgb, k: f32) -> Rgb {
-        scale(c, k)
     }
 }
 
