@@ -205,7 +205,11 @@ mod tests {
         assert_eq!(pool.enabled_cards(&[]), [CardId(0), CardId(1)]);
         assert!(pool.enabled_cards(&[DeckKey::Base.setting()]).is_empty());
         assert_eq!(pool.display_order().collect::<Vec<_>>(), [0]);
-        let decks = [pool.decks()[0].clone(), pool.decks()[0].clone()];
+        let imported = PoolDeck {
+            key: DeckKey::Imported("mine".into()),
+            ..pool.decks()[0].clone()
+        };
+        let decks = [pool.decks()[0].clone(), imported];
         assert_eq!(display_order(&decks).collect::<Vec<_>>(), [1, 0]);
     }
 

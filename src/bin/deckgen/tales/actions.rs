@@ -7,7 +7,7 @@ use super::places::{Set, Spot};
 use super::pose::Pose;
 use super::props;
 use super::stage::{Placed, Stage};
-use crate::canvas::{Rgb, mix};
+use crate::canvas::mix;
 
 /// One action: its tag, whether a place suits it, and how it is drawn.
 pub struct Action {

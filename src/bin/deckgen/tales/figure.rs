@@ -47,7 +47,7 @@ impl Figure<'_> {
     }
 
     /// The colour of bare hands and face.
-    fn flesh(&self) -> Rgb {
+    pub(super) fn flesh(&self) -> Rgb {
         self.kind.fur.map_or(self.colours.skin, hex)
     }
 

@@ -1,9 +1,9 @@
 //! Places out of doors: streets and gardens, shores and fields, and a few impossible ones
 //! (a door standing in the open sea, a land of clouds).
 
-use super::places::{Set, Spot};
+use super::places::Set;
 use super::stage::Stage;
-use crate::canvas::{Rgb, mix, scale};
+use crate::canvas::{mix, scale};
 
 /// Sky, far hills and a near ground: the bones of most outdoor places.
 pub(super) fn land(stage: &mut Stage, horizon: f32, floor: f32) {

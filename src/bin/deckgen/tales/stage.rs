@@ -5,7 +5,7 @@ use super::figure::{Colours, Figure};
 use super::look::{Look, SKIN};
 use super::pose::{Joints, P};
 use super::style::Style;
-use crate::canvas::{Canvas, Rgb, mix, rect, scale};
+use crate::canvas::{Canvas, Rgb, mix, rect};
 use crate::motifs::by_name;
 use crate::pen::Pen;
 use crate::rng::{Noise, Rng};
