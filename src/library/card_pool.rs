@@ -150,6 +150,24 @@ impl CardPool {
         display_order(&self.decks)
     }
 
+    /// Every card's id by the hash of its picture, and by the hash of each picture a built-in
+    /// card showed before it was repainted (`retired`: that old hash with the hash of the
+    /// card's picture now), so a save naming an old picture finds the card as it is now.
+    pub fn ids_by_hash<'a>(
+        &self,
+        retired: impl IntoIterator<Item = (&'a str, String)>,
+    ) -> HashMap<String, CardId> {
+        let mut ids: HashMap<String, CardId> = (self.identities.iter())
+            .map(|c| (c.hash.clone(), c.id))
+            .collect();
+        for (old, now) in retired {
+            if let Some(id) = ids.get(now.as_str()).copied() {
+                ids.entry(old.to_owned()).or_insert(id);
+            }
+        }
+        ids
+    }
+
     /// For a game that named pictures by this pool's ids while `old` was the pool (where
     /// `old_picture` maps an id to the picture it showed): the ids whose picture has a new id
     /// here, each with that new id.
@@ -237,6 +255,19 @@ mod tests {
             cards: Vec::new(),
         });
         assert_eq!(display_order(&decks).collect::<Vec<_>>(), [2, 0, 1]);
+    }
+
+    #[test]
+    fn a_repainted_picture_finds_its_card() {
+        let base = [card(0, "Dreams", "new"), card(1, "Dreams", "b")];
+        let pool = CardPool::build(&base, &[]);
+        let retired = [("old", "new".to_owned()), ("gone", "nowhere".to_owned())];
+        let ids = pool.ids_by_hash(retired);
+        assert_eq!(ids.get("old"), Some(&CardId(0)));
+        assert_eq!(ids.get("new"), Some(&CardId(0)));
+        assert_eq!(ids.get("b"), Some(&CardId(1)));
+        // An old hash whose card is not in the pool finds nothing.
+        assert_eq!(ids.len(), 3);
     }
 
     #[test]

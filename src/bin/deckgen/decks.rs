@@ -163,7 +163,7 @@ impl Deck {
             let file = self.file_name(i);
             let path = out_dir.join(&file);
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let hash = fabula::persist::content_hash(&bytes);
+            let hash = fabula::deck::content_hash(&bytes);
             let mut retired = before.get(i).map(|c| c.retired.clone()).unwrap_or_default();
             if let Some(old) = before.get(i)
                 && old.hash != hash
