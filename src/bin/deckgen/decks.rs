@@ -91,9 +91,18 @@ impl Deck {
         ])
     }
 
-    /// Paints one card to `out` and returns its description.
+    /// Paints one card to `out` and returns its description. An `out` ending in `.png` gets
+    /// the painter's own pixels, before any JPEG encoding (the decoding test compares the
+    /// committed cards with them).
     pub fn write_card(self, seed: u64, out: &Path) -> Result<Painted, String> {
         let painted = self.paint(seed).ok_or("could not allocate the canvas")?;
+        if out.extension().is_some_and(|e| e == "png") {
+            painted
+                .image
+                .save(out)
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            return Ok(painted);
+        }
         let file = std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
         let mut writer = std::io::BufWriter::new(file);
         match self {
@@ -102,11 +111,13 @@ impl Deck {
                     .encode_image(&painted.image)
                     .map_err(|e| format!("{}: {e}", out.display()))?;
             }
-            // Optimised Huffman tables and half-resolution colour: a fifth smaller for the same
-            // detail (the eye and the cards' flat styles barely notice the colour's resolution).
+            // Optimised Huffman tables: smaller for the same detail. Colour at full resolution:
+            // zune-jpeg 0.5 (the image crate's decoder, which the app uses) decodes half-resolution
+            // colour (4:2:0) with optimised tables as green stripes; `tests/it/library/decoding.rs`
+            // decodes every card the app's way and compares it with a reference decoder.
             Deck::Tales => {
                 let mut encoder = jpeg_encoder::Encoder::new(&mut writer, TALES_QUALITY);
-                encoder.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_2_0);
+                encoder.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_4_4);
                 encoder.set_optimized_huffman_tables(true);
                 let (w, h) = painted.image.dimensions();
                 encoder

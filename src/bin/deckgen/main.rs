@@ -4,7 +4,7 @@
 //! deckgen generate [dreams|tales]            repaint the curated decks into cards/<deck>
 //! deckgen candidates DECK FROM COUNT OUT_DIR seeds FROM.. for curation, one JPEG each
 //! deckgen recipes FROM COUNT                 what tales seeds FROM.. would paint (no painting)
-//! deckgen card DECK SEED OUT_FILE            one card
+//! deckgen card DECK SEED OUT_FILE            one card (OUT_FILE.png: the painter's pixels)
 //! deckgen deck-card DECK INDEX OUT_FILE      the curated deck's card INDEX (0-based)
 //! deckgen contact-sheet [DECK_DIR] [OUT]     thumbnails of a deck (default assets/contact-sheet.jpg)
 //! deckgen report [CARDS_DIR]                 the built-in decks' variety figures

@@ -4,6 +4,7 @@
 mod art_loader;
 mod deck;
 mod decode;
+mod decoding;
 mod find_card;
 mod import;
 mod same_card;

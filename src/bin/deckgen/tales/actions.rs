@@ -278,7 +278,7 @@ pub fn dancing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let x = stage.w() * 0.5;
     let light = stage.look.light;
     stage.paint(light, |b, _| {
-        b.glow(x, set.floor - 200.0, 320.0, light, 0.35)
+        b.glow(x, set.floor - 200.0, 320.0, light, 0.35);
     });
     let placed = stand(stage, set, kind, Pose::dance(), x, flip);
     let hand = placed.far_hand();
@@ -318,7 +318,7 @@ pub fn lantern_bearing(stage: &mut Stage, set: &Set, kind: &Kind, flip: f32) {
     let ink = stage.look.ink;
     let accent = stage.look.accent;
     stage.paint(accent, |b, _| {
-        b.glow(hand.0, hand.1 + size * 0.5, size * 4.0, accent, 0.5)
+        b.glow(hand.0, hand.1 + size * 0.5, size * 4.0, accent, 0.5);
     });
     stage.motif("lantern", (hand.0, hand.1 + size, size, flip), ink);
 }

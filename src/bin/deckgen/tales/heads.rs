@@ -336,7 +336,7 @@ impl Figure<'_> {
                         at(0.3 * r, 1.4 * r),
                         at(1.1 * r, 0.6 * r),
                         at(-0.2 * r, 0.4 * r),
-                        at(-0.6 * r, -1.0 * r),
+                        at(-0.6 * r, -r),
                     ],
                     main,
                 );
@@ -365,7 +365,7 @@ impl Figure<'_> {
                 let cap = mix(second, hex(0xff_ff_ff), 0.3);
                 p.poly(
                     &[
-                        at(-1.0 * r, 0.4 * r),
+                        at(-r, 0.4 * r),
                         at(-2.2 * r, 0.2 * r),
                         at(1.0 * r, 0.5 * r),
                     ],
@@ -373,7 +373,7 @@ impl Figure<'_> {
                 );
                 p.blob(
                     &[
-                        at(-1.0 * r, 0.3 * r),
+                        at(-r, 0.3 * r),
                         at(-0.4 * r, 1.4 * r),
                         at(0.9 * r, 0.9 * r),
                         at(1.0 * r, 0.4 * r),

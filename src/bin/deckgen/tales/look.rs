@@ -213,7 +213,7 @@ const BASES: &[Base] = &[
         sky: [0xa4_b8_b0, 0xc4_d4_cc, 0xe4_ec_e4],
         light: 0xff_fc_f0,
         ground: [0xb0_c0_b4, 0x7c_94_88, 0x3c_50_4c],
-        room: [0xdc_e0_d4, 0x6c_74_64],
+        room: [0xdc_e0_d4, 0x006c_7464],
         accent: 0xff_b8_5c,
         cloud: 0xec_f2_ec,
         cloth: [

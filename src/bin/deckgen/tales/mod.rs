@@ -104,7 +104,8 @@ impl Recipe {
             let set = sketch(place);
             let fitting: Vec<&'static Action> =
                 ACTIONS.iter().filter(|a| (a.fits)(&set, hero)).collect();
-            Story::Alone(hero, *rng.pick(&fitting))
+            let action = *rng.pick(&fitting);
+            Story::Alone(hero, action)
         };
         Recipe {
             place,

@@ -347,12 +347,9 @@ fn woodcut(canvas: &mut Canvas, paper: Rgb, ink: Rgb, noise: &Noise) {
         let carved = smoothstep(0.12, 0.22, edge);
         let speckle = (noise.at(xf / 2.1, yf / 2.1) * 0.5 + 0.5) * 0.12;
         let printed = mix(out, ink, carved);
-        // Ink never covers wood perfectly: the paper shows through in specks.
-        if printed == paper {
-            printed
-        } else {
-            mix(printed, paper, speckle * 0.6)
-        }
+        // Ink never covers wood perfectly: the paper shows through in specks (bare paper
+        // stays as it is, since mixing paper with itself gives paper).
+        mix(printed, paper, speckle * 0.6)
     });
 }
 
