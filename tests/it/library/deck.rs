@@ -256,7 +256,7 @@ fn a_repainted_card_answers_to_its_old_picture() {
         );
     }
     // dream-039 was the fox with a balloon under the moon (seed 71), hash c7fabe0c985f9178 in
-    // every save written before issue 39: it is still card 38, now the rabbit with the well.
+    // every save written before issue 39: it is still card 38, now a jellyfish over a boat.
     let card = cards.find("c7fabe0c985f9178").expect("the old fox card");
     assert_eq!((card.id, card.stem()), (38, "dream-039"));
     assert!(cards.find("0000000000000000").is_none());

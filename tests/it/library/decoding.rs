@@ -41,12 +41,7 @@ fn reference(jpeg: &[u8], width: u32, height: u32) -> image::RgbImage {
     let info = decoder.info().expect("a header");
     let full = image::RgbImage::from_raw(u32::from(info.width), u32::from(info.height), pixels)
         .expect("RGB pixels");
-    image::imageops::resize(
-        &full,
-        width,
-        height,
-        image::imageops::FilterType::Triangle,
-    )
+    image::imageops::resize(&full, width, height, image::imageops::FilterType::Triangle)
 }
 
 /// Lowest PSNR allowed between the app's and the reference decoder's picture. Measured on the

@@ -364,11 +364,7 @@ impl Figure<'_> {
             Hat::Night => {
                 let cap = mix(second, hex(0xff_ff_ff), 0.3);
                 p.poly(
-                    &[
-                        at(-r, 0.4 * r),
-                        at(-2.2 * r, 0.2 * r),
-                        at(1.0 * r, 0.5 * r),
-                    ],
+                    &[at(-r, 0.4 * r), at(-2.2 * r, 0.2 * r), at(1.0 * r, 0.5 * r)],
                     cap,
                 );
                 p.blob(
