@@ -23,6 +23,8 @@ phone-page-red-token = Jeton rouge
 phone-page-own-card = Votre carte
 phone-waiting-for = En attente de { $names }
 phone-waiting-done = C’est fait : en attente de { $names }
+phone-waiting-you = En attente de vous
+phone-waiting-you-and = En attente de vous, { $names }
 phone-page-your-vote = Votre vote
 phone-page-turn-points = Ce tour
 phone-page-choose-giver = Qui remet la carte de votre équipe ?
@@ -38,6 +40,8 @@ phone-page-owner = Carte de
 phone-page-take-back = Reprendre mon coup
 phone-page-chime-on = Carillon du tour : activé
 phone-page-chime-off = Carillon du tour : coupé
+phone-page-bad-link = Ce lien n’est pas une place de cette partie : il est peut-être coupé ou mal recopié. Scannez à nouveau le code de votre place, ou demandez-en un nouveau.
+phone-page-bad-table-link = Ce lien n’est pas la table de cette partie : il est peut-être coupé ou mal recopié. Tapez à nouveau le lien de la table tel que l’ordinateur de la table l’affiche.
 
 phone-refused-not-a-seat = Seul un joueur peut faire cela.
 phone-refused-other-team = Vous ne pouvez choisir que pour votre équipe.
@@ -51,6 +55,8 @@ phone-error-token = Ce lien n’est pas (ou plus) une place de cette partie : d
 phone-error-message = La table n’a pas compris ce message.
 phone-error-repaired = Cette place a été associée à un autre téléphone : demandez un nouveau code si ce n’était pas vous.
 phone-error-replaced = Cette place est maintenant tenue sur un autre écran. Rechargez cette page pour jouer ici.
+phone-error-table-code = Ce lien n’est pas (ou plus) la table de cette partie : tapez à nouveau le lien de la table tel que l’ordinateur de la table l’affiche.
+phone-error-screen-replaced = D’autres écrans affichent maintenant la table. Rechargez cette page pour l’afficher ici.
 phone-released-laptop = Vous jouez maintenant sur l’ordinateur de la table. Pour rejouer sur ce téléphone, demandez un nouveau code.
 phone-released-computer = Un joueur virtuel tient maintenant votre place. Pour rejouer sur ce téléphone, demandez un nouveau code.
 

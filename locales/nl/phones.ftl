@@ -23,6 +23,8 @@ phone-page-red-token = Het rode fiche
 phone-page-own-card = Jouw kaart
 phone-waiting-for = Wachten op { $names }
 phone-waiting-done = Klaar: wachten op { $names }
+phone-waiting-you = Wachten op jou
+phone-waiting-you-and = Wachten op jou, { $names }
 phone-page-your-vote = Jouw stem
 phone-page-turn-points = Deze beurt
 phone-page-choose-giver = Wie levert de kaart van jullie team in?
@@ -38,6 +40,8 @@ phone-page-owner = Kaart van
 phone-page-take-back = Mijn zet terugnemen
 phone-page-chime-on = Belletje bij je beurt: aan
 phone-page-chime-off = Belletje bij je beurt: uit
+phone-page-bad-link = Deze link hoort bij geen plaats in dit spel: hij is misschien afgebroken of verkeerd overgetypt. Scan de code van je plaats opnieuw, of vraag een nieuwe.
+phone-page-bad-table-link = Deze link hoort niet bij de tafel van dit spel: hij is misschien afgebroken of verkeerd overgetypt. Typ de link van de tafel opnieuw over zoals de computer hem toont.
 
 phone-refused-not-a-seat = Alleen een speler kan dat doen.
 phone-refused-other-team = Je kunt alleen voor je eigen team kiezen.
@@ -51,6 +55,8 @@ phone-error-token = Deze link hoort bij geen plaats (meer) in dit spel: vraag ee
 phone-error-message = De tafel begreep dat bericht niet.
 phone-error-repaired = Deze plaats is aan een andere telefoon gekoppeld: vraag een nieuwe code als jij dat niet was.
 phone-error-replaced = Deze plaats wordt nu op een ander scherm gespeeld. Laad deze pagina opnieuw om hier te spelen.
+phone-error-table-code = Deze link hoort niet (meer) bij de tafel van dit spel: typ de link van de tafel opnieuw over zoals de computer hem toont.
+phone-error-screen-replaced = Andere schermen tonen nu de tafel. Laad deze pagina opnieuw om haar hier te tonen.
 phone-released-laptop = Je speelt nu op de computer van de tafel. Vraag een nieuwe code om weer op deze telefoon te spelen.
 phone-released-computer = Een computerspeler neemt nu je plaats in. Vraag een nieuwe code om weer op deze telefoon te spelen.
 

@@ -23,6 +23,8 @@ phone-page-red-token = Pino vermelho
 phone-page-own-card = Sua carta
 phone-waiting-for = Esperando { $names }
 phone-waiting-done = Pronto: esperando { $names }
+phone-waiting-you = Esperando você
+phone-waiting-you-and = Esperando você, { $names }
 phone-page-your-vote = Seu voto
 phone-page-turn-points = Nesta rodada
 phone-page-choose-giver = Quem entrega a carta da sua equipe?
@@ -38,6 +40,8 @@ phone-page-owner = Carta de
 phone-page-take-back = Desfazer minha jogada
 phone-page-chime-on = Sino na sua vez: ligado
 phone-page-chime-off = Sino na sua vez: desligado
+phone-page-bad-link = Este link não leva a um lugar desta partida: talvez esteja cortado ou digitado errado. Escaneie de novo o código do seu lugar, ou peça um novo.
+phone-page-bad-table-link = Este link não leva à mesa desta partida: talvez esteja cortado ou digitado errado. Digite de novo o link da mesa como o computador o mostra.
 
 phone-refused-not-a-seat = Só um jogador pode fazer isso.
 phone-refused-other-team = Você só pode escolher pela sua própria equipe.
@@ -51,6 +55,8 @@ phone-error-token = Este link não leva (ou não leva mais) a um lugar desta par
 phone-error-message = A mesa não entendeu essa mensagem.
 phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo código se não foi você.
 phone-error-replaced = Agora alguém joga neste lugar em outra tela. Recarregue esta página para jogar aqui.
+phone-error-table-code = Este link não leva (ou não leva mais) à mesa desta partida: digite de novo o link da mesa como o computador o mostra.
+phone-error-screen-replaced = Agora outras telas mostram a mesa. Recarregue esta página para mostrá-la aqui.
 phone-released-laptop = Agora você joga no computador da mesa. Para jogar de novo neste celular, peça um novo código.
 phone-released-computer = Agora um jogador do computador joga no seu lugar. Para jogar de novo neste celular, peça um novo código.
 

@@ -159,10 +159,10 @@ impl FabulaApp {
         let Some(save) = self.saving.open(path) else {
             return;
         };
-        let available: HashMap<&str, CardId> = (self.library.art().pool().identities().iter())
-            .map(|c| (c.hash.as_str(), c.id))
-            .collect();
-        let hashes: HashSet<String> = available.keys().map(|h| (*h).to_owned()).collect();
+        // A built-in card repainted since the game was saved is the same card.
+        let retired = crate::deck::builtin_cards().retired();
+        let available = self.library.art().pool().ids_by_hash(retired);
+        let hashes: HashSet<String> = available.keys().cloned().collect();
         let missing = save.missing_decks(&hashes);
         if !missing.is_empty() {
             self.saving.notify(Notice::MissingDecks(missing));

@@ -69,7 +69,8 @@ fabula simulate --rules RULES --players N --games G --seed S
 fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
              [--seed S] [--lang L] [--cards deck|table]
                             host a game for phones without a window: prints one
-                            `SEAT NAME URL` line per seat and `TABLE URL`, then serves
+                            `SEAT NAME URL` line per seat and `TABLE URL` (the
+                            table's own screen, for a TV), then serves
                             until standard input closes (listens on 127.0.0.1 unless
                             told: phones need --bind with this computer's address);
                             --cards table plays the table's own cards (companion mode)

@@ -4,7 +4,7 @@
 use super::output::{complain, one_line, say};
 use super::simulate::parse_rules;
 use super::{EXIT_USAGE, parse_flags};
-use crate::deck::builtin_deck;
+use crate::deck::builtin_cards;
 use crate::describe::config_error_text;
 use crate::engine::{CardId, GameConfig, PlayerId, RecordedGame};
 use crate::i18n::{self, Language};
@@ -71,7 +71,8 @@ pub fn serve_command(args: &[String]) -> u8 {
             say!("SEAT {} {url}", one_line(name));
         }
     }
-    say!("TABLE {}", host.table_url_at(shown));
+    // The table's own screen (a TV): every move at once, in a place no guest can take.
+    say!("TABLE {}", host.table_screen_url_at(shown));
     print_join_requests(&host);
     // Serve until standard input closes (or the process is killed), taking the table's
     // answers to latecomers from it.
@@ -133,7 +134,7 @@ fn print_join_requests(host: &PhoneHost) {
 /// The built-in deck's pictures, by card id.
 pub fn builtin_pictures() -> PictureSource {
     Arc::new(|card: CardId| {
-        builtin_deck()
+        builtin_cards()
             .card(card.0 as usize)
             .map(|card| card.jpeg.to_vec())
     })
@@ -191,7 +192,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
     let config = match get("--cards") {
         Some("table") => GameConfig::on_the_table(rules, players, seed),
         None | Some("deck") => {
-            let deck = (0..builtin_deck().len() as u32).map(CardId).collect();
+            let deck = (0..builtin_cards().len() as u32).map(CardId).collect();
             GameConfig::new(rules, players, deck, seed)
         }
         Some(other) => return Err(format!("--cards is deck or table, not {other:?}")),

@@ -113,11 +113,11 @@ pub fn phone_picture(original: &[u8]) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deck::builtin_deck;
+    use crate::deck::builtin_cards;
 
     #[test]
     fn a_built_in_card_shrinks_to_a_phone_picture() {
-        let card = builtin_deck().card(0).unwrap();
+        let card = builtin_cards().card(0).unwrap();
         let small = phone_picture(card.jpeg).unwrap();
         let decoded = image::load_from_memory(&small).unwrap();
         assert_eq!(decoded.height(), PHONE_PICTURE_LONG_SIDE);

@@ -68,7 +68,7 @@ impl ArtLoader {
     /// none, or a painted deck if there are no images either.
     pub fn from_folder(ctx: &egui::Context, folder: PathBuf) -> Self {
         Self::start(ctx, move || {
-            if !crate::deck::builtin_deck().is_empty() {
+            if !crate::deck::builtin_cards().is_empty() {
                 return DeckSource::Builtin;
             }
             let files = find_images(&folder);

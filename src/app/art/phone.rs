@@ -48,7 +48,7 @@ fn encoded(sources: &RwLock<Sources>, card: CardId) -> Option<Vec<u8>> {
     };
     match found {
         Found::Builtin(index) => {
-            let jpeg = crate::deck::builtin_deck().card(index)?.jpeg;
+            let jpeg = crate::deck::builtin_cards().card(index)?.jpeg;
             let copy = jpeg.to_vec();
             crate::platform::release_embedded(jpeg);
             Some(copy)

@@ -112,7 +112,8 @@ impl PhoneSession {
         };
         let (host, requests) = started?;
         let shown = bind.unwrap_or_else(home_network_address);
-        let table_url = host.table_url_at(shown);
+        // The table's own screen's link (a TV's browser), shown on the laptop only.
+        let table_url = host.table_screen_url_at(shown);
         // The join code latecomers scan (no secret in it: only the laptop seats them).
         let join_url = host.join_url_at(shown);
         let join_code = crate::ui::table::JoinCode {

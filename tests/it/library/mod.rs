@@ -4,7 +4,9 @@
 mod art_loader;
 mod deck;
 mod decode;
+mod decoding;
 mod find_card;
 mod import;
 mod same_card;
 mod special_files;
+mod variety;

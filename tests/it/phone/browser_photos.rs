@@ -6,6 +6,7 @@
 
 use super::browser::{Browser, Tab};
 use super::client::runtime;
+use super::page::Page;
 use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, open_panel, settle, wait_for};
 use egui_kittest::kittest::Queryable as _;
 use fabula::library::Library;

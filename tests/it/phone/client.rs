@@ -65,6 +65,12 @@ pub fn token_of(host: &PhoneHost, seat: u8) -> String {
     url.rsplit('#').next().unwrap().to_owned()
 }
 
+/// The table's code in the link of its own screen (after `#table-`).
+pub fn table_code_of(host: &PhoneHost) -> String {
+    let url = host.table_screen_url();
+    url.rsplit("#table-").next().unwrap().to_owned()
+}
+
 /// One connected device.
 pub struct Phone {
     /// The seat it proved, or `None` for the table page.
@@ -123,9 +129,14 @@ impl Phone {
         Phone::join_with(socket, token, None).await
     }
 
+    /// Connects as the table's own screen, with the table's `code` (from its link).
+    pub async fn join_screen(address: SocketAddr, code: &str) -> Phone {
+        let socket = open(address).await.unwrap();
+        Phone::hello_on(socket, json!({ "table": code })).await
+    }
+
     /// Says hello on `socket`.
     async fn join_with(socket: Socket, token: Option<&str>, lang: Option<&str>) -> Phone {
-        let (mut sink, stream) = socket.split();
         let mut hello = match token {
             Some(token) => json!({ "token": token }),
             None => json!({}),
@@ -133,6 +144,12 @@ impl Phone {
         if let Some(lang) = lang {
             hello["lang"] = json!(lang);
         }
+        Phone::hello_on(socket, hello).await
+    }
+
+    /// Sends `hello` on `socket` and reads the answer.
+    pub async fn hello_on(socket: Socket, hello: Value) -> Phone {
+        let (mut sink, stream) = socket.split();
         sink.send(Message::Text(hello.to_string().into()))
             .await
             .unwrap();
