@@ -5,7 +5,6 @@ pub mod builtin;
 pub mod embedded;
 mod identity;
 pub mod manifest;
-pub mod variety;
 
 pub use builtin::{BuiltinCard, BuiltinCards, BuiltinDeck, builtin_cards};
 pub use identity::content_hash;

@@ -34,6 +34,7 @@ mod sniff;
 mod staging;
 mod store;
 mod thumbs;
+pub mod variety;
 
 pub use card_job::ImportOptions;
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};

@@ -34,9 +34,9 @@ const LAYERS: &[Row] = &[
     ("describe", &["engine", "hotseat", "i18n"], "what the screens say, from views: pure"),
     ("persist", &["engine", "hotseat", "computer", "std", "serde", "ron", "thiserror", "log",
         "directories", "libc"], "saves: set-up and moves, seats, computer levels; settings"),
-    ("library", &["engine", "computer", "i18n", "persist", "std", "serde", "ron", "thiserror",
+    ("library", &["engine", "deck", "computer", "i18n", "persist", "std", "serde", "ron", "thiserror",
         "log", "directories", "image", "imageproc", "jpeg_decoder", "jpeg_encoder", "xxhash_rust"],
-        "imported decks: scans, thumbnails, photos of cards"),
+        "imported decks: scans, thumbnails, photos of cards; how varied the built-in decks look"),
     ("sound", &["engine", "hotseat", "describe", "persist", "std", "kira", "libloading", "log"],
         "cues from the game's changes, the hop's pace; a thread of its own"),
     ("phones", &["engine", "deck", "hotseat", "describe", "i18n", "library", "persist", "std",
@@ -56,7 +56,8 @@ const LAYERS: &[Row] = &[
     ("cli", &["engine", "deck", "i18n", "platform", "secrecy", "computer", "describe", "persist",
         "library", "phones", "std", "serde", "ron", "rand", "tokio"], "headless commands: no window"),
     ("main", &["app", "cli", "std", "windows_sys"], "the binary (main.rs): the window or a command"),
-    ("bin", &["deck", "std", "image", "tiny_skia"], "the deck painter: paints the built-in deck"),
+    ("bin", &["deck", "library", "std", "image", "jpeg_encoder", "tiny_skia"],
+        "the deck painter: paints the built-in decks, reports their variety"),
     ("build", &["std", "winresource"], "the build script (build.rs): the Windows icon"),
 ];
 

@@ -1,10 +1,10 @@
-//! `deckgen report`: the built-in decks' variety figures (see `fabula::deck::variety`), with
+//! `deckgen report`: the built-in decks' variety figures (see `fabula::library::variety`), with
 //! the look-alike pairs named and the tales' painting styles counted.
 
 use std::path::Path;
 
 use fabula::deck::DeckManifest;
-use fabula::deck::variety::{Measured, Variety, edge_map};
+use fabula::library::variety::{Measured, Variety, edge_map};
 
 use crate::decks::Deck;
 

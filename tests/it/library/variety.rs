@@ -4,7 +4,7 @@
 //! added after Dreams. `deckgen report` prints the same figures.
 
 use fabula::deck::builtin_cards;
-use fabula::deck::variety::{Measured, Variety, edge_map};
+use fabula::library::variety::{Measured, Variety, edge_map};
 
 #[test]
 fn the_builtin_cards_are_as_varied_as_promised() {

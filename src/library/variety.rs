@@ -3,7 +3,7 @@
 //! alike, and how many of the later decks' cards have a protagonist. `deckgen report` prints
 //! them and `tests/it/library/variety.rs` keeps them.
 
-use super::manifest::CardEntry;
+use crate::deck::manifest::CardEntry;
 
 /// Width and height of the edge maps two cards are compared by.
 pub const EDGE_WIDTH: u32 = 48;
