@@ -1,6 +1,7 @@
 //! The whole app driven through its accessibility labels (`egui_kittest`).
 
 mod awards;
+mod colours;
 mod companion;
 mod computer_seats;
 mod computers;
