@@ -3,8 +3,8 @@
 
 use super::placement;
 use super::timing;
-use crate::app::art::ArtLoader;
 use crate::app::FabulaApp;
+use crate::app::art::ArtLoader;
 use crate::i18n::Language;
 use crate::persist::Settings;
 use std::time::Instant;
@@ -57,7 +57,7 @@ pub fn run(table: bool) -> eframe::Result {
                 Ok(library) => app = app.with_library(library),
                 Err(err) => log::warn!("no card library: {err}"),
             }
-            app = app.with_sound_after_first_frame();
+            app = app.with_sound_after_first_frame().following_system_motion();
             app.restore_table(table);
             if timing::enabled() {
                 app.report_startup_from(launched);

@@ -9,6 +9,7 @@ mod hourglass;
 mod keys;
 mod language;
 mod magnifier;
+mod motion;
 mod notice;
 mod phone_mark;
 mod qr;
@@ -31,6 +32,7 @@ pub use keys::{
 };
 pub use language::language_picker_ui;
 pub use magnifier::magnifier_ui;
+pub use motion::{Motion, reduce_motion, set_reduce_motion};
 pub use notice::notices_ui;
 pub use phone_mark::{
     left_mark_ui, level_hint, level_name, link_color, paint_computer_face, paint_phone,
