@@ -140,24 +140,40 @@ function picture(id, img) {
     .catch(() => {});
 }
 
+// What a card's picture shows, in words (the host sends a title with each picture it shows).
+function titleOf(id) { return (state && state.titles && state.titles[id]) || ''; }
+
 function zoom(id, action) {
   const box = $('zoom');
   const img = $('zoom-picture');
   img.removeAttribute('src');
+  img.alt = titleOf(id);
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-modal', 'true');
+  box.setAttribute('aria-label', titleOf(id) || say('card', { number: '' }).trim());
   picture(id, img);
   const bar = $('zoom-bar');
   bar.replaceChildren();
   if (action) bar.append(action);
-  bar.append(el('button', { className: 'secondary', textContent: say('close'), onclick: () => { box.hidden = true; } }));
+  const close = el('button', { className: 'secondary', textContent: say('close'), onclick: () => { box.hidden = true; } });
+  bar.append(close);
   box.hidden = false;
+  close.focus();
 }
 
 // One card: tap to choose (when `pick` is given) or to zoom; the corner button always zooms.
 // With the cards on the table (companion mode) a board card is a numbered place: its number,
 // large, and nothing to fetch or enlarge.
+// A screen reader's name for a card: its place, what its picture shows, then its marks.
+function cardLabel(opts, title) {
+  const place = opts.slot ? say('slot', { number: opts.slot }) : (opts.number ? say('card', { number: opts.number }) : '');
+  return [place, title, opts.mark, opts.caption].filter(Boolean).join('. ');
+}
+
 function placeButton(opts) {
   const node = el('button', { className: 'card place' + (opts.classes || ''), type: 'button' },
     el('span', { className: 'number', textContent: opts.slot }));
+  node.setAttribute('aria-label', cardLabel(opts, ''));
   if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
   if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
   if (opts.disabled) node.disabled = true;
@@ -168,9 +184,10 @@ function placeButton(opts) {
 
 function cardButton(id, opts) {
   if (publicView().cards_on_table && opts.slot) return placeButton(opts);
-  const img = el('img', { alt: '' });
+  const img = el('img', { alt: titleOf(id) });
   picture(id, img);
   const node = el('button', { className: 'card' + (opts.classes || ''), type: 'button' }, img);
+  node.setAttribute('aria-label', cardLabel(opts, titleOf(id)));
   if (opts.slot) node.append(el('span', { className: 'slot', textContent: opts.slot }));
   if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
   if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
@@ -178,7 +195,9 @@ function cardButton(id, opts) {
   node.setAttribute('aria-pressed', opts.classes && opts.classes.includes('chosen') ? 'true' : 'false');
   if (opts.pick) {
     node.onclick = opts.pick;
-    const z = el('span', { className: 'zoom-button', textContent: '⤢', role: 'button' });
+    // A shortcut for the eyes: the card's name already says what its picture shows.
+    const z = el('span', { className: 'zoom-button', textContent: '⤢' });
+    z.setAttribute('aria-hidden', 'true');
     z.onclick = (e) => { e.stopPropagation(); zoom(id); };
     node.append(z);
   } else {
@@ -204,7 +223,9 @@ function render() {
   const me = seat != null ? pub.players[seat] : null;
   $('who').textContent = me ? say('you-are', { name: me.name }) : say('table');
   $('title').textContent = state.title;
-  $('banner').textContent = state.banner;
+  // The banner is a live region: a screen reader says it when it changes, so it is only
+  // written when it does.
+  if ($('banner').textContent !== state.banner) $('banner').textContent = state.banner;
   const main = $('main');
   main.replaceChildren();
   const task = state.view ? taskOf(state.view.task) : null;
@@ -212,7 +233,7 @@ function render() {
   else renderWatching(main, pub);
   if (state.view && state.view.hand.length && !(task && (task.kind === 'Tell' || task.kind === 'Submit'))) {
     main.append(el('h2', { textContent: say('hand') }));
-    main.append(el('div', { className: 'cards' }, ...state.view.hand.map((id) => cardButton(id, {}))));
+    main.append(el('div', { className: 'cards' }, ...state.view.hand.map((id, i) => cardButton(id, { number: i + 1 }))));
   }
   renderScores();
   showChimeSwitch();
@@ -299,12 +320,15 @@ function tapCard(id, count) {
 function clueBox() {
   if (!clueInput) clueInput = el('input', { type: 'text', maxLength: 200, autocomplete: 'off' });
   clueInput.placeholder = say('clue-placeholder');
+  // A placeholder is not a name: it is gone once typing starts.
+  clueInput.setAttribute('aria-label', say('clue-placeholder'));
   return clueInput;
 }
 
 function renderHandChoice(main, count) {
   main.append(el('h2', { textContent: say('hand') }));
-  const cards = state.view.hand.map((id) => cardButton(id, {
+  const cards = state.view.hand.map((id, i) => cardButton(id, {
+    number: i + 1,
     classes: choice.cards.includes(id) ? ' chosen' : '',
     pick: () => tapCard(id, count),
   }));
@@ -349,10 +373,12 @@ function renderTask(main, task, pub) {
       if (task.tokens > 1) main.append(el('p', { className: 'hint', textContent: say('second-vote') }));
       renderBoard(main, pub, task);
       if (task.red_token) {
-        actions.append(el('button', {
+        const red = el('button', {
           className: 'secondary' + (choice.redMode ? ' on' : ''), textContent: say('red-token'),
           onclick: () => { choice.redMode = !choice.redMode; render(); },
-        }));
+        });
+        red.setAttribute('aria-pressed', choice.redMode ? 'true' : 'false');
+        actions.append(red);
       }
       const ready = choice.slots.length >= 1 && (!task.red_token || choice.red != null);
       actions.append(el('button', {
@@ -445,6 +471,7 @@ async function start() {
   const lang = encodeURIComponent(browserLanguage());
   try { words = await (await fetch('/strings.json?lang=' + lang)).json(); } catch (e) { words = {}; }
   $('status').textContent = say('connecting');
+  $('banner').setAttribute('aria-live', 'polite');
   $('zoom').onclick = (e) => { if (e.target === $('zoom')) $('zoom').hidden = true; };
   keepAwake();
   document.addEventListener('click', keepAwake, { once: true });

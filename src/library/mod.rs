@@ -34,6 +34,7 @@ mod sniff;
 mod staging;
 mod store;
 mod thumbs;
+mod titles;
 
 pub use card_job::ImportOptions;
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
@@ -52,3 +53,4 @@ pub use skip::{DecodeLimits, SkipReason, Skipped};
 pub use sniff::{Format, sniff};
 pub use store::{Deck, DeckListing, Library};
 pub use thumbs::{ThumbCache, ThumbSpec};
+pub use titles::title_from_file;

@@ -67,6 +67,8 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
     ("phone-page-claim-two-hint", &[]),
     ("phone-page-claim-again", &[]),
     ("phone-page-table-clue-hint", &[]),
+    ("phone-page-card", &["number"]),
+    ("phone-page-slot", &["number"]),
 ];
 
 /// The page's words in `language`, as a JSON object from id (without `phone-page-`) to text.

@@ -32,7 +32,7 @@ const LAYERS: &[Row] = &[
     ("describe", &["engine", "hotseat", "i18n"], "what the screens say, from views: pure"),
     ("persist", &["engine", "hotseat", "computer", "std", "serde", "ron", "thiserror", "log",
         "directories", "libc"], "saves: set-up and moves, seats, computer levels; settings"),
-    ("library", &["engine", "computer", "i18n", "persist", "std", "serde", "ron", "thiserror",
+    ("library", &["engine", "deck", "computer", "i18n", "persist", "std", "serde", "ron", "thiserror",
         "log", "directories", "image", "imageproc", "jpeg_decoder", "jpeg_encoder", "xxhash_rust"],
         "imported decks: scans, thumbnails, photos of cards"),
     ("sound", &["engine", "hotseat", "describe", "persist", "std", "kira", "libloading", "log"],

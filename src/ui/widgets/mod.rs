@@ -19,7 +19,7 @@ pub mod theme;
 mod tokens;
 
 pub use art::{CardArt, RED_TOKEN, Table, paint_red_token, paint_voter_tokens};
-pub use card::{CardLook, card_ui, fit, paint_card};
+pub use card::{CardLook, card_picture_ui, card_ui, fit, paint_card, picture_node_ui};
 pub use focus::{FOCUS_RING, focus_ring_ui};
 pub use header::back_and_title_ui;
 pub use hourglass::{

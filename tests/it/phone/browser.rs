@@ -169,6 +169,33 @@ impl Tab {
         assert_eq!(self.eval(&script).await, json!(true), "{selector}");
     }
 
+    /// Fails unless every control and picture of the page has a name in Chromium's own
+    /// accessibility tree (what VoiceOver and TalkBack read): `screen` names the moment.
+    pub(super) async fn assert_named(&mut self, screen: &str) {
+        self.call("Accessibility.enable", json!({})).await;
+        let tree = self.call("Accessibility.getFullAXTree", json!({})).await;
+        let named = [
+            "button", "textbox", "image", "img", "checkbox", "link", "combobox",
+        ];
+        let mut unnamed = Vec::new();
+        let nodes = tree["nodes"].as_array().cloned().unwrap_or_default();
+        assert!(
+            !nodes.is_empty(),
+            "{screen}: Chromium gave no accessibility tree"
+        );
+        for node in &nodes {
+            let role = node["role"]["value"].as_str().unwrap_or_default();
+            if node["ignored"] == json!(true) || !named.contains(&role) {
+                continue;
+            }
+            let name = node["name"]["value"].as_str().unwrap_or_default();
+            if name.trim().is_empty() {
+                unnamed.push(format!("{role} {}", node["nodeId"]));
+            }
+        }
+        assert!(unnamed.is_empty(), "{screen}: without a name: {unnamed:?}");
+    }
+
     /// A screenshot once every card picture on screen has loaded.
     pub(super) async fn screenshot(&mut self, name: &str) {
         self.until(
@@ -176,6 +203,8 @@ impl Tab {
             "[...document.querySelectorAll('#main .card img')].every(i => i.complete && i.naturalWidth > 0)",
         )
         .await;
+        // (A page that only waits, such as a latecomer's, may have no control at all.)
+        self.assert_named(name).await;
         let shot = self
             .call("Page.captureScreenshot", json!({"format": "png"}))
             .await;
