@@ -1,6 +1,7 @@
 //! What every screen shares: cards, tokens, the theme, keys and their hints, notices, headers,
 //! the language picker, the table display's toggle and the hourglass.
 
+mod announce;
 mod art;
 mod card;
 mod focus;
@@ -18,6 +19,7 @@ mod table_toggle;
 pub mod theme;
 mod tokens;
 
+pub use announce::announcer_ui;
 pub use art::{CardArt, RED_TOKEN, Table, paint_red_token, paint_voter_tokens};
 pub use card::{CardLook, card_picture_ui, card_ui, fit, paint_card, picture_node_ui};
 pub use focus::{FOCUS_RING, focus_ring_ui};

@@ -1,5 +1,7 @@
 //! The whole app driven through its accessibility labels (`egui_kittest`).
 
+mod access_menus;
+mod access_tree;
 mod awards;
 mod colours;
 mod companion;
@@ -11,6 +13,7 @@ mod game;
 mod game_i18n;
 mod hourglass;
 mod join;
+mod keys_only;
 mod language;
 mod layout;
 mod library;
