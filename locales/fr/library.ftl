@@ -1,11 +1,11 @@
-# La bibliothèque de cartes : paquets, import, rapport des fichiers ignorés, cartes nécessaires.
+# La bibliothèque de cartes : paquets, import, rapport des fichiers ignorés, cartes nécessaires.
 
 library-start-button = Bibliothèque de cartes
 library-settings-open = Ouvrir la bibliothèque de cartes
 library-title = Bibliothèque de cartes
 library-add-folder = Ajouter un dossier…
 library-drop-hint = ou déposez un dossier ou des images sur cette fenêtre
-library-no-dialog = Aucune fenêtre de choix de dossier n’est disponible ici : déposez plutôt un dossier ou des images sur cette fenêtre.
+library-no-dialog = Aucune fenêtre de choix de dossier n’est disponible ici : déposez plutôt un dossier ou des images sur cette fenêtre.
 library-dialog-title = Choisissez un dossier d’images de cartes
 library-dropped-deck = Cartes déposées le { $date }
 
@@ -15,15 +15,15 @@ library-cards-on = { $count ->
 }
 library-cards-needed = À { $players } joueurs, il faut au moins { $count } cartes.
 library-cards-missing = { $count ->
-    [one] Il manque { $count } carte : activez un autre paquet ou ajoutez-en un.
-   *[other] Il manque { $count } cartes : activez d’autres paquets ou ajoutez-en un.
+    [one] Il manque { $count } carte : activez un autre paquet ou ajoutez-en un.
+   *[other] Il manque { $count } cartes : activez d’autres paquets ou ajoutez-en un.
 }
 library-too-few = { $missing ->
-    [one] Pas assez de cartes : cette partie en demande { $needed } et les paquets activés en ont { $have }, il en manque donc { $missing }. Activez d’autres paquets dans la bibliothèque de cartes.
-   *[other] Pas assez de cartes : cette partie en demande { $needed } et les paquets activés en ont { $have }, il en manque donc { $missing }. Activez d’autres paquets dans la bibliothèque de cartes.
+    [one] Pas assez de cartes : cette partie en demande { $needed } et les paquets activés en ont { $have }, il en manque donc { $missing }. Activez d’autres paquets dans la bibliothèque de cartes.
+   *[other] Pas assez de cartes : cette partie en demande { $needed } et les paquets activés en ont { $have }, il en manque donc { $missing }. Activez d’autres paquets dans la bibliothèque de cartes.
 }
 
-library-switch = Jouer avec « { $deck } » à la prochaine partie
+library-switch = Jouer avec « { $deck } » à la prochaine partie
 library-switch-hint = Dans la prochaine partie ou non
 library-card-count = { $count ->
     [one] { $count } carte
@@ -38,14 +38,14 @@ library-rename-save = Enregistrer
 library-rename-cancel = Annuler
 library-remove = Supprimer
 library-remove-question = { $count ->
-    [one] Retirer « { $deck } » et sa carte de la bibliothèque ? Les parties enregistrées qui l’utilisent en auront de nouveau besoin.
-   *[other] Retirer « { $deck } » et ses { $count } cartes de la bibliothèque ? Les parties enregistrées qui les utilisent en auront de nouveau besoin.
+    [one] Retirer « { $deck } » et sa carte de la bibliothèque ? Les parties enregistrées qui l’utilisent en auront de nouveau besoin.
+   *[other] Retirer « { $deck } » et ses { $count } cartes de la bibliothèque ? Les parties enregistrées qui les utilisent en auront de nouveau besoin.
 }
 library-remove-confirm = Supprimer le paquet
 library-remove-keep = Le garder
-library-forget-learning = Oublier ce que l'ordinateur a appris
-library-forget-learning-hint = Les joueurs ordinateur ont appris de vos indices et de vos votes quels mots vont à ces cartes.
-library-forget-learning-question = Oublier ce que les joueurs ordinateur ont appris à table sur { $deck } ? Ce qu'ils voient dans les images reste.
+library-forget-learning = Oublier ce que les joueurs virtuels ont appris
+library-forget-learning-hint = Les joueurs virtuels ont appris de vos indices et de vos votes quels mots vont à ces cartes.
+library-forget-learning-question = Oublier ce que les joueurs virtuels ont appris à table sur { $deck } ? Ce qu’ils voient dans les images reste.
 library-forget-learning-confirm = Oublier
 library-forget-learning-keep = Garder
 library-card = { $deck }, carte { $number }
@@ -57,39 +57,39 @@ library-next-card = Carte suivante
 library-close-card = Retour à la bibliothèque
 
 library-importing = Import en cours…
-library-importing-deck = Import de « { $deck } »
+library-importing-deck = Import de « { $deck } »
 library-scanning = Lecture du dossier…
 library-progress = { $done } fichiers sur { $count }
 library-cancel = Annuler
 library-cancelling = Arrêt en cours…
 library-report-added = { $count ->
-    [one] « { $deck } » : { $count } carte ajoutée.
-   *[other] « { $deck } » : { $count } cartes ajoutées.
+    [one] « { $deck } » : { $count } carte ajoutée.
+   *[other] « { $deck } » : { $count } cartes ajoutées.
 }
 library-report-updated = { $count ->
-    [one] « { $deck } » mis à jour : { $count } carte.
-   *[other] « { $deck } » mis à jour : { $count } cartes.
+    [one] « { $deck } » mis à jour : { $count } carte.
+   *[other] « { $deck } » mis à jour : { $count } cartes.
 }
-library-report-nothing = Aucune image utilisable dans ce dossier : rien n’a été ajouté.
-library-report-cancelled = Import annulé : la bibliothèque n’a pas changé.
-library-report-failed = L’import a échoué : { $reason }
+library-report-nothing = Aucune image utilisable dans ce dossier : rien n’a été ajouté.
+library-report-cancelled = Import annulé : la bibliothèque n’a pas changé.
+library-report-failed = L’import a échoué : { $reason }
 library-report-skipped = { $count ->
-    [one] { $count } fichier ignoré :
-   *[other] { $count } fichiers ignorés :
+    [one] { $count } fichier ignoré :
+   *[other] { $count } fichiers ignorés :
 }
 library-report-ok = OK
 
 skip-empty = fichier vide (0 octet)
-skip-truncated = le fichier s’arrête avant la fin de l’image (copie incomplète ?)
+skip-truncated = le fichier s’arrête avant la fin de l’image (copie incomplète ?)
 skip-corrupt = fichier { $format } endommagé ({ $detail })
-skip-unsupported = les fichiers { $kind } ne sont pas pris en charge ; exportez l’image en JPEG ou en PNG
-skip-unsupported-variant = cette variante de { $format } n’est pas prise en charge ({ $detail }) ; réenregistrez-la en JPEG ou PNG ordinaire
+skip-unsupported = les fichiers { $kind } ne sont pas pris en charge ; exportez l’image en JPEG ou en PNG
+skip-unsupported-variant = cette variante de { $format } n’est pas prise en charge ({ $detail }) ; réenregistrez-la en JPEG ou PNG ordinaire
 skip-not-a-picture = ce n’est pas une image
-skip-too-large = trop grande ({ $width } × { $height } pixels ; la limite est de { $megapixels } mégapixels)
+skip-too-large = trop grande ({ $width } × { $height } pixels ; la limite est de { $megapixels } mégapixels)
 skip-file-too-large = fichier bien trop gros pour une carte ({ $megabytes } Mo)
 skip-too-much-memory = trop grande pour être ouverte sans risque (il faudrait trop de mémoire)
 skip-same-as = même image que { $file }
-skip-already-in-deck = déjà dans le paquet « { $deck } »
+skip-already-in-deck = déjà dans le paquet « { $deck } »
 skip-already-scanned = lien vers un dossier déjà lu ({ $folder }), non suivi
 skip-broken-link = lien cassé
 skip-not-a-file = ce n’est pas un fichier ordinaire
