@@ -18,6 +18,7 @@ mod language;
 mod layout;
 mod library;
 mod modes;
+mod motion;
 mod party_words;
 mod phones_panel;
 pub(crate) mod photos;
