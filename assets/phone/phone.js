@@ -150,7 +150,8 @@ function zoom(id, action) {
   img.alt = titleOf(id);
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-modal', 'true');
-  box.setAttribute('aria-label', titleOf(id) || say('card', { number: '' }).trim());
+  // Named by what the picture shows (every picture has its words when the host knows them).
+  if (titleOf(id)) box.setAttribute('aria-label', titleOf(id)); else box.removeAttribute('aria-label');
   picture(id, img);
   const bar = $('zoom-bar');
   bar.replaceChildren();
