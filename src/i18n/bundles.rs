@@ -32,6 +32,7 @@ embed!(
     "access",
     "app",
     "awards",
+    "cards",
     "companion",
     "computer",
     "game",

@@ -76,7 +76,8 @@ impl CardPool {
         let identity = self.identities().get(card.0 as usize)?;
         let builtin = crate::deck::builtin_deck().card(card.0 as usize)?;
         // A base deck of other pictures (a folder, or painted ones) has no titles.
-        (builtin.content_hash() == identity.hash).then(|| builtin_title(builtin.entry, language))
+        (builtin.content_hash() == identity.hash)
+            .then(|| builtin_title(card, builtin.entry, language))
     }
 
     /// What a screen reader says for card `card`'s picture, in the current language: its
@@ -105,11 +106,11 @@ impl CardPool {
     }
 }
 
-/// The built-in deck's title of a card in `language`.
-fn builtin_title(entry: &crate::deck::CardEntry, language: Language) -> String {
-    // The manifest holds English titles (the deck's titles in four languages replace this).
-    let _ = language;
-    entry.title.clone()
+/// The built-in deck's title of card `card` in `language` (`locales/<lang>/cards.ftl`), or the
+/// manifest's own (English) where the language has none.
+fn builtin_title(card: CardId, entry: &crate::deck::CardEntry, language: Language) -> String {
+    let id = format!("card-title-{}", card.0);
+    crate::i18n::tr_in(language, &id).unwrap_or_else(|| entry.title.clone())
 }
 
 /// The words of a picture's file name (`source`, a path) as a title, when they say more
@@ -146,6 +147,33 @@ fn has_digit(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_builtin_card_has_its_title_in_each_language() {
+        let pool = CardPool::builtin();
+        let deck = crate::deck::builtin_deck();
+        for card in deck.cards() {
+            let id = CardId(card.id as u32);
+            let english = pool.title(id, Language::En);
+            assert_eq!(
+                english.as_deref(),
+                Some(card.entry.title.as_str()),
+                "{id:?}"
+            );
+            for language in Language::ALL {
+                let key = format!("card-title-{}", card.id);
+                let title = crate::i18n::tr_in(language, &key);
+                assert!(
+                    title.is_some_and(|t| !t.is_empty()),
+                    "{key} in {language:?}"
+                );
+                assert_eq!(pool.title(id, language), crate::i18n::tr_in(language, &key));
+            }
+        }
+        // A Dutch player hears the Dutch title.
+        let owl = pool.title(CardId(12), Language::Nl).unwrap_or_default();
+        assert!(owl.contains("uil"), "{owl}");
+    }
 
     #[test]
     fn a_persons_file_name_is_a_title_and_a_cameras_is_not() {
