@@ -170,7 +170,7 @@ impl Tab {
     }
 
     /// Fails unless every control and picture of the page has a name in Chromium's own
-    /// accessibility tree (what VoiceOver and TalkBack read): `screen` names the moment.
+    /// accessibility tree (what `VoiceOver` and `TalkBack` read): `screen` names the moment.
     pub(super) async fn assert_named(&mut self, screen: &str) {
         self.call("Accessibility.enable", json!({})).await;
         let tree = self.call("Accessibility.getFullAXTree", json!({})).await;

@@ -22,7 +22,7 @@ use fabula::ui::widgets::{DIGIT_KEYS, FOCUS_RING, theme};
 use std::collections::BTreeSet;
 
 /// One game to play: its rule set, players, and whether the cards are the table's own.
-struct Table {
+struct TableSetup {
     rules: RuleSet,
     players: usize,
     cards_on_table: bool,
@@ -76,8 +76,8 @@ fn assert_ring_around_focus(h: &Harness<'_, FabulaApp>, label: &str) {
         .expect("a focused node");
     let bounds = node.accesskit_node().bounding_box().expect("bounds");
     let centre = egui::pos2(
-        ((bounds.x0 + bounds.x1) / 2.0) as f32,
-        ((bounds.y0 + bounds.y1) / 2.0) as f32,
+        f64::midpoint(bounds.x0, bounds.x1) as f32,
+        f64::midpoint(bounds.y0, bounds.y1) as f32,
     );
     let ring = h
         .output()
@@ -95,7 +95,7 @@ fn game(h: &Harness<'_, FabulaApp>) -> GameState {
 }
 
 /// The set-up of `table`, by Tab and Space, started with Enter on its button.
-fn set_up(h: &mut Harness<'_, FabulaApp>, table: &Table, walk: &mut Walk) {
+fn set_up(h: &mut Harness<'_, FabulaApp>, table: &TableSetup, walk: &mut Walk) {
     check_screen(h, "start", &[], walk);
     // The start menu's own key: Enter opens a new game's set-up.
     press(h, Key::Enter);
@@ -351,7 +351,7 @@ fn vote(h: &mut Harness<'_, FabulaApp>, state: &GameState, seat: PlayerId) {
     }
 }
 
-fn keys_only(table: &Table, seed: u64) {
+fn keys_only(table: &TableSetup, seed: u64) {
     let mut h = app(seed);
     let mut walk = Walk::default();
     set_up(&mut h, table, &mut walk);
@@ -370,7 +370,7 @@ fn keys_only(table: &Table, seed: u64) {
 
 #[test]
 fn classic_plays_to_its_end_by_keys_alone_every_screen_named() {
-    let table = Table {
+    let table = TableSetup {
         rules: RuleSet::Classic,
         players: 4,
         cards_on_table: false,
@@ -380,7 +380,7 @@ fn classic_plays_to_its_end_by_keys_alone_every_screen_named() {
 
 #[test]
 fn the_2021_edition_plays_to_its_end_by_keys_alone_every_screen_named() {
-    let table = Table {
+    let table = TableSetup {
         rules: RuleSet::Edition2021,
         players: 4,
         cards_on_table: false,
@@ -390,7 +390,7 @@ fn the_2021_edition_plays_to_its_end_by_keys_alone_every_screen_named() {
 
 #[test]
 fn party_plays_to_its_end_by_keys_alone_with_the_red_token_every_screen_named() {
-    let table = Table {
+    let table = TableSetup {
         rules: RuleSet::Party,
         players: 6,
         cards_on_table: false,
@@ -400,7 +400,7 @@ fn party_plays_to_its_end_by_keys_alone_with_the_red_token_every_screen_named() 
 
 #[test]
 fn team_dixit_plays_to_its_end_by_keys_alone_every_screen_named() {
-    let table = Table {
+    let table = TableSetup {
         rules: RuleSet::Team,
         players: 6,
         cards_on_table: false,
@@ -410,7 +410,7 @@ fn team_dixit_plays_to_its_end_by_keys_alone_every_screen_named() {
 
 #[test]
 fn cards_on_the_table_play_to_their_end_by_keys_alone_every_screen_named() {
-    let table = Table {
+    let table = TableSetup {
         rules: RuleSet::Classic,
         players: 4,
         cards_on_table: true,
