@@ -17,18 +17,24 @@ pub fn reduce_motion(ctx: &egui::Context) -> bool {
 }
 
 /// Moves as little as possible from now on (or moves again): call once a frame, before
-/// drawing. egui's own animations take no time while motion is reduced.
+/// drawing. egui's own animations take no time while motion is reduced, and take their own
+/// time again after (the styles are left alone while motion was never reduced).
 pub fn set_reduce_motion(ctx: &egui::Context, on: bool) {
-    if ctx.data(|d| d.get_temp::<bool>(setting_id())) == Some(on) {
+    let was = ctx
+        .data(|d| d.get_temp::<bool>(setting_id()))
+        .unwrap_or(false);
+    ctx.data_mut(|d| d.insert_temp(setting_id(), on));
+    if was == on {
         return;
     }
-    ctx.data_mut(|d| d.insert_temp(setting_id(), on));
-    let seconds = if on {
-        0.0
-    } else {
-        egui::Style::default().animation_time
-    };
-    ctx.all_styles_mut(|style| style.animation_time = seconds);
+    let kept = setting_id().with("animation time");
+    if on {
+        let seconds = ctx.global_style().animation_time;
+        ctx.data_mut(|d| d.insert_temp(kept, seconds));
+        ctx.all_styles_mut(|style| style.animation_time = 0.0);
+    } else if let Some(seconds) = ctx.data(|d| d.get_temp::<f32>(kept)) {
+        ctx.all_styles_mut(|style| style.animation_time = seconds);
+    }
 }
 
 /// How a thing that moves gets to its new place: sweeping there, or (reduced motion) fading
