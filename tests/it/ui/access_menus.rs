@@ -39,7 +39,7 @@ fn walk_menus(language: Language) -> Walk {
         .expect("write");
     let library = Library::new(dir.path().join("library"));
     let finish = move |app: FabulaApp| with_cards(app.with_library(library));
-    let mut h = app_harness(Some(data), egui::vec2(1600.0, 900.0), 16, 7, finish);
+    let mut h = app_harness(Some(data), egui::vec2(1600.0, 900.0), 64, 7, finish);
     i18n::set_language(language);
     h.state_mut().set_language(language);
     h.run();
