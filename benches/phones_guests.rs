@@ -194,6 +194,7 @@ async fn one_game(seed: u64, flooded: bool) -> Game {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         language: Language::En,
         heartbeat: Heartbeat::default(),
+        titles: None,
     };
     let game = RecordedGame::new(config.clone()).unwrap();
     let host = PhoneHost::start(game, builtin_pictures(), &options).unwrap();

@@ -47,9 +47,10 @@ function cardImage(id) {
   const kept = name && cardImages.get(name);
   if (kept && !drawnImages.has(kept)) {
     drawnImages.add(kept);
+    kept.alt = titleOf(id);
     return kept;
   }
-  const img = el('img', { alt: '', decoding: 'async' });
+  const img = el('img', { alt: titleOf(id), decoding: 'async' });
   picture(id, img);
   if (name && !kept) cardImages.set(name, img);
   drawnImages.add(img);
@@ -63,24 +64,41 @@ function endDrawing() {
   for (const [name, img] of cardImages) if (!img.isConnected) cardImages.delete(name);
 }
 
+// What a card's picture shows, in words (the host sends a title with each picture it shows).
+function titleOf(id) { return (state && state.titles && state.titles[id]) || ''; }
+
 function zoom(id, action) {
   const box = $('zoom');
   const img = $('zoom-picture');
   img.removeAttribute('src');
+  img.alt = titleOf(id);
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-modal', 'true');
+  // Named by what the picture shows (every picture has its words when the host knows them).
+  if (titleOf(id)) box.setAttribute('aria-label', titleOf(id)); else box.removeAttribute('aria-label');
   picture(id, img);
   const bar = $('zoom-bar');
   bar.replaceChildren();
   if (action) bar.append(action);
-  bar.append(el('button', { className: 'secondary', textContent: say('close'), onclick: () => { box.hidden = true; } }));
+  const close = el('button', { className: 'secondary', textContent: say('close'), onclick: () => { box.hidden = true; } });
+  bar.append(close);
   box.hidden = false;
+  close.focus();
 }
 
 // One card: tap to choose (when `pick` is given) or to zoom; the corner button always zooms.
 // With the cards on the table (companion mode) a board card is a numbered place: its number,
 // large, and nothing to fetch or enlarge.
+// A screen reader's name for a card: its place, what its picture shows, then its marks.
+function cardLabel(opts, title) {
+  const place = opts.slot ? say('slot', { number: opts.slot }) : (opts.number ? say('card', { number: opts.number }) : '');
+  return [place, title, opts.mark, opts.caption].filter(Boolean).join('. ');
+}
+
 function placeButton(opts) {
   const node = el('button', { className: 'card place' + (opts.classes || ''), type: 'button' },
     el('span', { className: 'number', textContent: opts.slot }));
+  node.setAttribute('aria-label', cardLabel(opts, ''));
   if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
   if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
   if (opts.disabled) node.disabled = true;
@@ -92,6 +110,7 @@ function placeButton(opts) {
 function cardButton(id, opts) {
   if (publicView().cards_on_table && opts.slot) return placeButton(opts);
   const node = el('button', { className: 'card' + (opts.classes || ''), type: 'button' }, cardImage(id));
+  node.setAttribute('aria-label', cardLabel(opts, titleOf(id)));
   if (opts.slot) node.append(el('span', { className: 'slot', textContent: opts.slot }));
   if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
   if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
@@ -99,7 +118,9 @@ function cardButton(id, opts) {
   node.setAttribute('aria-pressed', opts.classes && opts.classes.includes('chosen') ? 'true' : 'false');
   if (opts.pick) {
     node.onclick = opts.pick;
-    const z = el('span', { className: 'zoom-button', textContent: '⤢', role: 'button' });
+    // A shortcut for the eyes: the card's name already says what its picture shows.
+    const z = el('span', { className: 'zoom-button', textContent: '⤢' });
+    z.setAttribute('aria-hidden', 'true');
     z.onclick = (e) => { e.stopPropagation(); zoom(id); };
     node.append(z);
   } else {
@@ -163,7 +184,8 @@ function tapCard(id, count) {
 
 function renderHandChoice(stage, count) {
   stage.append(el('h2', { textContent: say('hand') }));
-  const cards = state.view.hand.map((id) => cardButton(id, {
+  const cards = state.view.hand.map((id, i) => cardButton(id, {
+    number: i + 1,
     classes: choice.cards.includes(id) ? ' chosen' : '',
     pick: () => tapCard(id, count),
   }));

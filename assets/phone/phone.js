@@ -130,7 +130,9 @@ function render() {
   const me = seat != null ? pub.players[seat] : null;
   $('who').textContent = me ? say('you-are', { name: me.name }) : say('table');
   $('title').textContent = state.title;
-  $('banner').textContent = state.banner;
+  // The banner is a live region: a screen reader says it when it changes, so it is only
+  // written when it does.
+  if ($('banner').textContent !== state.banner) $('banner').textContent = state.banner;
   startDrawing();
   const stage = el('div', { className: 'stage' });
   const side = el('div', { className: 'side' });
@@ -141,7 +143,7 @@ function render() {
     // The hand while it is not chosen from: upright, below the rest.
     stage.append(el('div', { className: 'hand' },
       el('h2', { textContent: say('hand') }),
-      el('div', { className: 'cards' }, ...state.view.hand.map((id) => cardButton(id, {})))));
+      el('div', { className: 'cards' }, ...state.view.hand.map((id, i) => cardButton(id, { number: i + 1 })))));
   }
   const main = $('main');
   main.className = 'play';
@@ -192,6 +194,8 @@ function clueBox() {
     });
   }
   clueInput.placeholder = say('clue-placeholder');
+  // A placeholder is not a name: it is gone once typing starts.
+  clueInput.setAttribute('aria-label', say('clue-placeholder'));
   return clueInput;
 }
 
@@ -234,10 +238,12 @@ function renderTask(stage, side, task, pub) {
       if (task.tokens > 1) hint(say('second-vote'));
       renderBoard(stage, pub, task);
       if (task.red_token) {
-        actions.append(el('button', {
+        const red = el('button', {
           className: 'secondary' + (choice.redMode ? ' on' : ''), textContent: say('red-token'),
           onclick: () => { choice.redMode = !choice.redMode; render(); },
-        }));
+        });
+        red.setAttribute('aria-pressed', choice.redMode ? 'true' : 'false');
+        actions.append(red);
       }
       const ready = choice.slots.length >= 1 && (!task.red_token || choice.red != null);
       actions.append(el('button', {
@@ -337,6 +343,7 @@ async function start() {
     return;
   }
   $('status').textContent = say('connecting');
+  $('banner').setAttribute('aria-live', 'polite');
   $('zoom').onclick = (e) => { if (e.target === $('zoom')) $('zoom').hidden = true; };
   keepAwake();
   document.addEventListener('click', keepAwake, { once: true });

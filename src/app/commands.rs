@@ -35,6 +35,7 @@ impl FabulaApp {
                 }
             }
             UiCommand::SetClueSparks(on) => self.settings.edit().clue_sparks = on,
+            UiCommand::SetReduceMotion(on) => self.settings.edit().reduce_motion = Some(on),
             UiCommand::SetHourglass { on, times } => {
                 let times = times.clamped();
                 let setup = self.menus.setup_mut();

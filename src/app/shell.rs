@@ -147,6 +147,14 @@ impl FabulaApp {
         self
     }
 
+    /// The same app, following the system's wish for less motion unless the settings say
+    /// otherwise (the window asks the system; tests do not).
+    #[must_use]
+    pub fn following_system_motion(mut self) -> Self {
+        self.settings.ask_system_about_motion();
+        self
+    }
+
     /// Opens the table display as the settings remember it (or because of `--table`), at
     /// its remembered place.
     pub fn restore_table(&mut self, open: bool) {

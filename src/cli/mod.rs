@@ -25,7 +25,7 @@ pub use load_check::load_check_command;
 pub use output::{one_line, print_error};
 pub use score::score_command;
 pub use selfplay::{ListenerKind, ListenerReport, SelfplayOptions, selfplay};
-pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, serve_command};
+pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, builtin_titles, serve_command};
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
 use args::parse_flags;

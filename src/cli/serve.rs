@@ -8,7 +8,7 @@ use crate::deck::builtin_cards;
 use crate::describe::config_error_text;
 use crate::engine::{CardId, GameConfig, PlayerId, RecordedGame};
 use crate::i18n::{self, Language};
-use crate::phones::{HostOptions, PhoneHost, PictureSource};
+use crate::phones::{CardTitles, HostOptions, PhoneHost, PictureSource};
 use std::io::BufRead;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -52,6 +52,7 @@ pub fn serve_command(args: &[String]) -> u8 {
         bind: options.bind,
         language: options.language,
         heartbeat: crate::phones::Heartbeat::default(),
+        titles: Some(builtin_titles()),
     };
     let host = match PhoneHost::start(game, builtin_pictures(), &host_options) {
         Ok(host) => host,
@@ -138,6 +139,12 @@ pub fn builtin_pictures() -> PictureSource {
             .card(card.0 as usize)
             .map(|card| card.jpeg.to_vec())
     })
+}
+
+/// What the built-in deck's pictures are in words (their titles), by card id.
+pub fn builtin_titles() -> CardTitles {
+    let pool = crate::library::CardPool::builtin();
+    CardTitles(Arc::new(move |card: CardId| pool.alt_text(card, &[])))
 }
 
 /// Reads the flags.

@@ -29,6 +29,7 @@ macro_rules! embed {
 }
 
 embed!(
+    "access",
     "app",
     "awards",
     "companion",

@@ -42,6 +42,12 @@ pub fn tr(id: &str) -> String {
     lookup(language(), id, None)
 }
 
+/// The text of message `id` in `language`, if that language has it (no English stand-in):
+/// for texts that have another source when a language lacks them.
+pub fn tr_in(language: Language, id: &str) -> Option<String> {
+    bundles::format(language, id, None)
+}
+
 /// The text of message `id` with named arguments (numbers choose plural forms).
 pub fn tr_args(id: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
     let mut fluent = FluentArgs::with_capacity(args.len());

@@ -54,6 +54,8 @@ pub struct CardPool {
     decks: Vec<PoolDeck>,
     /// The picture file of each imported card, in id order after the base deck's.
     files: Vec<PathBuf>,
+    /// The file each imported card was made from, as its manifest names it (for its title).
+    sources: Vec<String>,
 }
 
 impl CardPool {
@@ -81,6 +83,7 @@ impl CardPool {
             });
         }
         let mut files = Vec::new();
+        let mut sources = Vec::new();
         for deck in imported {
             let mut cards = Vec::new();
             for (card, path) in deck.manifest.cards.iter().zip(deck.card_paths()) {
@@ -94,6 +97,7 @@ impl CardPool {
                     hash: card.pixels.clone(),
                 });
                 files.push(path);
+                sources.push(card.source.clone());
                 cards.push(id);
             }
             decks.push(PoolDeck {
@@ -106,6 +110,7 @@ impl CardPool {
             identities,
             decks,
             files,
+            sources,
         }
     }
 
@@ -122,6 +127,14 @@ impl CardPool {
     /// The picture files of the imported cards, in id order after the base deck's.
     pub fn imported_files(&self) -> &[PathBuf] {
         &self.files
+    }
+
+    /// The file imported card `card` was made from (relative to the folder it came from);
+    /// `None` for a card of the deck that comes with the game.
+    pub fn imported_source(&self, card: CardId) -> Option<&str> {
+        let first = self.identities.len() - self.sources.len();
+        let index = (card.0 as usize).checked_sub(first)?;
+        self.sources.get(index).map(String::as_str)
     }
 
     /// The number of cards.

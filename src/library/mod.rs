@@ -34,6 +34,7 @@ mod sniff;
 mod staging;
 mod store;
 mod thumbs;
+mod titles;
 pub mod variety;
 
 pub use card_job::ImportOptions;
@@ -53,3 +54,4 @@ pub use skip::{DecodeLimits, SkipReason, Skipped};
 pub use sniff::{Format, sniff};
 pub use store::{Deck, DeckListing, Library};
 pub use thumbs::{ThumbCache, ThumbSpec};
+pub use titles::title_from_file;

@@ -87,8 +87,8 @@ impl PhoneHost {
         let seats = game.state().player_count();
         let tokens = TokenBook::random(seats).map_err(HostError::Random)?;
         let table_code = TableCode::random().map_err(HostError::Random)?;
-        let names =
-            Arc::new(CardNames::random(&game.state().config().deck).map_err(HostError::Random)?);
+        let names = CardNames::random(&game.state().config().deck).map_err(HostError::Random)?;
+        let names = Arc::new(names.with_titles(options.titles.clone()));
         // Pictures are made ahead in this order: the hands first (the first thing each phone
         // shows), then the rest of the deck.
         let state = game.state();

@@ -51,7 +51,7 @@ pub use joins::{
     table_takes_latecomers,
 };
 pub use options::{Heartbeat, HostError, HostOptions, HostStatus};
-pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
+pub use pictures::{CardTitles, PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use presence::{Online, Presence};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand, PhoneStep};
 pub use shared::SeatRelease;

@@ -73,6 +73,8 @@ pub const PAGE_STRINGS: &[(&str, &[&str])] = &[
     ("phone-page-table-clue-hint", &[]),
     ("phone-page-bad-link", &[]),
     ("phone-page-bad-table-link", &[]),
+    ("phone-page-card", &["number"]),
+    ("phone-page-slot", &["number"]),
 ];
 
 /// The page's words in `language`, as a JSON object from id (without `phone-page-`) to text.

@@ -38,6 +38,8 @@ pub enum UiCommand {
     },
     /// Settings: offer the storyteller "Need an idea?" or not.
     SetClueSparks(bool),
+    /// Settings: fades instead of hops (the player's choice, over the system's wish).
+    SetReduceMotion(bool),
     /// Settings: play the next games with the hourglass or not, and its times.
     SetHourglass {
         /// With the hourglass.

@@ -71,7 +71,7 @@ pub fn run(table: bool) -> eframe::Result {
                 Ok(library) => app = app.with_library(library),
                 Err(err) => log::warn!("no card library: {err}"),
             }
-            app = app.with_sound_after_first_frame();
+            app = app.with_sound_after_first_frame().following_system_motion();
             app.restore_table(table);
             if timing::enabled() {
                 app.report_startup_from(launched);

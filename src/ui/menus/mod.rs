@@ -18,7 +18,7 @@ pub use history::{HistoryScale, history_button, history_screen_ui, history_ui};
 pub use hourglass::{hourglass_switch_ui, hourglass_times_ui};
 pub use rules::{RulesState, rules_ui};
 pub use saves::{SavesState, date_text, saves_ui};
-pub use settings::settings_ui;
+pub use settings::{SettingSwitches, settings_ui};
 pub use setup::{DecksOn, EndMode, SeatSetup, SetupNotes, SetupState, TeamSetup, setup_ui};
 pub use start::{StartOptions, start_ui};
 pub use text_size::TextSizes;

@@ -172,6 +172,33 @@ impl Page for Tab {
         }
     }
 
+    /// Fails unless every control and picture of the page has a name in Chromium's own
+    /// accessibility tree (what `VoiceOver` and `TalkBack` read): `screen` names the moment.
+    async fn assert_named(&mut self, screen: &str) {
+        self.call("Accessibility.enable", json!({})).await;
+        let tree = self.call("Accessibility.getFullAXTree", json!({})).await;
+        let named = [
+            "button", "textbox", "image", "img", "checkbox", "link", "combobox",
+        ];
+        let mut unnamed = Vec::new();
+        let nodes = tree["nodes"].as_array().cloned().unwrap_or_default();
+        assert!(
+            !nodes.is_empty(),
+            "{screen}: Chromium gave no accessibility tree"
+        );
+        for node in &nodes {
+            let role = node["role"]["value"].as_str().unwrap_or_default();
+            if node["ignored"] == json!(true) || !named.contains(&role) {
+                continue;
+            }
+            let name = node["name"]["value"].as_str().unwrap_or_default();
+            if name.trim().is_empty() {
+                unnamed.push(format!("{role} {}", node["nodeId"]));
+            }
+        }
+        assert!(unnamed.is_empty(), "{screen}: without a name: {unnamed:?}");
+    }
+
     async fn screenshot_png(&mut self) -> Vec<u8> {
         let shot = self
             .call("Page.captureScreenshot", json!({"format": "png"}))

@@ -55,6 +55,7 @@ pub fn host_with(config: GameConfig, heartbeat: Heartbeat) -> PhoneHost {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         language: Language::En,
         heartbeat,
+        titles: Some(fabula::cli::builtin_titles()),
     };
     PhoneHost::start(game, builtin_pictures(), &options).unwrap()
 }

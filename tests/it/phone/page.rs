@@ -47,6 +47,10 @@ pub(super) trait Page {
     /// What the page shows, as a PNG.
     async fn screenshot_png(&mut self) -> Vec<u8>;
 
+    /// Fails unless every control and picture on the page has a name a screen reader reads
+    /// (`stage` names the moment).
+    async fn assert_named(&mut self, stage: &str);
+
     /// Waits until `expression` is true in the page; `what` names it if it never is.
     async fn until(&mut self, what: &str, expression: &str) {
         for _ in 0..400 {
@@ -96,6 +100,8 @@ pub(super) trait Page {
             "[...document.querySelectorAll('#main .card img')].every(i => i.complete && i.naturalWidth > 0)",
         )
         .await;
+        // (A page that only waits, such as a latecomer's, may have no control at all.)
+        self.assert_named(stage).await;
         // A picture loaded is drawn at the next frame or so.
         tokio::time::sleep(Duration::from_millis(150)).await;
         let png = self.screenshot_png().await;

@@ -159,6 +159,14 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 let known = names.entry(name.as_str().unwrap().to_owned()).or_insert(id);
                 assert_eq!(*known, id, "one name, one card");
             }
+            // A picture's words (its alt text) come with the picture, never before it.
+            if let Some(titles) = message.get("titles").and_then(|t| t.as_object()) {
+                for (id, title) in titles {
+                    assert!(cards.contains_key(id), "the title of unseen card {id}");
+                    assert!(!title.as_str().unwrap_or_default().is_empty(), "{id}");
+                }
+                assert_eq!(titles.len(), cards.len(), "every picture has its words");
+            }
             let keys: BTreeSet<&str> = message
                 .as_object()
                 .unwrap()
@@ -172,6 +180,7 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 "view",
                 "public",
                 "cards",
+                "titles",
                 "title",
                 "banner",
                 "teams",

@@ -1,5 +1,6 @@
 //! What the tests share: engine games, the app in a harness, picture fixtures, saves.
 
+pub mod colour_vision;
 pub mod cut;
 pub mod games;
 pub mod harness;
