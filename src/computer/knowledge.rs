@@ -151,12 +151,17 @@ impl CardKnowledge {
             MOOD_WEIGHT,
             &mut base,
         );
+        // Two characters' relation is also their action: counted once, as plain as an action.
+        let relation_weight = if tags.action == tags.relation {
+            ACTION_WEIGHT
+        } else {
+            RELATION_WEIGHT
+        };
         put(
             &self.graph.tag(&tags.relation, &self.names),
-            RELATION_WEIGHT,
+            relation_weight,
             &mut base,
         );
-        // Two characters' relation is also their action: counted once.
         if !tags.action.is_empty() && tags.action != tags.relation {
             put(
                 &self.graph.tag(&tags.action, &self.names),
