@@ -28,9 +28,12 @@ pub fn host(rules: RuleSet, players: usize, seed: u64) -> PhoneHost {
     host_of(config(rules, names, seed))
 }
 
-/// The set-up of a game of the built-in deck.
+/// The set-up of a game of the built-in decks.
 pub fn config(rules: RuleSet, names: Vec<String>, seed: u64) -> GameConfig {
-    let deck = (0..110).map(fabula::engine::CardId).collect();
+    // Every built-in card, as `fabula serve` deals them: a game here and one served with the
+    // same seed deal the same hands.
+    let cards = fabula::deck::builtin_cards().len() as u32;
+    let deck = (0..cards).map(fabula::engine::CardId).collect();
     GameConfig::new(rules, names, deck, seed)
 }
 
