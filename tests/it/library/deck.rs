@@ -209,18 +209,13 @@ fn every_card_decodes_at_full_size_and_none_are_near_duplicates() {
 #[cfg(feature = "deckgen")]
 #[test]
 fn deckgen_repaints_the_committed_cards_exactly() {
-    let dir = std::env::temp_dir().join(format!("fabula-deck-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    use crate::support::painter::{repaint, scratch_folder};
+    let dir = scratch_folder("deck-test");
     for deck in EMBEDDED {
         let m = manifest(deck);
         for index in [0, m.cards.len() - 1] {
             let out = dir.join(format!("{}-{index}.jpg", deck.folder));
-            let status = std::process::Command::new(env!("CARGO_BIN_EXE_deckgen"))
-                .args(["deck-card", deck.folder, &index.to_string()])
-                .arg(&out)
-                .status()
-                .unwrap();
-            assert!(status.success());
+            repaint(deck.folder, index, &out);
             let repainted = std::fs::read(&out).unwrap();
             let committed = std::fs::read(deck_dir(deck).join(&m.cards[index].file)).unwrap();
             assert!(

@@ -98,21 +98,16 @@ const LIKE_THE_PAINTING: f64 = 20.0;
 #[cfg(feature = "deckgen")]
 #[test]
 fn the_first_and_last_card_of_each_deck_show_the_painters_pixels() {
+    use crate::support::painter::{repaint, scratch_folder};
     use fabula::deck::DeckManifest;
     use fabula::deck::embedded::EMBEDDED;
-    let dir = std::env::temp_dir().join(format!("fabula-decoding-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_folder("decoding-test");
     let mut offset = 0;
     for deck in EMBEDDED {
         let count = DeckManifest::from_ron(deck.manifest).unwrap().cards.len();
         for index in [0, count - 1] {
             let out = dir.join(format!("{}-{index}.png", deck.folder));
-            let status = std::process::Command::new(env!("CARGO_BIN_EXE_deckgen"))
-                .args(["deck-card", deck.folder, &index.to_string()])
-                .arg(&out)
-                .status()
-                .unwrap();
-            assert!(status.success());
+            repaint(deck.folder, index, &out);
             let painted = image::open(&out).unwrap().into_rgb8();
             let card = builtin_cards().card(offset + index).unwrap();
             let app = app_decode(card.jpeg, CARD_WIDTH, CARD_HEIGHT);

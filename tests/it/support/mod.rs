@@ -4,6 +4,8 @@ pub mod colour_vision;
 pub mod cut;
 pub mod games;
 pub mod harness;
+#[cfg(feature = "deckgen")]
+pub mod painter;
 pub mod photos;
 pub mod pictures;
 pub mod saves;
