@@ -268,6 +268,15 @@ impl Lexicon {
         let mut scaled = Weights::new();
         scaled.add_all(meaning, weight);
         let list = self.phrases.entry(first).or_default();
+        // Said again (under another concept, or as a word and as a saying): the phrase means
+        // both, each concept as strongly as its strongest saying, as a word listed twice
+        // does. A second phrase of the same words would never be reached.
+        if let Some(same) = list.iter_mut().find(|p| p.keys == keys) {
+            for (concept, strength) in scaled.iter() {
+                same.meaning.raise(concept, strength);
+            }
+            return;
+        }
         list.push(Phrase {
             keys,
             meaning: scaled,
