@@ -146,3 +146,21 @@ fn every_phrase_is_heard_with_all_it_means() {
     }
     assert!(report.is_empty(), "{}", report.join("\n"));
 }
+
+/// The computer's knowledge names every lexicon's concepts before it reads any lexicon (it
+/// reads only the languages it is asked for): the names come out as reading all four would
+/// have made them, so a concept has the same id whichever language a game speaks.
+#[test]
+fn naming_the_concepts_first_gives_the_ids_reading_every_lexicon_gives() {
+    let mut read = ConceptNames::default();
+    ConceptGraph::builtin(&mut read).unwrap();
+    let mut named = read.clone();
+    for language in Language::ALL {
+        Lexicon::builtin(language, &mut read).unwrap();
+        Lexicon::name_concepts(language, &mut named).unwrap();
+    }
+    assert_eq!(read.len(), named.len());
+    for id in (0..read.len()).map(|i| ConceptId(i as u32)) {
+        assert_eq!(read.name(id), named.name(id));
+    }
+}
