@@ -13,7 +13,7 @@
 )]
 
 use fabula::cli::{SelfplayOptions, selfplay};
-use fabula::computer::judge::{golden_scores, held_out_scores};
+use fabula::computer::judge::{GoldenScore, golden_scores, held_out_scores};
 use fabula::computer::{CardKnowledge, Level, decide};
 use fabula::engine::{Action, Actors, GameConfig, GameState, RuleSet, TableTask, Task};
 use fabula::i18n::Language;
@@ -163,27 +163,9 @@ fn main() {
     }
 
     println!("\n# Golden sets, boards of six (expected share found; ties share the hit)");
-    for language in Language::ALL {
-        let (bot, literal) = golden_scores(&knowledge, language).expect("the golden set");
-        println!(
-            "{:5}  pairs {}  bot {:.3}  literal tag overlap {:.3}",
-            language.code(),
-            bot.pairs,
-            bot.accuracy(),
-            literal.accuracy()
-        );
-    }
+    print_golden_scores(&knowledge, golden_scores);
     println!("held out (never tuned on):");
-    for language in Language::ALL {
-        let (bot, literal) = held_out_scores(&knowledge, language).expect("the held-out set");
-        println!(
-            "{:5}  pairs {}  bot {:.3}  literal tag overlap {:.3}",
-            language.code(),
-            bot.pairs,
-            bot.accuracy(),
-            literal.accuracy()
-        );
-    }
+    print_golden_scores(&knowledge, held_out_scores);
 
     println!("\n# Preparing every card's clues at once (level 2; what a first telling does)");
     let fresh = CardKnowledge::builtin().expect("the built-in knowledge");
@@ -246,5 +228,23 @@ fn main() {
                 );
             }
         }
+    }
+}
+
+/// How a set of clues is scored in a language (`golden_scores`, `held_out_scores`).
+type ScoresOn =
+    fn(&CardKnowledge, Language) -> Result<(GoldenScore, GoldenScore), ron::error::SpannedError>;
+
+/// One line per language: this bot's and the literal listener's score on a set of clues.
+fn print_golden_scores(knowledge: &CardKnowledge, scores: ScoresOn) {
+    for language in Language::ALL {
+        let (bot, literal) = scores(knowledge, language).expect("the golden set");
+        println!(
+            "{:5}  pairs {}  bot {:.3}  literal tag overlap {:.3}",
+            language.code(),
+            bot.pairs,
+            bot.accuracy(),
+            literal.accuracy()
+        );
     }
 }

@@ -63,20 +63,12 @@ impl GoldenScore {
 
 /// The golden set of a language (the one the lexicons were tuned on).
 pub fn golden_set(language: Language) -> Result<Vec<GoldenPair>, ron::error::SpannedError> {
-    ron::from_str(GOLDEN[language_index(language)])
+    ron::from_str(GOLDEN[language.index()])
 }
 
 /// The held-out golden set of a language (never tuned on).
 pub fn held_out_set(language: Language) -> Result<Vec<GoldenPair>, ron::error::SpannedError> {
-    ron::from_str(HELD_OUT[language_index(language)])
-}
-
-/// The place of `language` in [`Language::ALL`] (and so in the sets' lists).
-fn language_index(language: Language) -> usize {
-    Language::ALL
-        .iter()
-        .position(|l| *l == language)
-        .unwrap_or(1)
+    ron::from_str(HELD_OUT[language.index()])
 }
 
 /// The file stems of the built-in cards, in card id order (`dream-001` is card 0).

@@ -236,10 +236,7 @@ impl CardKnowledge {
 
     /// The lexicon of a language.
     pub fn lexicon(&self, language: Language) -> &Lexicon {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(1);
+        let index = language.index();
         self.lexicons[index].get_or_init(|| {
             // Its concepts were named by `new`: the names stay as they are.
             let mut names = self.names.clone();

@@ -13,8 +13,7 @@ use std::sync::OnceLock;
 fn lexicon(language: Language) -> Option<&'static (ConceptNames, Lexicon)> {
     static LEXICONS: [OnceLock<Option<(ConceptNames, Lexicon)>>; Language::ALL.len()] =
         [const { OnceLock::new() }; Language::ALL.len()];
-    let index = Language::ALL.iter().position(|l| *l == language)?;
-    LEXICONS[index]
+    LEXICONS[language.index()]
         .get_or_init(|| {
             let mut names = ConceptNames::default();
             // The lexicons are read by the tests: one that does not parse is a build defect,
