@@ -59,6 +59,9 @@ pub struct ArtLoader {
     /// What the table taught the computer players about imported pictures, by content
     /// hash: each one's strongest concepts (their words stand in for a missing title).
     learned: HashMap<String, Vec<String>>,
+    /// The size the last card drawn at a given width was shown at: pictures asked for ahead
+    /// ([`CardArt::prepare`]) come at it.
+    last_card_size: Cell<PictureSize>,
 }
 
 /// A thumbnail's pixel size at `width`.
@@ -115,6 +118,7 @@ impl ArtLoader {
             pictures: HashMap::new(),
             thumb_width: THUMB_WIDTH,
             learned: HashMap::new(),
+            last_card_size: Cell::new(PictureSize::Medium),
         }
     }
 
@@ -406,7 +410,21 @@ impl CardArt for ArtLoader {
         } else {
             PictureSize::Full
         };
+        self.last_card_size.set(size);
         self.picture(card, size)
+    }
+
+    /// Kept as if drawn: over budget, pictures asked for ahead and dropped before they are
+    /// shown would be asked for again every frame.
+    fn prepare(&self, cards: &[CardId]) {
+        let size = self.last_card_size.get();
+        for card in cards {
+            let card = self.picture_of(*card);
+            match self.textures.get(&(card, size)) {
+                Some(cached) => cached.used.set(self.frame),
+                None => self.ask(card, size),
+            }
+        }
     }
 
     fn alt_text(&self, card: CardId) -> Option<String> {

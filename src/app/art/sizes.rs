@@ -21,13 +21,15 @@ pub const MEDIUM_UP_TO: f32 = 264.0;
 pub const PAINTED_DECK: usize = 84;
 
 /// Card textures (medium and full) kept beyond this many bytes are dropped, least recently
-/// drawn first (about 11 full cards, or 46 medium ones: a laptop's board and hands of a
-/// 12-player turn). A picture drawn in the last two frames (on either window) is never
-/// dropped, so a big screen showing more keeps what it shows; only cards no longer on screen
-/// (the hands of players before) go, and come back from the disk cache when shown again. With
-/// a software renderer every texture lives in main memory: the window benchmark's peak fell
-/// from 225 to 191 MB with this budget and the thumbnails' below (and the heap trimmed).
-pub const CARD_BUDGET: usize = 16 << 20;
+/// drawn first (about 5 full cards, or 23 medium ones: a laptop's board and one hand). A picture
+/// drawn in the last two frames (on either window), or asked for ahead by the privacy screen, is
+/// never dropped, so a big screen showing more keeps what it shows. Keeping more buys nothing in
+/// hot-seat play: each hand is shown once a turn in seat order, so a budget short of every hand
+/// drops each one before it comes round again (16 MB held 46 medium cards, fewer than the 72 of
+/// a 12-player table), and the privacy screen asks for the next player's hand while the laptop
+/// is passed. With a software renderer every texture lives in main memory: 16 -> 8 MB took the
+/// window benchmark's peak from 181-182 to 172-177 MB.
+pub const CARD_BUDGET: usize = 8 << 20;
 /// The same for library thumbnails at their cached size (about 100 of them: a screenful, and
 /// the one fetched ahead on the start screen); thumbnails made smaller for a small screen get
 /// the same number, in proportionally fewer bytes.

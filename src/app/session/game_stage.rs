@@ -4,8 +4,8 @@
 use super::super::computers::ComputerPlayers;
 use super::Game;
 use crate::describe::{refusal_text, rule_error_text};
-use crate::engine::{Move, PlayerId, PublicView};
-use crate::hotseat::{HotSeat, Refusal, Source, Stage};
+use crate::engine::{CardId, Move, PlayerId, PublicView};
+use crate::hotseat::{HotSeat, Refusal, Source, Stage, private_stage};
 use crate::ui::UiCommand;
 use crate::ui::game::{
     Judge, PrivacyExtras, board_screen_ui, claim_ui, clue_ui, end_ui, givers_ui, hand_ui,
@@ -40,6 +40,7 @@ impl Game {
                     phones: self.phones.is_some(),
                 };
                 privacy_ui(ui, public, seat, table_open, table, extras, commands);
+                art.prepare(&self.cards_after_privacy(seat, public));
             }
             Stage::Hand(seat) => {
                 let view = self.hotseat.player_view(seat);
@@ -105,6 +106,19 @@ impl Game {
                 let links = &self.links;
                 phones_waiting_ui(ui, public, links, extras, table_open, table, commands);
             }
+        }
+    }
+}
+
+impl Game {
+    /// The cards `seat`'s private screen will show once they confirm: their hand to tell or
+    /// hand in from, the board to vote on or to claim places of, none before a clue.
+    fn cards_after_privacy(&self, seat: PlayerId, public: &PublicView) -> Vec<CardId> {
+        let task = public.players.get(seat.index()).and_then(|p| p.task);
+        match private_stage(seat, task) {
+            Some(Stage::Hand(_)) => self.hotseat.player_view(seat).hand,
+            Some(Stage::Vote(_) | Stage::Claim(_)) => public.board.clone(),
+            _ => Vec::new(),
         }
     }
 }

@@ -18,6 +18,14 @@ pub trait CardArt {
         self.texture(card)
     }
 
+    /// Asks for the pictures of `cards` before they are drawn, at the size cards were drawn
+    /// last: the privacy screen asks for the next player's hand (or the board they vote on)
+    /// while the laptop is passed, so it shows at once when they confirm. Does nothing
+    /// unless a source says otherwise.
+    fn prepare(&self, cards: &[CardId]) {
+        let _ = cards;
+    }
+
     /// What the card's picture is, in words, for screen readers (its alt text): the
     /// built-in deck's title in the player's language, an imported picture's file name or
     /// what the table taught the computer players about it. `None` when the source cannot

@@ -144,3 +144,29 @@ fn reopening_an_unchanged_library_keeps_its_thumbnails() {
     art.set_library(library.decks().decks, Some(library.thumbs()));
     assert!(art.picture(card, PictureSize::Thumb).is_some());
 }
+
+#[test]
+fn pictures_prepared_ahead_come_at_the_size_last_drawn_and_stay_while_prepared() {
+    let full = 240 * 360 * 4;
+    let cards = CARD_BUDGET / full + 6;
+    let (_ctx, mut art) = painted(cards + 1);
+    // The last card drawn was large: what is prepared comes full size.
+    let drawn = CardId(cards as u32);
+    poll_until(&mut art, |a| a.texture_at(drawn, 600.0).is_some());
+    // More than the budget holds (the card drawn among them), asked for every frame as the
+    // privacy screen does: all come, and none is dropped and asked for again while prepared.
+    let ahead: Vec<CardId> = (0..=cards as u32).map(CardId).collect();
+    poll_until(&mut art, |a| {
+        a.prepare(&ahead);
+        a.texture_memory().0 == cards + 1
+    });
+    for _ in 0..3 {
+        art.prepare(&ahead);
+        art.poll();
+    }
+    assert_eq!(art.texture_memory(), (cards + 1, (cards + 1) * full));
+    // Once no longer prepared nor drawn, they go down to the budget.
+    art.poll();
+    art.poll();
+    assert!(art.texture_memory().1 <= CARD_BUDGET);
+}
