@@ -28,7 +28,7 @@ pub const PAINTED_DECK: usize = 84;
 /// drops each one before it comes round again (16 MB held 46 medium cards, fewer than the 72 of
 /// a 12-player table), and the privacy screen asks for the next player's hand while the laptop
 /// is passed. With a software renderer every texture lives in main memory: 16 -> 8 MB took the
-/// window benchmark's peak from 181-182 to 172-177 MB.
+/// window benchmark's peak from 177-184 to 168-177 MB (side by side).
 pub const CARD_BUDGET: usize = 8 << 20;
 /// The same for library thumbnails at their cached size (about 100 of them: a screenful, and
 /// the one fetched ahead on the start screen); thumbnails made smaller for a small screen get

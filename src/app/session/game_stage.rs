@@ -108,9 +108,7 @@ impl Game {
             }
         }
     }
-}
 
-impl Game {
     /// The cards `seat`'s private screen will show once they confirm: their hand to tell or
     /// hand in from, the board to vote on or to claim places of, none before a clue.
     fn cards_after_privacy(&self, seat: PlayerId, public: &PublicView) -> Vec<CardId> {
