@@ -1,16 +1,23 @@
 //! Card finder benchmark: a 12-megapixel phone photo (4000 x 3000 JPEG) from upload to the
-//! straightened card, in release, and a whole box of 84 such photos one after another.
+//! straightened card, in release, a whole box of 84 such photos one after another, a
+//! 12-megapixel photo of nine cards to nine straightened cards, and the finder measured on the
+//! busy synthetic sets.
 //!
 //! `cargo bench --bench find_card` prints the median of each step (decoding with the library's
 //! limits and EXIF orientation, finding the card, straightening it to 1024 x 1536) and of the
-//! whole, then the box's total time and how many of its cards were found within 2%.
+//! whole, the box's total time and how many of its cards were found within 2%, the nine-card
+//! photo's steps, then the sets' figures. `-- time` runs only the timings, `-- sets` only the
+//! sets (`FABULA_QUICK=1` makes the sets' photos a third as wide, for a quick look).
 
 #[allow(
     dead_code,
-    reason = "the tests' photo maker; the bench uses only card photos"
+    unused_imports,
+    reason = "the tests' photo maker; the bench uses part of it"
 )]
-#[path = "../tests/it/support/photos.rs"]
+#[path = "../tests/it/support/photos/mod.rs"]
 mod photos;
+#[path = "find_card/sets.rs"]
+mod sets;
 
 use fabula::library::photo::{Quad, find_card, straighten};
 use fabula::library::{DecodeLimits, decode_bytes, encode_jpeg};
@@ -82,6 +89,21 @@ fn within_two_percent(found: &Quad, truth: &Quad) -> bool {
 }
 
 fn main() {
+    let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    if only.as_deref() != Some("sets") {
+        timings();
+    }
+    if only.as_deref() != Some("time") {
+        for set in [photos::Set::Tuned, photos::Set::HeldAside] {
+            sets::singles(set, 120);
+            sets::multiples(set, 40);
+            sets::empty(set, 50);
+        }
+    }
+}
+
+/// The single photo's steps, the box, and the photo of nine cards.
+fn timings() {
     let (jpeg, _) = phone_photo(1);
     println!(
         "one 4000x3000 photo ({:.1} MB JPEG), median of {RUNS} runs:",

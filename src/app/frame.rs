@@ -329,6 +329,7 @@ impl FabulaApp {
             }
             UiCommand::ShowLibrary
             | UiCommand::PickFolder
+            | UiCommand::PickFile
             | UiCommand::ImportFolder(_)
             | UiCommand::CancelImport
             | UiCommand::DismissImportReport

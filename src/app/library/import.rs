@@ -1,5 +1,6 @@
-//! Imports on a background thread: a folder as it is, or loose pictures (dropped on the
-//! window) copied into a staging folder first; progress, Cancel, and the outcome.
+//! Imports on a background thread: a folder, a zip archive or a PDF as it is, or loose
+//! pictures (dropped on the window) copied into a staging folder first; progress, Cancel, and
+//! the outcome.
 
 use super::state::ImportJob;
 use crate::app::shell::FabulaApp;
@@ -106,9 +107,10 @@ impl FabulaApp {
         }
     }
 
-    /// A folder dropped alone is imported as it is; anything else as loose pictures.
+    /// A folder, a zip archive or a PDF dropped alone is imported as it is (a deck named after
+    /// it); anything else as loose pictures.
     pub(super) fn drop_paths(&mut self, mut paths: Vec<PathBuf>) {
-        if paths.len() == 1 && paths[0].is_dir() {
+        if paths.len() == 1 && (paths[0].is_dir() || crate::library::holds_cards(&paths[0])) {
             let folder = paths.remove(0);
             self.import_folder(folder, None);
             return;

@@ -146,6 +146,13 @@ impl FabulaApp {
             self.library.outcome = Some(match result {
                 Ok(report) => Outcome::Done(report),
                 Err(LibraryError::Cancelled) => Outcome::Cancelled,
+                Err(LibraryError::Archive { path, refusal }) => Outcome::Refused {
+                    archive: path.file_name().map_or_else(
+                        || path.to_string_lossy().into_owned(),
+                        |name| name.to_string_lossy().into_owned(),
+                    ),
+                    refusal,
+                },
                 Err(err) => Outcome::Failed(err.to_string()),
             });
             self.reload_library();
@@ -210,6 +217,7 @@ impl FabulaApp {
                 }
             }
             UiCommand::PickFolder => self.pick_folder(),
+            UiCommand::PickFile => self.pick_file(),
             UiCommand::ImportFolder(folder) => self.import_folder(folder, None),
             UiCommand::CancelImport => self.cancel_import(),
             UiCommand::DismissImportReport => self.library.outcome = None,

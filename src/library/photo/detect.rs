@@ -2,6 +2,7 @@
 //! one outline that is a card seen in perspective.
 
 use super::quad::{Point, Quad};
+use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Fitted, fit_sides};
 use crate::library::resize::{Fit, sized_rgb};
@@ -22,7 +23,7 @@ use imageproc::point::Point as PixelPoint;
 pub const DETECT_SIDE: u32 = 800;
 
 /// The smallest and largest share of the photo a card may fill.
-const AREA_SHARE: (f32, f32) = (0.03, 0.95);
+const AREA_SHARE: (f32, f32) = (0.012, 0.95);
 
 /// How far the long side / short side of a card in perspective may stray from 3 / 2.
 const ASPECT: (f32, f32) = (1.15, 2.2);
@@ -40,18 +41,38 @@ const CANNY_THRESHOLDS: [(f32, f32); 2] = [(18.0, 45.0), (9.0, 24.0)];
 /// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
 /// photo: call it off the UI thread.
 pub fn find_card(photo: &RgbImage) -> Option<Quad> {
+    let (outlines, sx, sy) = search(photo)?;
+    let best = outlines
+        .into_iter()
+        .max_by(|a, b| a.score.total_cmp(&b.score))?;
+    Some(best.quad.scaled(sx, sy))
+}
+
+/// Finds every card in a photo of several (up to [`super::MAX_CARDS`], not overlapping, in
+/// any orientation): their corners in the photo's pixels, in reading order (rows from the top,
+/// each from the left); empty when there is none. An outline around a group of cards is not
+/// a card.
+pub fn find_cards(photo: &RgbImage) -> Vec<Quad> {
+    let Some((outlines, sx, sy)) = search(photo) else {
+        return Vec::new();
+    };
+    choose(outlines).iter().map(|q| q.scaled(sx, sy)).collect()
+}
+
+/// Every card outline in a small copy of the photo, and the scale back to the photo.
+fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
     if photo.width() < 16 || photo.height() < 16 {
         return None;
     }
     let small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
-    let found = find_in_small(&small)?;
+    let outlines = outlines_in_small(&small);
     let sx = photo.width() as f32 / small.width() as f32;
     let sy = photo.height() as f32 / small.height() as f32;
-    Some(found.scaled(sx, sy))
+    Some((outlines, sx, sy))
 }
 
-/// The best card outline in a photo already small enough to search whole.
-fn find_in_small(small: &RgbImage) -> Option<Quad> {
+/// The card outlines in a photo already small enough to search whole.
+fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
     let gray = GrayImage::from_fn(small.width(), small.height(), |x, y| {
         let [r, g, b] = small.get_pixel(x, y).0;
         let luma = (u32::from(r) * 77 + u32::from(g) * 150 + u32::from(b) * 29) >> 8;
@@ -69,8 +90,11 @@ fn find_in_small(small: &RgbImage) -> Option<Quad> {
             let edges = canny(&blurred, low, high);
             outlines(&edges, &gradient, &gray, photo_area)
         })
-        .max_by(|a, b| score(a).total_cmp(&score(b)))
-        .map(|fitted| fitted.quad)
+        .map(|fitted| Scored {
+            quad: fitted.quad,
+            score: score(&fitted),
+        })
+        .collect()
 }
 
 /// The card outlines that the traced `edges` of the searched copy `gray` propose.

@@ -9,11 +9,13 @@
 mod detect;
 mod likeness;
 mod quad;
+mod select;
 mod sharpness;
 mod sides;
 mod straighten;
 
-pub use detect::{DETECT_SIDE, find_card};
+pub use detect::{DETECT_SIDE, find_card, find_cards};
 pub use likeness::Likeness;
 pub use quad::{Point, Quad, centred_frame};
+pub use select::{MAX_CARDS, reading_order};
 pub use straighten::{CARD_HEIGHT, CARD_WIDTH, straighten, straighten_to};

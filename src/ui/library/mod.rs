@@ -8,6 +8,8 @@ mod view;
 
 pub use deck::THUMB as THUMB_POINTS;
 pub use import::{ImportOutcome, ImportView};
-pub use photos::{Corners, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};
+pub use photos::{
+    Corners, PhotoName, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView,
+};
 pub use screen::library_ui;
 pub use view::{LibraryUiState, LibraryView};

@@ -85,6 +85,15 @@ fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCom
                 commands.push(UiCommand::PickFolder);
             }
             ui.add_space(8.0);
+            let file = ui.add_enabled(
+                view.import.is_none(),
+                egui::Button::new(RichText::new(t!("library-add-file")).font(theme::body(20.0)))
+                    .min_size(vec2(0.0, 40.0)),
+            );
+            if file.clicked() {
+                commands.push(UiCommand::PickFile);
+            }
+            ui.add_space(8.0);
             let phones = ui.add_enabled(
                 view.photos.is_none(),
                 egui::Button::new(RichText::new(t!("photos-open")).font(theme::body(20.0)))

@@ -1,10 +1,12 @@
 //! The card library: decoding, importing, the built-in deck, the picture loader, and files
 //! and processes that misbehave.
 
+mod archives;
 mod art_loader;
 mod deck;
 mod decode;
 mod find_card;
 mod import;
 mod same_card;
+mod sheets;
 mod special_files;

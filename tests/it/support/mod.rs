@@ -3,7 +3,9 @@
 pub mod cut;
 pub mod games;
 pub mod harness;
+pub mod pdfs;
 pub mod photos;
 pub mod pictures;
 pub mod saves;
 pub mod upload;
+pub mod zips;

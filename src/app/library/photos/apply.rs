@@ -3,7 +3,7 @@
 //! channels.
 
 use super::desk::{Photo, PhotoDesk};
-use super::finder::{Finder, FinderAnswer, FinderJob};
+use super::finder::{CARD_SLOTS, Finder, FinderAnswer, FinderJob};
 use crate::app::phones::qr_modules;
 use crate::app::shell::FabulaApp;
 use crate::i18n;
@@ -193,24 +193,31 @@ impl FabulaApp {
         };
         if let Some(host) = &desk.host {
             for received in host.received() {
-                let number = received.number;
-                desk.photos.insert(
-                    0,
-                    Photo {
-                        number,
+                let (width, height) = received.pixels.dimensions();
+                let frame = [crate::library::photo::centred_frame(width, height)];
+                let quads: &[Quad] = if received.cards.is_empty() {
+                    &frame
+                } else {
+                    &received.cards
+                };
+                let count = quads.len() as u32;
+                // Newest photo first, its cards in reading order.
+                let cards: Vec<Photo> = (quads.iter().enumerate())
+                    .map(|(index, quad)| Photo {
+                        number: received.number * CARD_SLOTS + index as u64,
+                        photo_number: received.number,
+                        card_of: (count > 1).then_some((index as u32 + 1, count)),
                         stage: PhotoStage::Finding,
-                        size: received.pixels.dimensions(),
-                        quad: crate::library::photo::centred_frame(
-                            received.pixels.width(),
-                            received.pixels.height(),
-                        ),
+                        size: (width, height),
+                        quad: *quad,
                         picture: None,
                         card: None,
                         likeness: None,
                         same_as: None,
                         jpeg: None,
-                    },
-                );
+                    })
+                    .collect();
+                desk.photos.splice(0..0, cards);
                 desk.ask(FinderJob::Find(received));
             }
         }
@@ -260,35 +267,43 @@ impl PhotoDesk {
     fn take_answer(&mut self, ctx: &egui::Context, answer: FinderAnswer) {
         match answer {
             FinderAnswer::Found {
-                number,
+                photo_number,
                 photo,
                 size,
-                quad,
                 found,
-                card,
-                likeness,
+                cards,
                 took,
             } => {
                 self.times.push(took);
                 log::info!(
                     target: crate::app::timing::TARGET,
-                    "photo {number}: its card on screen {:.1} ms after the upload arrived",
+                    "photo {photo_number}: its {} card(s) on screen {:.1} ms after the upload arrived",
+                    cards.len(),
                     took.as_secs_f64() * 1000.0
                 );
-                let Some(entry) = self.photos.iter_mut().find(|p| p.number == number) else {
-                    return;
-                };
-                entry.size = size;
-                entry.quad = quad;
-                entry.likeness = likeness;
-                entry.stage = if found {
-                    PhotoStage::Found
-                } else {
-                    PhotoStage::NotFound
-                };
-                let name = format!("phone-photo-{number}");
-                entry.picture = Some(ctx.load_texture(&name, photo, TEXTURE_OPTIONS));
-                entry.card = Some(ctx.load_texture(name + "-card", card, TEXTURE_OPTIONS));
+                let name = format!("phone-photo-{photo_number}");
+                let picture = ctx.load_texture(&name, photo, TEXTURE_OPTIONS);
+                for found_card in cards {
+                    let Some(entry) = self
+                        .photos
+                        .iter_mut()
+                        .find(|p| p.number == found_card.number)
+                    else {
+                        continue;
+                    };
+                    entry.size = size;
+                    entry.quad = found_card.quad;
+                    entry.likeness = found_card.likeness;
+                    entry.stage = if found {
+                        PhotoStage::Found
+                    } else {
+                        PhotoStage::NotFound
+                    };
+                    entry.picture = Some(picture.clone());
+                    let card_name = format!("phone-card-{}", found_card.number);
+                    entry.card =
+                        Some(ctx.load_texture(card_name, found_card.card, TEXTURE_OPTIONS));
+                }
             }
             FinderAnswer::Straightened {
                 number,
@@ -303,7 +318,7 @@ impl PhotoDesk {
                     if let Some(texture) = &mut entry.card {
                         texture.set(card, TEXTURE_OPTIONS);
                     } else {
-                        let name = format!("phone-photo-{number}-card");
+                        let name = format!("phone-card-{number}");
                         entry.card = Some(ctx.load_texture(name, card, TEXTURE_OPTIONS));
                     }
                 }
