@@ -4,6 +4,7 @@
 use super::quad::{Point, Quad};
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
+use super::contrast::separates_surfaces;
 use super::sides::{Edgel, Fitted, fit_sides};
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
@@ -16,6 +17,8 @@ use imageproc::geometry::convex_hull;
 use imageproc::gradients::{horizontal_sobel, vertical_sobel};
 use imageproc::morphology::dilate;
 use imageproc::point::Point as PixelPoint;
+use imageproc::region_labelling::{Connectivity, connected_components};
+use std::collections::HashMap;
 
 /// The long side of the copy the card is looked for in: a card filling a tenth of a
 /// 12-megapixel photo is still 250 pixels tall there, enough to place its corners within 1%,
@@ -36,6 +39,17 @@ const MIN_COVER: f32 = 0.7;
 /// faint. The strict edges keep a card's outline apart from a textured table's grain; the
 /// faint ones find a cream card on a pale table. Both propose outlines, the best one wins.
 const CANNY_THRESHOLDS: [(f32, f32); 2] = [(18.0, 45.0), (9.0, 24.0)];
+
+/// The strongly smoothed copy's blur and Canny thresholds: a busy table's fine pattern (grain,
+/// speckle, small checks) melts away in it, a card's side does not.
+const SMOOTH_SIGMA: f32 = 2.8;
+const SMOOTH_CANNY: (f32, f32) = (10.0, 28.0);
+
+/// The shortest edge run kept in the smoothed copy, as a share of its long side.
+const LONG_EDGE: f32 = 0.04;
+
+/// How near the photo's own edge (a share of its short side) a side may not lie along.
+const EDGE_MARGIN: f32 = 0.012;
 
 /// Finds the card in a photo (upright, as decoded): its corners in the photo's pixels, or
 /// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
@@ -83,13 +97,23 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         across: horizontal_sobel(&blurred),
         down: vertical_sobel(&blurred),
     };
-    let photo_area = (small.width() * small.height()) as f32;
-    CANNY_THRESHOLDS
+    let mut maps: Vec<GrayImage> = CANNY_THRESHOLDS
         .iter()
-        .flat_map(|&(low, high)| {
-            let edges = canny(&blurred, low, high);
-            outlines(&edges, &gradient, &gray, photo_area)
-        })
+        .map(|&(low, high)| canny(&blurred, low, high))
+        .collect();
+    // On a busy table the card's outline joins the table's pattern in those maps; in a
+    // strongly smoothed copy the fine pattern melts away, and what is left of it is short.
+    let smooth = gaussian_blur_f32(&gray, SMOOTH_SIGMA);
+    let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
+    maps.push(long_edges_only(&canny(&smooth, SMOOTH_CANNY.0, SMOOTH_CANNY.1), least));
+    let search = Search {
+        gradient: &gradient,
+        gray: &gray,
+        colour: small,
+        photo_area: (small.width() * small.height()) as f32,
+    };
+    maps.iter()
+        .flat_map(|edges| search.outlines(edges))
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: score(&fitted),
@@ -97,35 +121,56 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         .collect()
 }
 
-/// The card outlines that the traced `edges` of the searched copy `gray` propose.
-fn outlines(
-    edges: &GrayImage,
-    gradient: &Gradient,
-    gray: &GrayImage,
+/// The edges of `edges` that belong to a connected run of at least `least` pixels.
+fn long_edges_only(edges: &GrayImage, least: usize) -> GrayImage {
+    let labels = connected_components(edges, Connectivity::Eight, Luma([0]));
+    let mut sizes: HashMap<u32, usize> = HashMap::new();
+    for label in labels.pixels() {
+        if label.0[0] != 0 {
+            *sizes.entry(label.0[0]).or_default() += 1;
+        }
+    }
+    GrayImage::from_fn(edges.width(), edges.height(), |x, y| {
+        let label = labels.get_pixel(x, y).0[0];
+        let long = label != 0 && sizes.get(&label).is_some_and(|&n| n >= least);
+        Luma([if long { 255 } else { 0 }])
+    })
+}
+
+/// What every outline is judged against: the searched copy's gradient, brightness and colour.
+struct Search<'a> {
+    gradient: &'a Gradient,
+    gray: &'a GrayImage,
+    colour: &'a RgbImage,
     photo_area: f32,
-) -> Vec<Fitted> {
-    let all_edgels: Vec<Edgel> = edges
-        .enumerate_pixels()
-        .filter(|(_, _, pixel)| pixel.0[0] > 0)
-        .filter_map(|(x, y, _)| gradient.edgel(x, y))
-        .collect();
-    // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or two
-    // closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
-    let closed = dilate(edges, Norm::LInf, 1);
-    find_contours::<i32>(edges)
-        .into_iter()
-        .chain(find_contours::<i32>(&closed))
-        .filter(|contour| contour.points.len() >= 40)
-        .filter_map(|contour| {
-            let hull = convex_hull(contour.points.clone());
-            let traced: Vec<Edgel> = contour
-                .points
-                .iter()
-                .filter_map(|p| gradient.edgel(p.x as u32, p.y as u32))
-                .collect();
-            candidate(&hull, &traced, &all_edgels, gray, photo_area)
-        })
-        .collect()
+}
+
+impl Search<'_> {
+    /// The card outlines that the traced `edges` propose.
+    fn outlines(&self, edges: &GrayImage) -> Vec<Fitted> {
+        let all_edgels: Vec<Edgel> = edges
+            .enumerate_pixels()
+            .filter(|(_, _, pixel)| pixel.0[0] > 0)
+            .filter_map(|(x, y, _)| self.gradient.edgel(x, y))
+            .collect();
+        // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or
+        // two closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
+        let closed = dilate(edges, Norm::LInf, 1);
+        find_contours::<i32>(edges)
+            .into_iter()
+            .chain(find_contours::<i32>(&closed))
+            .filter(|contour| contour.points.len() >= 40)
+            .filter_map(|contour| {
+                let hull = convex_hull(contour.points.clone());
+                let traced: Vec<Edgel> = contour
+                    .points
+                    .iter()
+                    .filter_map(|p| self.gradient.edgel(p.x as u32, p.y as u32))
+                    .collect();
+                self.candidate(&hull, &traced, &all_edgels)
+            })
+            .collect()
+    }
 }
 
 /// The brightness gradient of the searched copy.
@@ -147,38 +192,60 @@ impl Gradient {
     }
 }
 
-/// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
-/// every test of a card against all the photo's edge pixels: its sides covered by edges, its
-/// size and shape, and sides sharp enough to be cut edges (an outline running along the soft
-/// edge of the card's shadow is the card and its shadow).
-fn candidate(
-    hull: &[PixelPoint<i32>],
-    traced: &[Edgel],
-    all_edgels: &[Edgel],
-    gray: &GrayImage,
-    photo_area: f32,
-) -> Option<Fitted> {
-    let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
-    // Most traced edges are texture, far too small to hold a card: skipped before the search.
-    if polygon_area(&hull) < AREA_SHARE.0 * photo_area {
-        return None;
+impl Search<'_> {
+    /// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
+    /// every test of a card against all the photo's edge pixels: its sides covered by edges,
+    /// its size and shape, sides sharp enough to be cut edges (an outline running along the
+    /// soft edge of the card's shadow is the card and its shadow), away from the photo's own
+    /// edge, and most sides with another surface on their outer side than on their inner.
+    fn candidate(
+        &self,
+        hull: &[PixelPoint<i32>],
+        traced: &[Edgel],
+        all_edgels: &[Edgel],
+    ) -> Option<Fitted> {
+        let photo_area = self.photo_area;
+        let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
+        // Most traced edges are texture, far too small to hold a card: skipped before the
+        // search.
+        if polygon_area(&hull) < AREA_SHARE.0 * photo_area {
+            return None;
+        }
+        let rough = Quad::new(largest_quad(&hull)?);
+        // First the traced edge's own pixels, in a band wide enough for the hull's corners to
+        // sit on the rounding (a hull's side cuts inside the card's by up to 3% of its size
+        // near sharply foreshortened corners), then again in a narrower band around that fit;
+        // then every edge pixel in a band too narrow to reach a printed frame inside the card,
+        // which fills the breaks of the traced edge.
+        let size = rough.longest_side();
+        let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
+        let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
+        let fitted = fit_sides(first.quad.corners(), all_edgels, (0.006 * size).max(1.5))?;
+        let area = fitted.quad.area();
+        let plausible = fitted.cover >= MIN_COVER
+            && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
+            && card_shaped(&fitted.quad)
+            && !along_the_photos_edge(&fitted.quad, self.gray.dimensions())
+            && sharp_sides(&edge_widths(self.gray, &fitted.quad))
+            && separates_surfaces(self.colour, &fitted.quad);
+        plausible.then_some(fitted)
     }
-    let rough = Quad::new(largest_quad(&hull)?);
-    // First the traced edge's own pixels, in a band wide enough for the hull's corners to sit
-    // on the rounding (a hull's side cuts inside the card's by up to 3% of its size near
-    // sharply foreshortened corners), then again in a narrower band around that fit; then
-    // every edge pixel in a band too narrow to reach a printed frame inside the card, which
-    // fills the breaks of the traced edge.
-    let size = rough.longest_side();
-    let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
-    let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
-    let fitted = fit_sides(first.quad.corners(), all_edgels, (0.006 * size).max(1.5))?;
-    let area = fitted.quad.area();
-    let plausible = fitted.cover >= MIN_COVER
-        && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
-        && card_shaped(&fitted.quad)
-        && sharp_sides(&edge_widths(gray, &fitted.quad));
-    plausible.then_some(fitted)
+}
+
+/// Whether a side of the outline runs along the photo's own edge (a vignette, a table's end):
+/// both its ends within [`EDGE_MARGIN`] of the same edge of the photo.
+fn along_the_photos_edge(quad: &Quad, (width, height): (u32, u32)) -> bool {
+    let margin = EDGE_MARGIN * width.min(height) as f32;
+    let (w, h) = (width as f32 - 1.0, height as f32 - 1.0);
+    let corners = quad.corners();
+    (0..4).any(|i| {
+        let (a, b) = (corners[i], corners[(i + 1) % 4]);
+        let near = |f: &dyn Fn(Point) -> bool| f(a) && f(b);
+        near(&|p| p.0 < margin)
+            || near(&|p| p.1 < margin)
+            || near(&|p| p.0 > w - margin)
+            || near(&|p| p.1 > h - margin)
+    })
 }
 
 /// Larger and better covered outlines win: a card's printed frame lies inside its cut edge.

@@ -6,6 +6,7 @@
 //! window runs [`find_card`] and [`straighten`] on a worker thread (they take tens of
 //! milliseconds on a 12-megapixel photo) and offers [`centred_frame`] when nothing was found.
 
+mod contrast;
 mod detect;
 mod likeness;
 mod quad;

@@ -241,10 +241,10 @@ pub(crate) enum EntryProblem {
 }
 
 /// Whether any part of an entry's name is junk a system left (the same names a folder's scan
-/// leaves out silently).
+/// leaves out silently). `.` and `..` are no junk: a name climbing out is reported.
 fn junk(name: &str) -> bool {
     name.split(['/', '\\'])
-        .filter(|part| !part.is_empty())
+        .filter(|part| !part.is_empty() && *part != "." && *part != "..")
         .any(|part| is_junk(std::ffi::OsStr::new(part)))
 }
 
@@ -351,5 +351,6 @@ mod tests {
         assert!(junk("cards/.DS_Store"));
         assert!(junk("cards/Thumbs.db"));
         assert!(!junk("cards/01.jpg"));
+        assert!(!junk("../cards/01.jpg"));
     }
 }

@@ -7,6 +7,7 @@ mod deck;
 mod decode;
 mod find_card;
 mod import;
+mod pdfs;
 mod same_card;
 mod sheets;
 mod special_files;

@@ -33,32 +33,32 @@ fn assert_cut(sheet: &Sheet, what: &str) {
 #[test]
 fn a_rotated_flatbed_scan_is_cut_into_its_cards() {
     for (seed, turn) in [(1, 2.5), (2, -1.5)] {
-        let scan = sheet(SheetKind::WhiteScan, (3, 3), 9, 1240, turn, seed);
+        let scan = sheet(SheetKind::WhiteScan, (3, 3), 9, 900, turn, seed);
         assert_cut(&scan, &format!("white scan turned {turn} degrees"));
     }
-    let dark = sheet(SheetKind::DarkScan, (3, 3), 8, 1240, 1.0, 3);
+    let dark = sheet(SheetKind::DarkScan, (3, 3), 8, 900, 1.0, 3);
     assert_cut(&dark, "dark scan");
 }
 
 #[test]
 fn print_and_play_pages_are_cut_with_or_without_cut_marks() {
     assert_cut(
-        &sheet(SheetKind::GappedPage, (3, 3), 9, 1240, 0.0, 4),
+        &sheet(SheetKind::GappedPage, (3, 3), 9, 900, 0.0, 4),
         "page with gaps",
     );
     assert_cut(
-        &sheet(SheetKind::GappedPage, (3, 3), 7, 1240, 0.0, 5),
+        &sheet(SheetKind::GappedPage, (3, 3), 7, 900, 0.0, 5),
         "page of seven",
     );
     assert_cut(
-        &sheet(SheetKind::MarkedPage, (3, 3), 9, 1240, 0.0, 6),
+        &sheet(SheetKind::MarkedPage, (3, 3), 9, 900, 0.0, 6),
         "page with cut marks",
     );
 }
 
 #[test]
 fn cut_cards_are_upright_and_trimmed_to_their_edge() {
-    let scan = sheet(SheetKind::WhiteScan, (3, 3), 9, 1240, 2.0, 7);
+    let scan = sheet(SheetKind::WhiteScan, (3, 3), 9, 900, 2.0, 7);
     let cards = cut_sheet(&scan.pixels).unwrap();
     assert_eq!(cards.len(), 9);
     for (i, card) in cards.iter().enumerate() {
@@ -82,7 +82,7 @@ fn a_single_card_is_never_cut() {
     let art = card_art(600, 900, 1);
     assert!(sheet_cards(&art).is_none());
     // One card alone on a scanner's white lid.
-    let lone = sheet(SheetKind::WhiteScan, (1, 1), 1, 1240, 1.0, 8);
+    let lone = sheet(SheetKind::WhiteScan, (1, 1), 1, 900, 1.0, 8);
     assert!(sheet_cards(&lone.pixels).is_none());
     // A card with a broad white frame around its art.
     let framed = RgbImage::from_fn(630, 880, |x, y| {
@@ -102,7 +102,7 @@ fn a_single_card_is_never_cut() {
 #[test]
 fn a_sheet_in_a_folder_counts_its_cards() {
     let dir = tempfile::tempdir().unwrap();
-    let scan = sheet(SheetKind::GappedPage, (3, 3), 9, 1240, 0.0, 9);
+    let scan = sheet(SheetKind::GappedPage, (3, 3), 9, 900, 0.0, 9);
     put(dir.path(), "sheet.jpg", &jpeg(&scan.pixels, 92, false));
     put(
         dir.path(),
@@ -124,3 +124,4 @@ fn a_sheet_in_a_folder_counts_its_cards() {
         .unwrap();
     assert!(sheet.sheet && sheet.cards == 9, "{sheet:?}");
 }
+

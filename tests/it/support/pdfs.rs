@@ -2,6 +2,7 @@
 //! page with one picture per card, and a page whose cards are drawn (filled shapes, no
 //! picture at all), as print-and-play files come.
 
+use super::photos::{SheetKind, sheet};
 use image::RgbImage;
 
 /// An A4 page's size in points.
@@ -106,4 +107,12 @@ pub fn pdf(pages: &[Page]) -> Vec<u8> {
         .as_bytes(),
     );
     out
+}
+
+/// A two-page print-and-play PDF: nine cards on the first page, seven on the second, each
+/// page one scanned picture.
+pub fn nine_and_seven() -> Vec<u8> {
+    let first = sheet(SheetKind::GappedPage, (3, 3), 9, 900, 0.0, 21);
+    let second = sheet(SheetKind::GappedPage, (3, 3), 7, 900, 0.0, 22);
+    pdf(&[Page::Scan(first.pixels), Page::Scan(second.pixels)])
 }

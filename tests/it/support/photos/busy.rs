@@ -7,7 +7,7 @@
 //! and harder scenes (darker, stronger vignettes, steeper angles, smaller cards), measured only.
 
 use super::lighting::{Lighting, light};
-use super::tables::{BUSY, Table, table};
+use super::tables::{BUSY, table};
 use super::{Dice, Photo, card_art, paint_card};
 use fabula::library::photo::Quad;
 use fabula::library::{DecodeLimits, Fit, decode_bytes_to_size};
@@ -43,8 +43,6 @@ pub struct CardsPhoto {
     pub pixels: RgbImage,
     /// Every card's corners, in no particular order.
     pub cards: Vec<Quad>,
-    /// The table they lie on.
-    pub table: Table,
 }
 
 /// A photo of one card on a busy table; the table kind follows the seed.
@@ -83,7 +81,6 @@ pub fn cards_photo(width: u32, height: u32, count: usize, seed: u64, set: Set) -
     CardsPhoto {
         pixels,
         cards: places.into_iter().map(Quad::new).collect(),
-        table: kind,
     }
 }
 

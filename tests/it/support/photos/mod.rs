@@ -16,11 +16,11 @@ mod sheets;
 mod tables;
 mod truth;
 
-pub use busy::{CardsPhoto, Set, busy_photo, cards_photo, empty_table};
+pub use busy::{Set, busy_photo, cards_photo, empty_table};
 pub use calm::{card_photo, card_photo_in_scene, empty_photo};
 pub use sheets::{Sheet, SheetKind, sheet};
-pub use tables::{BUSY, Table, table};
-pub use truth::{Matched, card_width, corner_error, match_cards};
+pub use tables::BUSY;
+pub use truth::{card_width, corner_error, match_cards};
 
 use fabula::library::photo::Quad;
 use image::{GrayImage, Luma, Rgb, RgbImage};

@@ -47,14 +47,19 @@ pub fn sheet(
         _ => [250.0, 250.0, 247.0],
     };
     let mut pixels = RgbImage::from_pixel(width, height, Rgb(paper.map(|c| c as u8)));
-    // Cards of poker size (63 x 88 mm) on a page 210 mm wide.
     let mm = w / 210.0;
-    let card = (63.0 * mm, 88.0 * mm);
     let gap = match kind {
         SheetKind::GappedPage => dice.range(2.0, 5.0) * mm,
         SheetKind::MarkedPage => 0.0,
-        SheetKind::WhiteScan | SheetKind::DarkScan => dice.range(4.0, 9.0) * mm,
+        SheetKind::WhiteScan | SheetKind::DarkScan => dice.range(4.0, 7.0) * mm,
     };
+    // Cards of poker size (63 x 88 mm), a little smaller when the grid and a margin of 9 mm
+    // all round would not fit the page.
+    let fits = f32::min(
+        (w - 18.0 * mm - (columns - 1) as f32 * gap) / (columns as f32 * 63.0 * mm),
+        (h - 18.0 * mm - (rows - 1) as f32 * gap) / (rows as f32 * 88.0 * mm),
+    );
+    let card = (63.0 * mm * fits.min(1.0), 88.0 * mm * fits.min(1.0));
     let grid = (
         columns as f32 * card.0 + (columns - 1) as f32 * gap,
         rows as f32 * card.1 + (rows - 1) as f32 * gap,
