@@ -145,6 +145,10 @@ fn timings() {
 fn nine_cards() {
     let photo = photos::cards_photo(4000, 3000, 9, 7, photos::Set::HeldAside);
     let jpeg = encode_jpeg(&photo.pixels, 90).unwrap_or_else(|e| panic!("encode: {e}"));
+    // `FABULA_PHOTO_OUT=FILE` keeps the photo, to look at (or send to the photos panel).
+    if let Some(out) = std::env::var_os("FABULA_PHOTO_OUT") {
+        std::fs::write(out, &jpeg).unwrap_or_else(|e| panic!("write: {e}"));
+    }
     let limits = DecodeLimits::default();
     let mut steps = Vec::new();
     let mut found = Vec::new();
@@ -180,6 +184,9 @@ fn nine_cards() {
     );
     println!("  decode (limits, EXIF):     {:>8.1?}", step(|s| s.decode));
     println!("  find the cards:            {:>8.1?}", step(|s| s.find));
-    println!("  straighten 9 cards:        {:>8.1?}", step(|s| s.straighten));
+    println!(
+        "  straighten 9 cards:        {:>8.1?}",
+        step(|s| s.straighten)
+    );
     println!("  upload to 9 cards:         {:>8.1?}", step(Steps::total));
 }

@@ -7,6 +7,9 @@
 //! over the same files, when installed), the time to load 500+ cached thumbnails, then the
 //! zip archive's and the sheets' imports.
 
+#[allow(dead_code, reason = "the tests' PDF maker; the bench uses part of it")]
+#[path = "../tests/it/support/pdfs.rs"]
+mod pdfs;
 #[allow(
     dead_code,
     unused_imports,
@@ -14,9 +17,6 @@
 )]
 #[path = "../tests/it/support/photos/mod.rs"]
 mod photos;
-#[allow(dead_code, reason = "the tests' PDF maker; the bench uses part of it")]
-#[path = "../tests/it/support/pdfs.rs"]
-mod pdfs;
 #[allow(dead_code, reason = "the tests' zip maker; the bench uses part of it")]
 #[path = "../tests/it/support/zips.rs"]
 mod zips;

@@ -100,14 +100,25 @@ mod tests {
     fn a_card_on_a_table_separates_surfaces_and_a_checked_cloth_does_not() {
         let card = RgbImage::from_fn(300, 300, |x, y| {
             let inside = (100..200).contains(&x) && (75..225).contains(&y);
-            Rgb(if inside { [220, 210, 190] } else { [90, 60, 40] })
+            Rgb(if inside {
+                [220, 210, 190]
+            } else {
+                [90, 60, 40]
+            })
         });
         assert!(separates_surfaces(&card, &rect(99.5, 74.5, 100.0, 150.0)));
         // Checks of 25 pixels: an outline along their lines has checks on both sides.
         let checks = RgbImage::from_fn(300, 300, |x, y| {
-            Rgb(if (x / 25 + y / 25) % 2 == 0 { [200, 40, 40] } else { [240, 240, 230] })
+            Rgb(if (x / 25 + y / 25) % 2 == 0 {
+                [200, 40, 40]
+            } else {
+                [240, 240, 230]
+            })
         });
-        assert!(!separates_surfaces(&checks, &rect(49.5, 49.5, 100.0, 150.0)));
+        assert!(!separates_surfaces(
+            &checks,
+            &rect(49.5, 49.5, 100.0, 150.0)
+        ));
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! Finding the card: edges on a small copy of the photo, the outlines they enclose, and the
 //! one outline that is a card seen in perspective.
 
+use super::contrast::separates_surfaces;
 use super::quad::{Point, Quad};
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
-use super::contrast::separates_surfaces;
 use super::sides::{Edgel, Fitted, fit_sides};
+use super::table::not_table_outlines;
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::contours::find_contours;
@@ -105,15 +106,23 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
     // strongly smoothed copy the fine pattern melts away, and what is left of it is short.
     let smooth = gaussian_blur_f32(&gray, SMOOTH_SIGMA);
     let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
-    maps.push(long_edges_only(&canny(&smooth, SMOOTH_CANNY.0, SMOOTH_CANNY.1), least));
+    maps.push(long_edges_only(
+        &canny(&smooth, SMOOTH_CANNY.0, SMOOTH_CANNY.1),
+        least,
+    ));
     let search = Search {
         gradient: &gradient,
         gray: &gray,
         colour: small,
         photo_area: (small.width() * small.height()) as f32,
     };
+    // The regions not of the table's colours propose outlines too; their sides are then
+    // fitted to the faint edges, which lie where the card's edge really is.
+    let faint = search.edgels(&maps[1]);
+    let regions = not_table_outlines(small);
     maps.iter()
-        .flat_map(|edges| search.outlines(edges))
+        .flat_map(|edges| search.outlines(edges, None))
+        .chain(search.outlines(&regions, Some(&faint)))
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: score(&fitted),
@@ -146,13 +155,20 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// The card outlines that the traced `edges` propose.
-    fn outlines(&self, edges: &GrayImage) -> Vec<Fitted> {
-        let all_edgels: Vec<Edgel> = edges
+    /// The edge pixels of `edges`, with the gradient's direction at each.
+    fn edgels(&self, edges: &GrayImage) -> Vec<Edgel> {
+        edges
             .enumerate_pixels()
             .filter(|(_, _, pixel)| pixel.0[0] > 0)
             .filter_map(|(x, y, _)| self.gradient.edgel(x, y))
-            .collect();
+            .collect()
+    }
+
+    /// The card outlines that the traced `edges` propose, their sides fitted last to
+    /// `fit_to` (else to `edges` themselves).
+    fn outlines(&self, edges: &GrayImage, fit_to: Option<&[Edgel]>) -> Vec<Fitted> {
+        let own = self.edgels(edges);
+        let all_edgels = fit_to.unwrap_or(&own);
         // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or
         // two closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
         let closed = dilate(edges, Norm::LInf, 1);
@@ -167,7 +183,7 @@ impl Search<'_> {
                     .iter()
                     .filter_map(|p| self.gradient.edgel(p.x as u32, p.y as u32))
                     .collect();
-                self.candidate(&hull, &traced, &all_edgels)
+                self.candidate(&hull, &traced, all_edgels)
             })
             .collect()
     }

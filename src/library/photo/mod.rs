@@ -14,6 +14,7 @@ mod select;
 mod sharpness;
 mod sides;
 mod straighten;
+mod table;
 
 pub use detect::{DETECT_SIDE, find_card, find_cards};
 pub use likeness::Likeness;

@@ -33,12 +33,15 @@ pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
                     q.area() < 0.7 * outer.quad.area() && share_inside(q, &outer.quad) > 0.8
                 })
                 .collect();
-            // Two of them apart from each other: two cards within one outline.
-            inside.iter().enumerate().any(|(i, a)| {
-                inside[i + 1..].iter().any(|b| {
-                    overlap(a, b) < SAME_PLACE && a.area().min(b.area()) > 0.25 * outer.quad.area()
-                })
-            })
+            // Cards apart from each other within one outline, filling much of it: a group.
+            let mut apart: Vec<&Quad> = Vec::new();
+            for quad in inside {
+                if apart.iter().all(|a| overlap(a, quad) < SAME_PLACE) {
+                    apart.push(quad);
+                }
+            }
+            let filled: f32 = apart.iter().map(|q| q.area()).sum();
+            apart.len() >= 2 && filled > 0.3 * outer.quad.area()
         })
         .collect();
     let mut chosen: Vec<Quad> = Vec::new();
@@ -117,18 +120,25 @@ fn clip(subject: &[Point], window: &[Point]) -> Vec<Point> {
     let orientation = signed_area(window).signum();
     let mut out: Vec<Point> = subject.to_vec();
     for i in 0..window.len() {
-        let (a, b) = (window[i], window[(i + 1) % window.len()]);
-        let side = |p: Point| orientation * ((b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0));
+        let (start, end) = (window[i], window[(i + 1) % window.len()]);
+        let side = |point: Point| {
+            orientation
+                * ((end.0 - start.0) * (point.1 - start.1)
+                    - (end.1 - start.1) * (point.0 - start.0))
+        };
         let input = std::mem::take(&mut out);
         for j in 0..input.len() {
-            let (p, q) = (input[j], input[(j + 1) % input.len()]);
-            let (sp, sq) = (side(p), side(q));
-            if sp >= 0.0 {
-                out.push(p);
+            let (here, next) = (input[j], input[(j + 1) % input.len()]);
+            let (side_here, side_next) = (side(here), side(next));
+            if side_here >= 0.0 {
+                out.push(here);
             }
-            if (sp >= 0.0) != (sq >= 0.0) {
-                let t = sp / (sp - sq);
-                out.push((p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1)));
+            if (side_here >= 0.0) != (side_next >= 0.0) {
+                let t = side_here / (side_here - side_next);
+                out.push((
+                    here.0 + t * (next.0 - here.0),
+                    here.1 + t * (next.1 - here.1),
+                ));
             }
         }
         if out.is_empty() {

@@ -267,15 +267,17 @@ fn rgb_over_white(data: &ImageData, alpha: Option<&LumaData>) -> RgbImage {
     };
     let alpha_ok = alpha.is_some_and(|a| a.width == width && a.height == height);
     RgbImage::from_fn(width, height, |x, y| {
-        let i = (y * width + x) as usize;
-        let [r, g, b] = colour(i);
-        let a = if alpha_ok {
-            alpha.map_or(255, |a| a.data[i])
+        let index = (y * width + x) as usize;
+        let opacity = if alpha_ok {
+            alpha.map_or(255, |a| a.data[index])
         } else {
             255
         };
-        let over = |c: u8| ((u16::from(c) * u16::from(a) + 255 * (255 - u16::from(a))) / 255) as u8;
-        image::Rgb([over(r), over(g), over(b)])
+        let over = |channel: u8| {
+            ((u16::from(channel) * u16::from(opacity) + 255 * (255 - u16::from(opacity))) / 255)
+                as u8
+        };
+        image::Rgb(colour(index).map(over))
     })
 }
 

@@ -151,18 +151,38 @@ fn find_card_all_prints_every_card_and_writes_each() {
     let photo = cards_photo(1600, 1200, 6, 31, Set::Tuned);
     put(dir.path(), "box.jpg", &jpeg(&photo.pixels, 92, false));
     let out = dir.path().join("cards");
-    let output = fabula(&["find-card", arg(&dir.path().join("box.jpg")), "--all", "--out-dir", arg(&out)]);
+    let output = fabula(&[
+        "find-card",
+        arg(&dir.path().join("box.jpg")),
+        "--all",
+        "--out-dir",
+        arg(&out),
+    ]);
     assert_eq!(output.status.code(), Some(0), "{output:?}");
     let text = String::from_utf8(output.stdout).unwrap();
     let found: Vec<Quad> = text.lines().map(|line| Quad::new(corners(line))).collect();
     let matched = match_cards(&found, &photo.cards);
-    assert_eq!((found.len(), matched.within(0.02), matched.phantoms), (6, 6, 0), "{text}");
+    assert_eq!(
+        (found.len(), matched.within(0.02), matched.phantoms),
+        (6, 6, 0),
+        "{text}"
+    );
     let mut written: Vec<String> = std::fs::read_dir(&out)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     written.sort();
-    assert_eq!(written, ["card-01.jpg", "card-02.jpg", "card-03.jpg", "card-04.jpg", "card-05.jpg", "card-06.jpg"]);
+    assert_eq!(
+        written,
+        [
+            "card-01.jpg",
+            "card-02.jpg",
+            "card-03.jpg",
+            "card-04.jpg",
+            "card-05.jpg",
+            "card-06.jpg"
+        ]
+    );
 
     let empty = crate::support::photos::empty_table(1200, 900, 5, Set::Tuned);
     put(dir.path(), "table.jpg", &jpeg(&empty, 90, false));

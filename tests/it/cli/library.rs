@@ -127,7 +127,11 @@ fn import_writes_a_deck_and_reports() {
 #[test]
 fn check_deck_and_import_count_the_cards_of_a_pdf() {
     let dir = tempfile::tempdir().unwrap();
-    put(dir.path(), "deck.pdf", &crate::support::pdfs::nine_and_seven());
+    put(
+        dir.path(),
+        "deck.pdf",
+        &crate::support::pdfs::nine_and_seven(),
+    );
     put(dir.path(), "rules.txt", b"Each player draws six cards.");
     put(dir.path(), "licence.txt", b"CC BY-SA");
     let output = fabula(&["check-deck", arg(dir.path())]);
@@ -146,7 +150,11 @@ fn check_deck_and_import_count_the_cards_of_a_pdf() {
     let library = dir.path().join("library");
     let output = fabula(&["import", arg(dir.path()), "--library", arg(&library)]);
     assert_eq!(output.status.code(), Some(0));
-    assert!(text(&output).ends_with("16 added, 2 skipped\n"), "{}", text(&output));
+    assert!(
+        text(&output).ends_with("16 added, 2 skipped\n"),
+        "{}",
+        text(&output)
+    );
 }
 
 #[test]
@@ -174,7 +182,12 @@ fn a_zip_archive_is_checked_and_imported_like_a_folder() {
     // A zip bomb is refused whole, with its reason, and nothing is imported.
     let bomb = zip(&[Entry::deflated("flat.bmp", &vec![0u8; 4_000_000])]);
     put(dir.path(), "bomb.zip", &bomb);
-    let output = fabula(&["import", arg(&dir.path().join("bomb.zip")), "--library", arg(&library)]);
+    let output = fabula(&[
+        "import",
+        arg(&dir.path().join("bomb.zip")),
+        "--library",
+        arg(&library),
+    ]);
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("zip bomb"));
 }

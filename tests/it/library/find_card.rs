@@ -5,8 +5,7 @@
 //! sets at phone sizes.
 
 use crate::support::photos::{
-    BUSY, Set, busy_photo, card_art, card_photo, cards_photo, empty_photo, empty_table,
-    match_cards,
+    BUSY, Set, busy_photo, card_art, card_photo, cards_photo, empty_photo, empty_table, match_cards,
 };
 use fabula::library::photo::{CARD_HEIGHT, CARD_WIDTH, Quad, find_card, find_cards, straighten};
 
@@ -133,7 +132,9 @@ fn busy_singles(set: Set) -> (usize, usize, Vec<(u64, Option<f32>)>) {
 fn on_busy_tables_nine_cards_of_ten_are_found_within_two_percent_of_their_width() {
     for set in [Set::Tuned, Set::HeldAside] {
         let (good, phantoms, misses) = busy_singles(set);
-        eprintln!("{set:?}: {good} of {BUSY_PHOTOS} within 2%, {phantoms} phantom; missed {misses:?}");
+        eprintln!(
+            "{set:?}: {good} of {BUSY_PHOTOS} within 2%, {phantoms} phantom; missed {misses:?}"
+        );
         assert!(
             good as f64 >= 0.9 * BUSY_PHOTOS as f64,
             "{set:?}: only {good} of {BUSY_PHOTOS}: {misses:?}"
@@ -147,12 +148,24 @@ fn several_cards_in_one_photo_are_found_in_reading_order() {
     let (mut cards, mut good, mut phantoms) = (0, 0, 0);
     for seed in 0..8u64 {
         let count = [9, 12, 4, 6, 2, 10, 7, 3][seed as usize];
-        let (w, h) = if seed % 2 == 0 { (1200, 900) } else { (900, 1200) };
-        let set = if seed % 3 == 0 { Set::HeldAside } else { Set::Tuned };
+        let (w, h) = if seed % 2 == 0 {
+            (1200, 900)
+        } else {
+            (900, 1200)
+        };
+        let set = if seed % 3 == 0 {
+            Set::HeldAside
+        } else {
+            Set::Tuned
+        };
         let photo = cards_photo(w, h, count, seed + 200, set);
         let found = find_cards(&photo.pixels);
         let matched = match_cards(&found, &photo.cards);
-        eprintln!("{count} cards ({set:?} {seed}): {} within 2%, {} found", matched.within(0.02), found.len());
+        eprintln!(
+            "{count} cards ({set:?} {seed}): {} within 2%, {} found",
+            matched.within(0.02),
+            found.len()
+        );
         cards += count;
         good += matched.within(0.02);
         phantoms += matched.phantoms;
@@ -169,7 +182,10 @@ fn several_cards_in_one_photo_are_found_in_reading_order() {
 
 fn middle(quad: &Quad) -> (f32, f32) {
     let c = quad.corners();
-    (c.iter().map(|p| p.0).sum::<f32>() / 4.0, c.iter().map(|p| p.1).sum::<f32>() / 4.0)
+    (
+        c.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        c.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    )
 }
 
 #[test]
@@ -179,7 +195,11 @@ fn no_card_is_found_on_empty_busy_tables_of_any_texture() {
     let mut phantoms = Vec::new();
     for seed in 0..tables {
         let (w, h) = TEST_SIZES[(seed % 3) as usize];
-        let set = if seed % 4 == 3 { Set::HeldAside } else { Set::Tuned };
+        let set = if seed % 4 == 3 {
+            Set::HeldAside
+        } else {
+            Set::Tuned
+        };
         let pixels = empty_table(w, h, seed, set);
         let single = find_card(&pixels).is_some();
         let several = find_cards(&pixels).len();
@@ -187,5 +207,8 @@ fn no_card_is_found_on_empty_busy_tables_of_any_texture() {
             phantoms.push((seed, BUSY[(seed % BUSY.len() as u64) as usize], several));
         }
     }
-    assert!(phantoms.is_empty(), "phantom cards on empty tables: {phantoms:?}");
+    assert!(
+        phantoms.is_empty(),
+        "phantom cards on empty tables: {phantoms:?}"
+    );
 }

@@ -104,7 +104,11 @@ fn a_page_without_cards_and_a_protected_pdf_say_why() {
     let first = sheet(SheetKind::GappedPage, (3, 3), 4, 900, 0.0, 23);
     let dir = tempfile::tempdir().unwrap();
     let blank = Page::Drawn(String::new());
-    put(dir.path(), "deck.pdf", &pdf(&[Page::Scan(first.pixels), blank]));
+    put(
+        dir.path(),
+        "deck.pdf",
+        &pdf(&[Page::Scan(first.pixels), blank]),
+    );
     let report = check(&dir.path().join("deck.pdf"));
     assert_eq!(report.cards(), 4);
     assert_eq!(report.skipped.len(), 1);
@@ -115,18 +119,26 @@ fn a_page_without_cards_and_a_protected_pdf_say_why() {
             reason: Box::new(SkipReason::NoCard)
         }
     );
-    assert!(report.skipped[0].to_string().ends_with("deck.pdf: page 2: no card on it"));
+    assert!(
+        report.skipped[0]
+            .to_string()
+            .ends_with("deck.pdf: page 2: no card on it")
+    );
 
     // A password: the file's trailer names an encryption dictionary it cannot open.
     let mut locked = pdf(&[Page::Drawn(String::new())]);
     let trailer = locked.windows(9).rposition(|w| w == b"/Root 1 0").unwrap();
-    let encrypt = b"/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >> /ID [<01><01>] ";
+    let encrypt =
+        b"/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >> /ID [<01><01>] ";
     locked.splice(trailer..trailer, encrypt.iter().copied());
     put(dir.path(), "locked.pdf", &locked);
     let report = check(&dir.path().join("locked.pdf"));
     assert_eq!(report.cards(), 0);
     assert!(
-        matches!(report.skipped[0].reason, SkipReason::Pdf(PdfRefusal::Encrypted)),
+        matches!(
+            report.skipped[0].reason,
+            SkipReason::Pdf(PdfRefusal::Encrypted)
+        ),
         "{:?}",
         report.skipped[0].reason
     );

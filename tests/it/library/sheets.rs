@@ -124,4 +124,3 @@ fn a_sheet_in_a_folder_counts_its_cards() {
         .unwrap();
     assert!(sheet.sheet && sheet.cards == 9, "{sheet:?}");
 }
-

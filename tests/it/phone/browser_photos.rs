@@ -100,14 +100,27 @@ fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
     let url = open_panel(&mut h);
     let photo = cards_photo(3000, 2250, 9, 11, Set::Tuned);
     let file = dir.path().join("IMG_0002.jpg");
-    std::fs::write(&file, fabula::library::encode_jpeg(&photo.pixels, 90).unwrap()).unwrap();
+    std::fs::write(
+        &file,
+        fabula::library::encode_jpeg(&photo.pixels, 90).unwrap(),
+    )
+    .unwrap();
     let browser = Browser::start();
     let runtime = runtime();
     let words = [
         ("en", "Sent: photo 1 is on the laptop, 9 cards found."),
-        ("nl", "Verstuurd: foto 2 staat op de laptop, 9 kaarten gevonden."),
-        ("fr", "Envoyée : la photo 3 est sur le portable, 9 cartes trouvées."),
-        ("pt-BR", "Enviada: a foto 4 está no laptop, 9 cartas encontradas."),
+        (
+            "nl",
+            "Verstuurd: foto 2 staat op de laptop, 9 kaarten gevonden.",
+        ),
+        (
+            "fr",
+            "Envoyée : la photo 3 est sur le portable, 9 cartes trouvées.",
+        ),
+        (
+            "pt-BR",
+            "Enviada: a foto 4 está no laptop, 9 cartas encontradas.",
+        ),
     ];
     for (lang, expected) in words {
         let mut tab = runtime.block_on(Tab::open(&browser.endpoint));
@@ -118,25 +131,36 @@ fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
             )
             .await;
             tab.call("Page.navigate", json!({"url": url})).await;
-            tab.until("its buttons", "document.getElementById('choose-text').textContent !== ''")
-                .await;
+            tab.until(
+                "its buttons",
+                "document.getElementById('choose-text').textContent !== ''",
+            )
+            .await;
             let document = tab.call("DOM.getDocument", json!({})).await;
             let root = document["root"]["nodeId"].clone();
             let input = tab
-                .call("DOM.querySelector", json!({"nodeId": root, "selector": "#choose"}))
+                .call(
+                    "DOM.querySelector",
+                    json!({"nodeId": root, "selector": "#choose"}),
+                )
                 .await;
             tab.call(
                 "DOM.setFileInputFiles",
                 json!({"nodeId": input["nodeId"], "files": [file.to_string_lossy()]}),
             )
             .await;
-            tab.until("the laptop's answer", "document.querySelector('#sent li.ok') !== null")
-                .await;
+            tab.until(
+                "the laptop's answer",
+                "document.querySelector('#sent li.ok') !== null",
+            )
+            .await;
             let said = tab
                 .eval("document.querySelector('#sent li.ok .words .words').textContent")
                 .await;
             assert_eq!(said, json!(expected));
-            let shot = tab.call("Page.captureScreenshot", json!({"format": "png"})).await;
+            let shot = tab
+                .call("Page.captureScreenshot", json!({"format": "png"}))
+                .await;
             if std::env::var_os("FABULA_WRITE_SCREENSHOTS").is_some() {
                 let png = super::browser::base64_decode(shot["data"].as_str().unwrap());
                 let path = format!(
@@ -150,7 +174,8 @@ fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
     // The first photo's nine cards, each for Accept, then into one deck.
     wait_for(&mut h, "Accept card 9 of photo 1");
     for card in 1..=9 {
-        h.get_by_label(&format!("Accept card {card} of photo 1")).click();
+        h.get_by_label(&format!("Accept card {card} of photo 1"))
+            .click();
         h.run();
     }
     settle(&mut h);

@@ -231,6 +231,42 @@ fn two_photos_of_one_card_and_another() -> (Vec<u8>, Vec<u8>, Vec<u8>) {
     (first, again, other)
 }
 
+#[test]
+fn a_photo_of_several_cards_offers_each_card_and_checks_them_all_for_the_same_card() {
+    use crate::support::photos::{Set, cards_photo};
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    let (address, token) = address_and_token(&open_panel(&mut h));
+    let photo = phone_jpeg(&cards_photo(1600, 1200, 6, 43, Set::Tuned).pixels);
+    for _ in 0..2 {
+        assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
+    }
+    wait_for(&mut h, "Accept card 6 of photo 2");
+    h.get_by_label("Photo 1: 6 cards found");
+    h.get_by_label("Photo 2, card 1 of 6");
+    // Each card of the second photo is the same card as one of the first.
+    for card in 1..=6 {
+        h.get_by_label(&format!(
+            "The same card as card {card} of photo 1: it will be added once."
+        ));
+    }
+    h.get_by_label("Retake card 3 of photo 2").click();
+    settle(&mut h);
+    assert!(h.query_by_label("Photo 2, card 3 of 6").is_none());
+    for (photo, card) in (1..=2).flat_map(|p| (1..=6).map(move |c| (p, c))) {
+        if (photo, card) != (2, 3) {
+            h.get_by_label(&format!("Accept card {card} of photo {photo}"))
+                .click();
+            h.run();
+        }
+    }
+    settle(&mut h);
+    add_to_deck(&mut h, "Add 11 cards to the deck");
+    h.get_by_label("5 were already there.");
+    let decks = Library::new(dir.path().join("library")).decks().decks;
+    assert_eq!(decks[0].manifest.cards.len(), 6);
+}
+
 /// A phone's JPEG of a card the finder finds (it misses a few synthetic photos in a hundred).
 pub(crate) fn findable_photo() -> Vec<u8> {
     findable_photo_sized(1200, 900)
