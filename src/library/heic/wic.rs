@@ -34,7 +34,7 @@ pub fn available() -> bool {
         factory().is_ok_and(|factory| {
             // SAFETY: asks the factory for a decoder of a container format; none is made
             // when the extension is missing.
-            unsafe { factory.CreateDecoder(&GUID_ContainerFormatHeif, None) }.is_ok()
+            unsafe { factory.CreateDecoder(&GUID_ContainerFormatHeif, std::ptr::null()) }.is_ok()
         })
     })
 }
@@ -52,7 +52,9 @@ pub fn decode(bytes: &[u8], max_pixels: u64) -> Result<RgbImage, HeicError> {
             .map_err(damaged)?;
         let frame = decoder.GetFrame(0).map_err(damaged)?;
         let (mut width, mut height) = (0u32, 0u32);
-        frame.GetSize(&mut width, &mut height).map_err(damaged)?;
+        frame
+            .GetSize(&raw mut width, &raw mut height)
+            .map_err(damaged)?;
         if u64::from(width) * u64::from(height) > max_pixels {
             return Err(HeicError::TooLarge { width, height });
         }

@@ -24,7 +24,7 @@ const SIDES_NEEDED: usize = 3;
 pub(super) fn separates_surfaces(photo: &RgbImage, quad: &Quad) -> bool {
     let corners = quad.corners();
     let [a, b, c, d] = quad.side_lengths();
-    let short = ((a + c) / 2.0).min((b + d) / 2.0);
+    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
     let centre = (
         corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
         corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
@@ -45,7 +45,7 @@ fn side_contrast(photo: &RgbImage, from: Point, to: Point, centre: Point, short:
     let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
     let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
     let mut normal = (-along.1, along.0);
-    let mid = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+    let mid = (f32::midpoint(from.0, to.0), f32::midpoint(from.1, to.1));
     if (centre.0 - mid.0) * normal.0 + (centre.1 - mid.1) * normal.1 < 0.0 {
         normal = (-normal.0, -normal.1);
     }

@@ -226,7 +226,7 @@ fn line_shown(gray: &image::GrayImage, block: &Frame, at: f32, vertical: bool) -
         let here = (6..=8)
             .map(step)
             .fold(0.0, f32::max)
-            .max((profile[7] - (profile[4] + profile[10]) / 2.0).abs());
+            .max((profile[7] - f32::midpoint(profile[4], profile[10])).abs());
         let away = [1, 2, 3, 11, 12, 13].iter().map(|&i| step(i)).sum::<f32>() / 6.0;
         if here >= 10.0 && here >= 2.5 * away {
             shown += 1;

@@ -72,7 +72,7 @@ pub fn cut_cards(sheet: &RgbImage, outlines: &[Quad]) -> Vec<RgbImage> {
         .iter()
         .filter_map(|quad| {
             let [a, b, c, d] = quad.side_lengths();
-            let (across, down) = ((a + c) / 2.0, (b + d) / 2.0);
+            let (across, down) = (f32::midpoint(a, c), f32::midpoint(b, d));
             let (short, long) = (across.min(down), across.max(down));
             straighten_to(
                 sheet,

@@ -12,7 +12,7 @@ use hayro::hayro_interpret::{
     BlendMode, ClipPath, Context, Device, DrawMode, DrawProps, Image, ImageData, ImageDrawProps,
     InterpreterCache, InterpreterSettings, LumaData, SoftMask, TransformExt, interpret_page,
 };
-use hayro::hayro_syntax::{DecryptionError, LoadPdfError, Pdf};
+use hayro::hayro_syntax::{LoadPdfError, Pdf};
 use hayro::vello_cpu::color::palette::css::WHITE;
 use hayro::{PixmapSettings, RenderCache, RenderSettings, render};
 use image::RgbImage;
@@ -51,14 +51,13 @@ pub(crate) struct PagePictures {
     pub one_card_each: bool,
 }
 
-/// Reads every page of the PDF in `bytes`: for each page (numbered from 1), its pictures or why
-/// it gave none.
-pub(crate) fn pdf_pages(
-    bytes: Vec<u8>,
-    limits: &DecodeLimits,
-) -> Result<Vec<(u32, Result<PagePictures, SkipReason>)>, PdfRefusal> {
+/// Each page of a PDF (numbered from 1) with its pictures, or why it gave none.
+pub(crate) type Pages = Vec<(u32, Result<PagePictures, SkipReason>)>;
+
+/// Reads every page of the PDF in `bytes`.
+pub(crate) fn pdf_pages(bytes: Vec<u8>, limits: &DecodeLimits) -> Result<Pages, PdfRefusal> {
     let pdf = Pdf::new(Arc::new(bytes)).map_err(|err| match err {
-        LoadPdfError::Decryption(DecryptionError::PasswordProtected) => PdfRefusal::Encrypted,
+        // A password, or an encryption it cannot open: either way, protected.
         LoadPdfError::Decryption(_) => PdfRefusal::Encrypted,
         LoadPdfError::Invalid => PdfRefusal::Damaged,
     })?;

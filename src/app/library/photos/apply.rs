@@ -205,7 +205,7 @@ impl FabulaApp {
                 let cards: Vec<Photo> = (quads.iter().enumerate())
                     .map(|(index, quad)| Photo {
                         number: received.number * CARD_SLOTS + index as u64,
-                        photo_number: received.number,
+                        arrival: received.number,
                         card_of: (count > 1).then_some((index as u32 + 1, count)),
                         stage: PhotoStage::Finding,
                         size: (width, height),

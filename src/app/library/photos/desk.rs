@@ -37,7 +37,7 @@ pub(super) struct Photo {
     /// The card's own number (see [`super::finder::CARD_SLOTS`]).
     pub(super) number: u64,
     /// The photo's number, from 1 in order of arrival.
-    pub(super) photo_number: u64,
+    pub(super) arrival: u64,
     /// The card's place in the photo's reading order and how many it holds, when several.
     pub(super) card_of: Option<(u32, u32)>,
     pub(super) stage: PhotoStage,
@@ -79,7 +79,7 @@ impl Photo {
     /// several.
     pub(super) fn name(&self) -> PhotoName {
         PhotoName {
-            photo: self.photo_number,
+            photo: self.arrival,
             card_of: self.card_of,
         }
     }
@@ -163,7 +163,7 @@ impl PhotoDesk {
     /// Photos that hold memory on the laptop: every photo with a card not yet added or
     /// dropped (a photo's cards share its pixels).
     pub(super) fn waiting(&self) -> usize {
-        let mut photos: Vec<u64> = self.photos.iter().map(|p| p.photo_number).collect();
+        let mut photos: Vec<u64> = self.photos.iter().map(|p| p.arrival).collect();
         photos.sort_unstable();
         photos.dedup();
         photos.len()
