@@ -106,7 +106,8 @@ fn timed_run(knowledge: &CardKnowledge, tries: usize) -> BTreeMap<&'static str, 
                                         Level::Teller,
                                         language,
                                         seed * 1_000_003 + moves,
-                                    );
+                                    )
+                                    .map(|one| one.action_for(seat));
                                     took = took.min(start.elapsed());
                                 }
                                 times.entry(decision_kind(task)).or_default().push(took);

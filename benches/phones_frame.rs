@@ -10,7 +10,7 @@
 
 use fabula::app::FabulaApp;
 use fabula::app::art::{ArtLoader, DeckSource};
-use fabula::engine::{Phase, PlayerId, Slot};
+use fabula::engine::{Move, Phase, PlayerId, Slot};
 use fabula::hotseat::{GameCommand, SeatLink, Stage};
 use fabula::ui::{PairingCommand, UiCommand};
 use futures_util::{SinkExt, StreamExt};
@@ -68,16 +68,16 @@ fn move_of(app: &FabulaApp, seat: u8) -> (Value, GameCommand) {
     match state.phase() {
         Phase::Telling => (
             json!({"do": "tell", "card": view.hand[0].0, "clue": "tide"}),
-            GameCommand::Tell {
+            GameCommand::Move(Move::Tell {
                 card: view.hand[0],
                 clue: "tide".into(),
-            },
+            }),
         ),
         Phase::Submitting => (
             json!({"do": "submit", "cards": [view.hand[0].0]}),
-            GameCommand::Submit {
+            GameCommand::Move(Move::Submit {
                 cards: vec![view.hand[0]],
-            },
+            }),
         ),
         _ => {
             let slot = (0..state.public_view().board.len())
@@ -86,10 +86,10 @@ fn move_of(app: &FabulaApp, seat: u8) -> (Value, GameCommand) {
                 .unwrap();
             (
                 json!({"do": "vote", "slots": [slot.0], "red": null}),
-                GameCommand::Vote {
+                GameCommand::Move(Move::Vote {
                     slots: vec![slot],
                     red: None,
-                },
+                }),
             )
         }
     }
@@ -146,7 +146,7 @@ fn main() {
                 app.command(UiCommand::Game(command));
             }
             Stage::Board => app.command(UiCommand::Game(GameCommand::StartVoting)),
-            Stage::Reveal => app.command(UiCommand::Game(GameCommand::NextTurn)),
+            Stage::Reveal => app.command(UiCommand::Game(GameCommand::Move(Move::NextTurn))),
             Stage::Phones => {
                 let view = app.game_state().unwrap().public_view();
                 let seat = (1..PLAYERS as u8)

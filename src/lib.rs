@@ -11,6 +11,7 @@ pub mod i18n;
 pub mod library;
 pub mod persist;
 pub mod phones;
+pub mod platform;
 pub mod secrecy;
 pub mod sound;
 pub mod ui;

@@ -3,54 +3,43 @@
 //! out after drawing; the hot-seat flow ([`crate::hotseat`]) decides which screen comes next,
 //! the engine what is legal.
 //!
-//! | file or folder | what |
-//! | --- | --- |
-//! | `shell.rs` | what the app holds, and what tests and the window may ask of it |
-//! | `frame.rs` | one frame: draw the screen, carry out the commands |
-//! | `game.rs` | a game on the laptop: the hot-seat flow and its screens' state |
-//! | `window.rs` | opening the window, the log, scaling with the window |
-//! | `identity.rs` | the icon and the application id the system knows the game by |
-//! | `art/` | card pictures, decoded off the UI thread at the size they are shown |
-//! | `library/` | the card library: imports, the folder dialog, deck switches |
-//! | `saving/` | autosave, saved games, settings, notices about bad files |
-//! | `table/` | the table display's window and what it is drawn from |
-//! | `phones.rs` | seats played from phones: their host, their moves, the phones panel |
-//! | `phone_joins.rs` | latecomers asking to join from phones: the join code, the laptop's answer |
-//! | `computers.rs` | computer players: their worker thread, their pauses, their moves |
-//! | `remote.rs` | presenter remotes: the clicker's keys on either window |
-//! | `sound.rs` | the sound output, the cues of each frame's changes, the sound settings |
-//! | `hourglass.rs` | the optional hourglass: the window's clock, the menu's pause, its chime |
-//! | `seat_changes.rs` | a table that changes: latecomers join, players leave, between turns |
+//! [`FabulaApp`] is a short router over parts that own their state, each in its own folder and
+//! reached only through its methods:
+//!
+//! | part | folder | what it owns |
+//! | --- | --- | --- |
+//! | `Session` | `session/` | the game in progress: the hot-seat flow, phones, computer players, hourglass, the game's screens' state |
+//! | `CardLibrary` | `library/`, `art/` | card pictures (decoded off the UI thread), decks on disk, imports, photos from phones |
+//! | `Saving` | `saving/` | saves and settings on disk (a writer thread), the saved games, notices about files |
+//! | `LiveSettings` | `settings/` | the settings while the app runs, the language, the text sizes |
+//! | `Table` | `table/` | the table display's window and the public snapshot it is drawn from |
+//! | `Sound` | `sound/` | the sound output and the cues of each frame |
+//! | `Window` | `window/` | opening the window, its place and scale, measurements |
+//! | `Menus` | `menus/` | the set-up, the rules and the Hall of fame screens' state |
+//!
+//! The shell's own files: `shell.rs` (what it holds, how it is built), `frame.rs` (one frame),
+//! `commands.rs` (the players' commands, each to its part), `games.rs` (a game started,
+//! continued, taken up, deleted), `setup.rs` (what the set-up is told) and `api.rs` (what
+//! tests and benchmarks may ask).
 
+mod api;
 pub mod art;
-mod computer_cards;
-mod computers;
+mod commands;
 mod frame;
-mod game;
-mod hall;
-mod hall_state;
-mod hourglass;
-pub mod identity;
+mod games;
 mod library;
-mod memory;
-mod phone_joins;
-mod phones;
-mod placement;
-mod remote;
+mod menus;
 mod saving;
-mod seat_changes;
+mod session;
+mod settings;
+mod setup;
 mod shell;
 mod sound;
 pub mod table;
-mod text_keys;
-mod text_size;
-mod timing;
 mod window;
 
-pub use computers::PauseFn;
-pub use memory::{release_embedded, return_large_blocks_promptly};
-pub use phones::PHONE_PORT;
-
 pub use saving::{FileProblem, Notice, Storage};
+pub use session::{PHONE_PORT, PauseFn};
 pub use shell::{FabulaApp, Screen};
-pub use window::run;
+pub use window::identity;
+pub use window::run::run;

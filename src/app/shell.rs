@@ -1,19 +1,25 @@
-//! The application's shell: what it holds (the screen showing, the set-up, the game, the card
-//! pictures, the library, the saves, the table display) and what tests and the window may ask
-//! of it. Drawing a frame is in `frame.rs`; the window in `window.rs`.
+//! The application's shell: a router over the parts that own the app's state (the game
+//! session, the card library, saving, the settings, the table display, the sound, the
+//! window, the menus). It holds which screen shows and the commands the screens sent this
+//! frame; each part keeps its own fields and is reached through its methods. Drawing a
+//! frame is in `frame.rs`, carrying out the commands in `commands.rs`, the games' comings and
+//! goings (new, continued, saved, deleted) in `games.rs`, and what tests and benchmarks may
+//! ask in `api.rs`.
 
 use super::art::ArtLoader;
-use super::game::Game;
-use super::library::LibraryState;
-use super::saving::Saving;
-use super::table::{SnapshotCache, TableDisplay};
-use crate::engine::{GameState, RecordedGame};
-use crate::hotseat::{HotSeat, Stage, TokenId};
-use crate::i18n::{self, Language};
+use super::library::CardLibrary;
+use super::menus::Menus;
+use super::saving::{Notice, Saving, Storage};
+use super::session::{Session, hourglass_now};
+use super::settings::LiveSettings;
+use super::sound::Sound;
+use super::table::Table;
+use super::window::Window;
+use crate::i18n::Language;
+use crate::persist::{Settings, SettingsProblem};
+use crate::sound::SoundOutput;
 use crate::ui::UiCommand;
-use crate::ui::menus::{RulesState, SetupState};
 use crate::ui::widgets::theme;
-use std::time::Instant;
 
 /// The top-level screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,41 +45,16 @@ pub enum Screen {
 /// The whole application.
 pub struct FabulaApp {
     pub(super) screen: Screen,
-    pub(super) setup: SetupState,
-    pub(super) game: Option<Game>,
-    pub(super) art: ArtLoader,
-    pub(super) commands: Vec<UiCommand>,
-    pub(super) seed: u64,
-    pub(super) launched: Option<Instant>,
-    /// The second window for the projector or TV.
-    pub(super) table: TableDisplay,
-    /// The table display's snapshot, kept between frames.
-    pub(super) table_cache: SnapshotCache,
+    pub(super) menus: Menus,
+    pub(super) session: Session,
+    pub(super) library: CardLibrary,
     pub(super) saving: Saving,
-    /// The Hall of fame's reading and record.
-    pub(super) hall: super::hall_state::HallState,
-    /// The language every screen speaks (the settings' choice, or the system's).
-    pub(super) language: Language,
-    pub(super) rules: RulesState,
-    /// The card library: decks on disk, imports, the library screen's state.
-    pub(super) library: LibraryState,
-    pub(super) ctx: egui::Context,
-    /// The game window was checked against its monitor (once, at start).
-    pub(super) window_fitted: bool,
-    /// Frames drawn so far: the allocator's heap is trimmed every 60th.
-    pub(super) frames_drawn: u64,
-    /// Where phones are served: the home network unless set (tests serve on loopback).
-    pub(super) phone_bind: Option<std::net::IpAddr>,
-    /// Why the phones could not start, shown in the set-up while its switch is on.
-    pub(super) phones_problem: Option<String>,
-    /// How long computer players seem to think (zero in tests).
-    pub(super) computer_pause: super::PauseFn,
-    /// The sound thread's handle (silent until the window starts it).
-    pub(super) sound: crate::sound::SoundOutput,
-    /// The window opens the sound output after its first frame.
-    pub(super) sound_waits: bool,
-    /// Times the hourglass chimed in this session.
-    pub(super) hourglass_chimes: u32,
+    pub(super) settings: LiveSettings,
+    pub(super) table: Table,
+    pub(super) sound: Sound,
+    pub(super) window: Window,
+    /// What the screens asked for this frame, carried out at its end.
+    pub(super) commands: Vec<UiCommand>,
 }
 
 impl FabulaApp {
@@ -81,169 +62,122 @@ impl FabulaApp {
     pub fn new(ctx: &egui::Context, art: ArtLoader, seed: u64) -> Self {
         theme::install(ctx);
         // Ctrl + and Ctrl - change the text size of the window they are pressed in (see
-        // `text_size`), not egui's zoom, which both windows share.
+        // `settings::text_size`), not egui's zoom, which both windows share.
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
         FabulaApp {
             screen: Screen::Start,
-            setup: SetupState::default(),
-            game: None,
-            art,
-            commands: Vec::new(),
-            seed,
-            launched: None,
-            table: TableDisplay::new(None),
-            table_cache: SnapshotCache::default(),
+            menus: Menus::default(),
+            session: Session::new(seed),
+            library: CardLibrary::new(ctx, art),
             saving: Saving::default(),
-            hall: super::hall_state::HallState::default(),
             // English until told otherwise: `run` follows the settings or the system.
-            language: Language::En,
-            rules: RulesState::default(),
-            library: LibraryState::default(),
-            ctx: ctx.clone(),
-            window_fitted: false,
-            frames_drawn: 0,
-            phone_bind: None,
-            phones_problem: None,
-            computer_pause: crate::computer::pause,
-            sound: crate::sound::SoundOutput::silent(),
-            sound_waits: false,
-            hourglass_chimes: 0,
+            settings: LiveSettings::new(),
+            table: Table::new(),
+            sound: Sound::silent(),
+            window: Window::new(ctx),
+            commands: Vec::new(),
         }
+    }
+
+    /// The same app speaking `language` until the settings say otherwise (the system's).
+    #[must_use]
+    pub fn speaking(mut self, language: Language) -> Self {
+        self.settings.speak(language);
+        self
+    }
+
+    /// Saves games and settings under `storage`: loads the settings (a bad file becomes a
+    /// notice and defaults), pre-fills the set-up, lists the saved games. Without this call
+    /// nothing is written (tests of other screens).
+    #[must_use]
+    pub fn with_storage(self, storage: Storage) -> Self {
+        let loaded = Settings::load(&storage.settings_path());
+        self.with_loaded_settings(storage, loaded)
+    }
+
+    /// Like [`FabulaApp::with_storage`], with the settings already loaded (the window's
+    /// placement is needed before the app exists).
+    #[must_use]
+    pub fn with_loaded_settings(
+        mut self,
+        storage: Storage,
+        (settings, problem): (Settings, Option<SettingsProblem>),
+    ) -> Self {
+        if let Some(problem) = problem {
+            self.saving.notify(Notice::BadSettings(problem));
+        }
+        self.menus.prefill_setup(&settings);
+        self.settings.load(settings);
+        self.saving.save_under(storage);
+        self.saving.refresh();
+        self
+    }
+
+    /// Keeps imported decks in `library` (tests pass a temporary folder; the app the
+    /// per-user data folder) and puts its decks into the card pool.
+    #[must_use]
+    pub fn with_library(mut self, library: crate::library::Library) -> Self {
+        self.library.open(library, &mut self.settings);
+        self
+    }
+
+    /// The same app, its sound played on `output` at the settings' levels (the window starts
+    /// the system's output; tests keep the silent one).
+    #[must_use]
+    pub fn with_sound(mut self, output: SoundOutput) -> Self {
+        self.sound.play_on(output, self.settings.get().sound);
+        self
+    }
+
+    /// The same app, its sound opened on the system's device once the first frame is drawn:
+    /// the start-up does not share the processor with the audio set-up.
+    #[must_use]
+    pub fn with_sound_after_first_frame(mut self) -> Self {
+        self.sound.wait_for_first_frame();
+        self
+    }
+
+    /// Opens the table display as the settings remember it (or because of `--table`), at
+    /// its remembered place.
+    pub fn restore_table(&mut self, open: bool) {
+        self.table.restore(open, self.settings.get());
     }
 
     /// Logs the time from `launched` to the first drawn frame (the start-up measurement).
-    pub fn report_startup_from(&mut self, launched: Instant) {
-        self.launched = Some(launched);
+    pub fn report_startup_from(&mut self, launched: std::time::Instant) {
+        self.window.report_startup_from(launched);
+    }
+}
+
+/// The widest texture the app asks for. egui makes its glyph atlas as wide as the renderer
+/// allows (8192 pixels here) and doubles its height as glyphs fill it: 4 MB of a mostly empty
+/// atlas at start, held twice with a software renderer (the pixels and the texture). A
+/// narrower atlas grows in smaller steps; no picture of ours is wider (cards are 480).
+const MAX_TEXTURE_SIDE: usize = 2048;
+
+impl eframe::App for FabulaApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
     }
 
-    /// Waits until the picture loader has found the deck (tests and benchmarks only).
-    pub fn wait_for_cards(&mut self) -> usize {
-        self.art.wait_for_deck()
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        raw_input.max_texture_side = Some(
+            raw_input
+                .max_texture_side
+                .map_or(MAX_TEXTURE_SIDE, |side| side.min(MAX_TEXTURE_SIDE)),
+        );
     }
+}
 
-    /// The card picture loader (tests and measurements).
-    pub fn art(&self) -> &ArtLoader {
-        &self.art
-    }
-
-    /// Whether the table display (the second window) is open.
-    pub fn table_display(&self) -> bool {
-        self.table.is_open()
-    }
-
-    /// Opens or closes the table display (settings, `fabula --table`).
-    pub fn set_table_display(&mut self, open: bool) {
-        self.table.set_open(open);
-    }
-
-    /// Where the table display's window is, to remember in the settings.
-    pub fn table_window(&self) -> Option<crate::persist::WindowPlacement> {
-        self.table.placement()
-    }
-
-    /// Where the table display's window opens (from the settings).
-    pub fn set_table_window(&mut self, placement: Option<crate::persist::WindowPlacement>) {
-        self.table.set_placement(placement);
-    }
-
-    /// The language every screen speaks.
-    pub fn language(&self) -> Language {
-        self.language
-    }
-
-    /// Switches every screen to `language` at once and remembers the choice.
-    pub fn set_language(&mut self, language: Language) {
-        self.language = language;
-        i18n::set_language(language);
-        self.settings_mut().language = Some(language.code().to_owned());
-    }
-
-    /// The screen showing now.
-    pub fn screen(&self) -> Screen {
-        self.screen
-    }
-
-    /// The game stage showing now, if a game is on.
-    pub fn stage(&self) -> Option<Stage> {
-        self.game.as_ref().map(|g| g.hotseat.stage())
-    }
-
-    /// The set-up being edited (tests fill it in directly).
-    pub fn setup_mut(&mut self) -> &mut SetupState {
-        &mut self.setup
-    }
-
-    /// The full game state, for tests that check the screens against the truth.
-    pub fn game_state(&self) -> Option<&GameState> {
-        self.game.as_ref().map(|g| g.hotseat.state())
-    }
-
-    /// Takes up a game in any state the engine can reach (benchmarks, tests) at the privacy
-    /// screen of whoever acts next; its record is rebuilt from the state. A state no game
-    /// reaches is refused (logged), and no game is taken up.
-    pub fn resume(&mut self, state: &GameState, tokens: Vec<TokenId>) {
-        match state.rebuild_record() {
-            Ok(game) => self.resume_game(game, tokens),
-            Err(err) => log::error!("cannot take up this game: {err}"),
+impl Drop for FabulaApp {
+    fn drop(&mut self) {
+        // Closing the window: the last move, the sand left and the window's place reach the
+        // disk (the hourglass stands still as on the menu).
+        let now = hourglass_now(self.window.ctx());
+        self.session.pause_hourglass(now);
+        self.saving.autosave(self.session.game());
+        if let Some(settings) = self.settings.pending() {
+            self.saving.write_settings(settings);
         }
-    }
-
-    /// Takes up a recorded game at the privacy screen of whoever acts next.
-    pub fn resume_game(&mut self, game: RecordedGame, tokens: Vec<TokenId>) {
-        self.game = Some(Game::new(HotSeat::resume(game, tokens)));
-        self.screen = Screen::Game;
-    }
-
-    /// How long computer players seem to think before each move (tests: no pause).
-    pub fn set_computer_pause(&mut self, pause: super::PauseFn) {
-        self.computer_pause = pause;
-    }
-
-    /// Who plays each seat, while a game is on.
-    pub fn controllers(&self) -> Vec<crate::hotseat::Controller> {
-        self.game
-            .as_ref()
-            .map(|g| g.hotseat.controllers().to_vec())
-            .unwrap_or_default()
-    }
-
-    /// Serves phones on `ip` instead of the home network (tests: loopback only).
-    pub fn set_phone_bind(&mut self, ip: std::net::IpAddr) {
-        self.phone_bind = Some(ip);
-    }
-
-    /// The link of `seat`'s phone, as its code holds it, while phones are on (tests).
-    pub fn phone_url(&self, seat: crate::engine::PlayerId) -> Option<String> {
-        self.game.as_ref()?.phones.as_ref()?.url_of(seat)
-    }
-
-    /// Where each seat plays, while a game is on.
-    pub fn seat_links(&self) -> Vec<crate::hotseat::SeatLink> {
-        self.game
-            .as_ref()
-            .map(|g| g.links.clone())
-            .unwrap_or_default()
-    }
-
-    /// Seats a latecomer (in Team Dixit the pair `names`) between turns, after the last
-    /// player present, with the first free token, played as `controller` says (a phone's
-    /// join request the laptop accepted). Their ids, or the refusal in the laptop's words.
-    pub fn add_player(
-        &mut self,
-        names: &[String],
-        controller: crate::hotseat::Controller,
-    ) -> Result<Vec<crate::engine::PlayerId>, String> {
-        match &mut self.game {
-            Some(game) => game.add_player(names, None, controller),
-            None => Err(crate::describe::rule_error_text(
-                &crate::engine::RuleError::NotBetweenTurns,
-            )),
-        }
-    }
-
-    /// Queues a command as if a screen had sent it (tests; the folder dialog's answer).
-    pub fn command(&mut self, command: UiCommand) {
-        self.commands.push(command);
-        self.ctx.request_repaint();
     }
 }

@@ -179,7 +179,8 @@ fn play_games(
                         let view = game.player_view(seat);
                         let start = Instant::now();
                         let action =
-                            decide(&view, knowledge, options.level, options.language, move_seed);
+                            decide(&view, knowledge, options.level, options.language, move_seed)
+                                .map(|one| one.action_for(seat));
                         let took = start.elapsed();
                         report.decisions += 1;
                         report.decision_time += took;

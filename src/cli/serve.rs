@@ -47,7 +47,7 @@ pub fn serve_command(args: &[String]) -> u8 {
     };
     // Pictures are decoded at full size before they shrink: as in the game window, keep those
     // large blocks from lingering in the heap once freed.
-    crate::app::return_large_blocks_promptly();
+    crate::platform::return_large_blocks_promptly();
     let host_options = HostOptions {
         bind: options.bind,
         language: options.language,

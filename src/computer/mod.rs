@@ -23,18 +23,19 @@
 //!     let (seat, task) = seats[0];
 //!     let wait = pause(task, false); // show "thinking…" this long, then:
 //!     let view = game.player_view(seat);
-//!     let action = decide(&view, &knowledge, Level::Teller, Language::En, 42).unwrap();
-//!     game.apply(action).unwrap();
+//!     let one = decide(&view, &knowledge, Level::Teller, Language::En, 42).unwrap();
+//!     game.apply(one.action_for(seat)).unwrap();
 //!     assert!(wait.as_millis() > 0);
 //! }
 //! ```
 //!
-//! - [`decide`]`(view, knowledge, level, language, seed)` returns the seat's action for its
-//!   task (`None` when it has none): `Tell` (a card and a clue), Party's `GiveClue`, `Submit`
+//! - [`decide`]`(view, knowledge, level, language, seed)` returns the seat's move for its
+//!   task (`None` when it has none), the same [`Move`](crate::engine::Move) a person makes
+//!   on the laptop or a phone: `Tell` (a card and a clue), Party's `GiveClue`, `Submit`
 //!   (one card, two in the 3-player game), `Vote` (one token, one or two in classic 7+; Party:
 //!   the green token may go on its own card, the storyteller also places the red token) and
 //!   Team Dixit's `NameGiver`. The engine never refuses it; the same inputs give the same
-//!   action (a seed per move, e.g. from the game's seed and its number of actions, keeps
+//!   move (a seed per move, e.g. from the game's seed and its number of actions, keeps
 //!   replays exact; saves record the actions anyway).
 //! - [`pause`]`(task, only_computers_left)` is how long a natural pause before the move is.
 //! - [`Level`]: three levels ([`Level::name_id`] gives the name's Fluent id).

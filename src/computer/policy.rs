@@ -1,63 +1,61 @@
-//! The policy: one seat's view in, one legal action out; and how long a natural pause before
+//! The policy: one seat's view in, one legal move out; and how long a natural pause before
 //! it is.
 
 use super::knowledge::CardKnowledge;
 use super::level::Level;
 use super::listener::{best_positions, fits_of, softmax, wants_second_vote};
 use super::teller::{self, Table};
-use crate::engine::{Action, CardId, GameRng, PlayerId, PlayerView, Slot, Task};
+use crate::engine::{CardId, GameRng, Move, PlayerId, PlayerView, Slot, Task};
 use crate::i18n::Language;
 use core::time::Duration;
 
 /// How sharply a voter weighs the cards when deciding on a second token.
 const SECOND_VOTE_TEMPERATURE: f32 = 0.08;
 
-/// The action a computer player takes for the seat whose `view` this is, or `None` when the
-/// seat has nothing to do. The action is always one the engine accepts for that view's task:
+/// The move a computer player makes for the seat whose `view` this is, or `None` when the
+/// seat has nothing to do. The move is always one the engine accepts from that seat for that
+/// view's task:
 /// cards from the hand, as many as asked; votes on the board, never on its own cards where
 /// the rules forbid it, one or two distinct tokens as allowed; the red token only for
-/// Party's storyteller. The same inputs give the same action.
+/// Party's storyteller. The same inputs give the same move.
 pub fn decide(
     view: &PlayerView,
     knowledge: &CardKnowledge,
     level: Level,
     language: Language,
     seed: u64,
-) -> Option<Action> {
+) -> Option<Move> {
     let task = view.task?;
     let mut rng = GameRng::new(seed ^ u64::from(view.seat.0).rotate_left(32));
-    let player = view.seat;
     Some(match task {
         Task::Tell => {
             let table = table_of(view);
             let told = teller::tell(knowledge, &view.hand, table, level, language, &mut rng);
             match told {
-                Some(told) => Action::Tell {
-                    player,
+                Some(told) => Move::Tell {
                     card: told.card,
                     clue: told.clue,
                 },
                 // No card is known (an unknown deck): any card, a clue from the deck at large.
-                None => Action::Tell {
-                    player,
+                None => Move::Tell {
                     card: *view.hand.get(rng.below(view.hand.len().max(1)))?,
                     clue: teller::blind_clue(knowledge, level, language, &mut rng),
                 },
             }
         }
-        Task::GiveClue => Action::GiveClue {
-            player,
+        Task::GiveClue => Move::GiveClue {
             clue: teller::blind_clue(knowledge, level, language, &mut rng),
         },
         // A team that has chosen may change its mind, but a computer keeps its choice.
-        Task::ChooseGiver { .. } if view.public.players.get(player.index())?.done => return None,
-        Task::ChooseGiver { team } => Action::NameGiver {
+        Task::ChooseGiver { .. } if view.public.players.get(view.seat.index())?.done => {
+            return None;
+        }
+        Task::ChooseGiver { team } => Move::NameGiver {
             player: giver(view, knowledge, level, language, team.0)?,
         },
         // A computer cannot see the cards on a real table: the set-up seats none there.
         Task::Claim { .. } => return None,
-        Task::Submit { cards } => Action::Submit {
-            player,
+        Task::Submit { cards } => Move::Submit {
             cards: submission(view, knowledge, level, language, cards, &mut rng)?,
         },
         Task::Vote {
@@ -73,11 +71,7 @@ pub fn decide(
                 (tokens, own_card_allowed, red_token),
                 &mut rng,
             )?;
-            Action::Vote {
-                player,
-                slots,
-                red_token: red,
-            }
+            Move::Vote { slots, red }
         }
     })
 }

@@ -148,12 +148,12 @@ pub struct BuiltinCard {
 }
 
 impl BuiltinCard {
-    /// The card's content hash ([`crate::persist::content_hash`] of its file): from the
+    /// The card's content hash ([`super::content_hash`] of its file): from the
     /// manifest, which spares reading the picture (`tests/deck.rs` keeps it true), or computed
     /// when the manifest does not say.
     pub fn content_hash(&self) -> String {
         if self.entry.hash.is_empty() {
-            crate::persist::content_hash(self.jpeg)
+            super::content_hash(self.jpeg)
         } else {
             self.entry.hash.clone()
         }

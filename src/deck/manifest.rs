@@ -22,7 +22,7 @@ pub struct DeckManifest {
 pub struct CardEntry {
     /// Image file name, relative to the manifest's folder.
     pub file: String,
-    /// The file's content hash ([`crate::persist::content_hash`]), so a game can name the card
+    /// The file's content hash ([`super::content_hash`]), so a game can name the card
     /// in its saves without reading the picture; empty in manifests that do not say.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub hash: String,

@@ -8,6 +8,7 @@
 use crate::engine::{
     ConfigError, MAX_NAME_CHARS, PARTY_CAP, Reason, RuleError, RuleSet, ScoreLine,
 };
+use crate::hotseat::Refusal;
 use crate::t;
 
 /// Why a score line scored what it did, without the points: "2 votes on their card".
@@ -73,6 +74,22 @@ pub fn reason_short(line: &ScoreLine) -> String {
 pub fn reason_line(line: &ScoreLine) -> String {
     let (points, reason) = (line.points, reason_text(line));
     t!("reason-line", points = points, reason = reason)
+}
+
+/// Why the session refused a move, as a sentence for the player who tried it (on a phone, in
+/// the phone's language).
+pub fn refusal_text(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::Rule(error) => rule_error_text(error),
+        // A screen that no longer shows, or a seat no longer played there: the link the
+        // move came from does not stand for the seat any more.
+        Refusal::NotShowing | Refusal::NotPlayedThere => t!("phone-error-token"),
+        Refusal::NotTheTables => t!("phone-refused-not-a-seat"),
+        Refusal::OtherTeam => t!("phone-refused-other-team"),
+        Refusal::LaptopLeads => t!("phone-refused-laptop-leads"),
+        Refusal::ClueNeeded => t!("clue-needed-computers"),
+        Refusal::CannotTakeBack => t!("phone-refused-take-back"),
+    }
 }
 
 /// Why the engine refused a move, as a sentence for the player who tried it.

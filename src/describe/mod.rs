@@ -1,11 +1,12 @@
 //! What the screens say about a game, computed from views and engine types only: headlines,
 //! standings, statuses, which reasons to show, refusals, rule-set names, the awards and the
-//! Hall of fame, clue sparks. No egui here, so the laptop, the table display and (later) the
+//! Hall of fame, clue sparks, the pace of the rabbits' hop. No egui here, so the laptop, the table display and (later) the
 //! phones say the same words.
 
 mod award_text;
 mod awards;
 mod hall;
+mod hop;
 mod messages;
 mod sparks;
 mod standings;
@@ -15,9 +16,10 @@ mod turn;
 pub use award_text::{AwardText, award_text, award_texts};
 pub use awards::{Award, AwardKind, award_goes_to, awards, votes_drawn};
 pub use hall::{BestClue, HallEntry, HallOfFame};
+pub use hop::{HOP_PAUSE, HOP_SECONDS, hop_progress, hop_reached_at};
 pub use messages::{
-    config_error_text, reason_line, reason_short, reason_text, rule_error_text, rules_blurb,
-    rules_name,
+    config_error_text, reason_line, reason_short, reason_text, refusal_text, rule_error_text,
+    rules_blurb, rules_name,
 };
 pub use sparks::{SPARK_KINDS, SparkKind, draw_sparks, spark_text};
 pub use standings::{

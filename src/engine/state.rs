@@ -49,7 +49,8 @@ pub(crate) struct Turn {
     pub(crate) givers: Vec<Option<PlayerId>>,
     /// Cards handed in, per player (the storyteller's told card included).
     pub(crate) submissions: Vec<Vec<CardId>>,
-    /// Companion mode: the places each player claimed (the storyteller's included).
+    /// Companion mode: the places each player claimed (the storyteller's included). Saves
+    /// of format 1 predate it: see [`GameState::with_fields_older_saves_lack`].
     #[serde(default)]
     pub(crate) claims: Vec<Vec<Slot>>,
     /// After the last submission: the shuffled board.
@@ -154,6 +155,52 @@ impl GameState {
             history: Vec::new(),
             table: SeatTable::default(),
         })
+    }
+
+    /// A state read from a save written before some of its fields existed (format 1, the
+    /// whole state), with each missing field given what its absence meant then. Every field
+    /// is named (a field added to the state or the turn does not compile until it says
+    /// whether older saves can lack it).
+    #[must_use]
+    pub fn with_fields_older_saves_lack(mut self) -> Self {
+        let players = self.player_count();
+        if let Some(Turn {
+            number: _,
+            storyteller: _,
+            clue: _,
+            givers: _,
+            submissions: _,
+            claims,
+            board: _,
+            votes: _,
+            voted: _,
+            red_token: _,
+            score: _,
+        }) = &mut self.turn
+            && claims.is_empty()
+        {
+            // Before companion mode nobody claimed a place: one empty list per player,
+            // as every turn has held since.
+            *claims = vec![Vec::new(); players];
+        }
+        let GameState {
+            config: _,
+            params: _,
+            rng: _,
+            phase: _,
+            hands: _,
+            draw: _,
+            discard: _,
+            scores: _,
+            tellings: _,
+            turn: _,
+            winners: _,
+            // Both have been in saves since format 1 (`history`) or are empty for a table
+            // nobody joined or left (`table`), which `default` gives.
+            history: _,
+            table: _,
+        } = &self;
+        self
     }
 
     /// The set-up the game started from.

@@ -1,8 +1,7 @@
 //! The hot-seat game as the laptop holds it: the engine's game, the seats' tokens, the
 //! stage the laptop shows and the move that may still be taken back.
 
-use super::command::GameCommand;
-use super::stage::{Controller, Seen, Stage, next_stage, private_stage};
+use super::stage::{Controller, Seen, Stage, next_stage};
 use crate::engine::{
     Action, GameRecord, GameState, Phase, PlayerId, PlayerView, PublicView, RecordedGame, Role,
     RuleError,
@@ -40,6 +39,9 @@ pub struct HotSeat {
     pub(super) set_up_computers: Vec<bool>,
     /// The last join or leave, while it may be taken back.
     pub(super) seat_undo: Option<SeatUndo>,
+    /// The laptop moves the table on (who tells first, the next turn); without a laptop
+    /// (`fabula serve`) the phones do.
+    pub(super) laptop_leads: bool,
 }
 
 impl HotSeat {
@@ -58,6 +60,7 @@ impl HotSeat {
             set_up_computers: vec![false; controllers.len()],
             controllers,
             seat_undo: None,
+            laptop_leads: true,
         }
     }
 
@@ -125,97 +128,9 @@ impl HotSeat {
         self.game.state().player_view(seat)
     }
 
-    /// Why the engine would refuse `command` from the private screen of `seat` now, if it
-    /// would (a screen greys its confirm button out and says why).
-    pub fn refusal(&self, command: &GameCommand, seat: PlayerId) -> Option<RuleError> {
-        command
-            .action_for(seat)
-            .and_then(|action| self.game.state().check(&action).err())
-    }
-
-    /// Companion mode: what the claim screen of `seat` says about `claim` (the places chosen so
-    /// far, once complete): the refusal of the player's own choice, said before they confirm,
-    /// and the engine's refusal of a place someone before them claimed, said only once they
-    /// claimed it (said earlier, the screen would show who claimed what).
-    pub fn claim_refusals(
-        &self,
-        claim: Option<&GameCommand>,
-        seat: PlayerId,
-    ) -> (Option<RuleError>, Option<RuleError>) {
-        let taken = |e: &RuleError| matches!(e, RuleError::PlaceTaken { .. });
-        let own = claim
-            .and_then(|c| self.refusal(c, seat))
-            .filter(|e| !taken(e));
-        (own, self.error().filter(|e| taken(e)).cloned())
-    }
-
-    /// Carries out what a player did on the screen showing now. A command that does not
-    /// belong to the stage is ignored (a stale click); an illegal move is kept as the error.
-    pub fn apply(&mut self, command: &GameCommand) {
-        if self.clue_missing(command) {
-            return;
-        }
-        match (command, self.stage) {
-            (GameCommand::ShowPrivate, Stage::Privacy(seat)) => {
-                self.confirmed(seat);
-                self.error = None;
-                // The seat's task decides its screen (an undo may have given it back).
-                if let Some(stage) = private_stage(seat, self.game.state().task_of(seat)) {
-                    self.stage = stage;
-                }
-            }
-            (GameCommand::StartVoting, Stage::Board) => {
-                self.seen.board = self.game.state().turn_number();
-                self.stage = self.next();
-            }
-            (GameCommand::Continue, Stage::HandsPassed) => {
-                self.seen.hands_passed = self.game.state().turn_number();
-                self.stage = self.next();
-            }
-            (GameCommand::NameGiver { player }, Stage::NamingGivers) => {
-                self.engine(Action::NameGiver { player: *player });
-            }
-            (GameCommand::NextTurn, Stage::Reveal) => {
-                self.engine(Action::NextTurn);
-            }
-            (GameCommand::Undo, Stage::Privacy(_) | Stage::Phones) => self.ask_undo(),
-            (GameCommand::KeepMove, Stage::Privacy(_)) => self.keep_move(),
-            (
-                GameCommand::BackToPrivacy,
-                Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat),
-            ) => {
-                self.error = None;
-                self.stage = Stage::Privacy(seat);
-            }
-            (_, Stage::Hand(seat) | Stage::Clue(seat) | Stage::Claim(seat) | Stage::Vote(seat)) => {
-                if let Some(action) = command.action_for(seat) {
-                    self.private_action(seat, action);
-                }
-            }
-            _ => {}
-        }
-    }
-
     /// The stage that follows from the game and what the table has seen.
     pub(super) fn next(&self) -> Stage {
         next_stage(&self.game.state().public_view(), self.seen, &self.away())
-    }
-
-    /// Applies an action; whether the engine took it.
-    pub(super) fn engine(&mut self, action: Action) -> bool {
-        match self.game.apply(action) {
-            Ok(_) => {
-                self.error = None;
-                self.revision += 1;
-                self.undo = None;
-                self.stage = self.next();
-                true
-            }
-            Err(err) => {
-                self.error = Some(err);
-                false
-            }
-        }
     }
 }
 

@@ -3,9 +3,10 @@
 //!
 //! The engine knows the rules; this module knows the table. It decides which screen the
 //! laptop shows ([`Stage`]): the privacy screen between two players' private turns, a hand,
-//! a vote, the board before the votes, the reveal, the end. It turns what a player did on a
-//! screen ([`GameCommand`]) into engine actions, and keeps the one move that may still be
-//! taken back (see [`undo`]). Screens only ever receive views of the game it holds.
+//! a vote, the board before the votes, the reveal, the end. Every move, from the laptop's
+//! screens ([`GameCommand`]), a phone or a computer player, enters through one function,
+//! [`HotSeat::submit`], which also keeps the one move that may still be taken back (see
+//! [`undo`]). Screens only ever receive views of the game it holds.
 //! The optional hourglass ([`Hourglass`]), a house rule, lives here too, timed from clock
 //! readings the app hands it.
 
@@ -17,6 +18,7 @@ mod phones;
 mod seat_change;
 mod seats;
 mod stage;
+mod submit;
 mod undo;
 
 pub use command::GameCommand;
@@ -30,6 +32,7 @@ pub use phones::{SeatLink, may_take_back};
 pub use seat_change::Newcomer;
 pub use seats::ComputerTurn;
 pub use stage::{Controller, Seen, Stage, next_on_laptop, next_stage, next_to_act, private_stage};
+pub use submit::{Refusal, Source};
 
 #[cfg(test)]
 #[path = "tests.rs"]

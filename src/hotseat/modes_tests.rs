@@ -3,7 +3,7 @@
 
 use super::tests::seat;
 use super::*;
-use crate::engine::{Action, CardId, GameConfig, PlayerId, RecordedGame, RuleSet, Slot};
+use crate::engine::{Action, CardId, GameConfig, Move, PlayerId, RecordedGame, RuleSet, Slot};
 
 /// A game of `rules` with `players`, storyteller seat 0, ending after one telling each.
 fn short_game(rules: RuleSet, players: usize) -> HotSeat {
@@ -26,7 +26,7 @@ fn submit_all(g: &mut HotSeat) {
         g.apply(&GameCommand::ShowPrivate);
         assert_eq!(g.stage(), Stage::Hand(seat));
         let card = g.player_view(seat).hand[0];
-        g.apply(&GameCommand::Submit { cards: vec![card] });
+        g.apply(&GameCommand::Move(Move::Submit { cards: vec![card] }));
     }
 }
 
@@ -40,9 +40,9 @@ fn party_the_storyteller_gives_a_blind_clue_then_everyone_hands_in() {
         g.player_view(seat(0)).hand.is_empty(),
         "no hand before the clue"
     );
-    g.apply(&GameCommand::GiveClue {
+    g.apply(&GameCommand::Move(Move::GiveClue {
         clue: "dawn".into(),
-    });
+    }));
     // Everyone hands in, the storyteller last, clockwise from the next seat.
     assert_eq!(g.stage(), Stage::Privacy(seat(1)));
     let mut order = Vec::new();
@@ -50,7 +50,7 @@ fn party_the_storyteller_gives_a_blind_clue_then_everyone_hands_in() {
         order.push(s.0);
         g.apply(&GameCommand::ShowPrivate);
         let card = g.player_view(s).hand[0];
-        g.apply(&GameCommand::Submit { cards: vec![card] });
+        g.apply(&GameCommand::Move(Move::Submit { cards: vec![card] }));
     }
     assert_eq!(order, [1, 2, 3, 4, 5, 0]);
     assert_eq!(g.stage(), Stage::Board);
@@ -60,9 +60,9 @@ fn party_the_storyteller_gives_a_blind_clue_then_everyone_hands_in() {
 fn party_the_storyteller_votes_green_and_red_and_the_hands_then_pass() {
     let mut g = short_game(RuleSet::Party, 6);
     g.apply(&GameCommand::ShowPrivate);
-    g.apply(&GameCommand::GiveClue {
+    g.apply(&GameCommand::Move(Move::GiveClue {
         clue: String::new(),
-    });
+    }));
     submit_all(&mut g);
     g.apply(&GameCommand::StartVoting);
     let hands_before: Vec<_> = (0..6).map(|i| g.player_view(seat(i)).hand).collect();
@@ -73,22 +73,22 @@ fn party_the_storyteller_votes_green_and_red_and_the_hands_then_pass() {
         let own = g.player_view(s).own_slots[0];
         let red = (s == seat(0)).then_some(Slot::from_index(0));
         if s == seat(0) {
-            let without = GameCommand::Vote {
+            let without = Move::Vote {
                 slots: vec![own],
                 red: None,
             };
             assert!(
-                g.refusal(&without, s).is_some(),
+                g.refusal(Source::Laptop, Some(s), &without).is_some(),
                 "the red token is required"
             );
         }
-        g.apply(&GameCommand::Vote {
+        g.apply(&GameCommand::Move(Move::Vote {
             slots: vec![own],
             red,
-        });
+        }));
     }
     assert_eq!(g.stage(), Stage::Reveal);
-    g.apply(&GameCommand::NextTurn);
+    g.apply(&GameCommand::Move(Move::NextTurn));
     // A public moment: the hands went left, then the next storyteller's blind clue.
     assert_eq!(g.stage(), Stage::HandsPassed);
     // Seat 1 tells next (blind: no hand shown yet); seat 2 now holds seat 1's refilled hand.
@@ -114,27 +114,27 @@ fn team_teams_choose_their_giver_in_public_then_givers_hand_in_and_voters_vote()
     // Seats: teams 0 (P1, P4), 1 (P2, P5), 2 (P3, P6).
     g.apply(&GameCommand::ShowPrivate);
     let card = g.player_view(seat(0)).hand[0];
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card,
         clue: "tide".into(),
-    });
+    }));
     assert_eq!(g.stage(), Stage::NamingGivers);
     // A private command does nothing on the public stage.
     g.apply(&GameCommand::ShowPrivate);
     assert_eq!(g.stage(), Stage::NamingGivers);
     // The storyteller's team has no choice to make.
-    g.apply(&GameCommand::NameGiver { player: seat(3) });
+    g.apply(&GameCommand::Move(Move::NameGiver { player: seat(3) }));
     assert!(g.error().is_some());
-    g.apply(&GameCommand::NameGiver { player: seat(4) });
+    g.apply(&GameCommand::Move(Move::NameGiver { player: seat(4) }));
     assert_eq!(g.stage(), Stage::NamingGivers, "team 2 still chooses");
-    g.apply(&GameCommand::NameGiver { player: seat(2) });
+    g.apply(&GameCommand::Move(Move::NameGiver { player: seat(2) }));
     // The storyteller's teammate and the two named givers hand in, privately.
     let mut givers = Vec::new();
     while let Stage::Privacy(s) = g.stage() {
         givers.push(s.0);
         g.apply(&GameCommand::ShowPrivate);
         let card = g.player_view(s).hand[0];
-        g.apply(&GameCommand::Submit { cards: vec![card] });
+        g.apply(&GameCommand::Move(Move::Submit { cards: vec![card] }));
     }
     givers.sort_unstable();
     assert_eq!(givers, [2, 3, 4]);
@@ -149,10 +149,10 @@ fn team_teams_choose_their_giver_in_public_then_givers_hand_in_and_voters_vote()
             g.player_view(s).own_slots.is_empty(),
             "nothing of theirs is greyed out"
         );
-        g.apply(&GameCommand::Vote {
+        g.apply(&GameCommand::Move(Move::Vote {
             slots: vec![Slot::from_index(0)],
             red: None,
-        });
+        }));
     }
     voters.sort_unstable();
     assert_eq!(voters, [1, 5]);

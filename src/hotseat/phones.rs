@@ -1,8 +1,8 @@
 //! Seats played on phones, in a game the laptop still holds.
 //!
 //! A seat on a phone never gets the laptop's privacy screen: its private turns happen on the
-//! phone, at any time, while the laptop goes on with the seats played at it. Its moves arrive
-//! as engine actions ([`HotSeat::apply_remote`]), checked by the engine like any other. The
+//! phone, at any time, while the laptop goes on with the seats played at it. Its moves enter
+//! through the session's one entry ([`HotSeat::submit`]), checked like any other. The
 //! laptop's screen is not pulled from under a player: a private turn showing stays until that
 //! player is done; a waiting screen or a privacy screen nobody confirmed yet moves on.
 //!
@@ -10,7 +10,7 @@
 //! longer be taken back (the replay would drop the phone's move instead).
 
 use super::{Controller, HotSeat, Stage};
-use crate::engine::{Action, GameState, Phase, PlayerId, RuleError, Task};
+use crate::engine::{Action, GameState, Phase, PlayerId, Task};
 
 /// Whether `seat` may take back its last move from its phone: the game's last action is
 /// that seat's private move, and it showed the table nothing new (the last card handed in
@@ -67,33 +67,13 @@ impl HotSeat {
         self.set_controller(seat, controller);
     }
 
-    /// Applies a move made away from the laptop: a phone's, for its seat (the caller has
-    /// checked that the action is that seat's), or the table's. The engine refuses an illegal
-    /// one and nothing changes.
-    pub fn apply_remote(&mut self, action: Action) -> Result<(), RuleError> {
-        self.game.apply(action)?;
-        self.revision += 1;
-        self.undo = None;
-        self.error = None;
-        if !self.keeps_stage() {
-            self.stage = self.next();
-        }
-        Ok(())
-    }
-
-    /// Takes back `seat`'s last move made on its phone, if [`may_take_back`] allows it;
-    /// whether it did.
-    pub fn take_back_remote(&mut self, seat: PlayerId) -> bool {
-        if !may_take_back(self.game.state(), self.game.actions(), seat) {
-            return false;
-        }
-        self.game.undo();
-        self.revision += 1;
-        self.undo = None;
-        if !self.keeps_stage() {
-            self.stage = self.next();
-        }
-        true
+    /// The same game with every seat on its phone and no laptop: the phones move the table
+    /// on (`fabula serve`).
+    #[must_use]
+    pub fn on_phones_alone(mut self) -> Self {
+        let seats = self.controllers.len();
+        self.laptop_leads = false;
+        self.with_controllers(vec![Controller::Phone; seats])
     }
 
     /// Whether the laptop's screen stays after a move made elsewhere: a privacy screen of a

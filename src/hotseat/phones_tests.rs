@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::{
-    Action, CardId, EndCondition, GameConfig, PlayerId, RecordedGame, RuleSet, Slot,
+    Action, CardId, EndCondition, GameConfig, Move, PlayerId, RecordedGame, RuleSet, Slot,
 };
 
 fn seat(i: u8) -> PlayerId {
@@ -40,30 +40,32 @@ fn at_laptop(g: &mut HotSeat, i: u8) {
 fn move_of(g: &HotSeat, i: u8) -> GameCommand {
     let view = g.player_view(seat(i));
     match g.state().phase() {
-        crate::engine::Phase::Telling => GameCommand::Tell {
+        crate::engine::Phase::Telling => GameCommand::Move(Move::Tell {
             card: view.hand[0],
             clue: "moon".to_owned(),
-        },
-        crate::engine::Phase::Submitting => GameCommand::Submit {
+        }),
+        crate::engine::Phase::Submitting => GameCommand::Move(Move::Submit {
             cards: vec![view.hand[0]],
-        },
+        }),
         _ => {
             let slot = (0..g.public_view().board.len())
                 .map(Slot::from_index)
                 .find(|s| !view.own_slots.contains(s))
                 .unwrap();
-            GameCommand::Vote {
+            GameCommand::Move(Move::Vote {
                 slots: vec![slot],
                 red: None,
-            }
+            })
         }
     }
 }
 
 /// `i`'s move from its phone.
 fn from_phone(g: &mut HotSeat, i: u8) {
-    let action = move_of(g, i).action_for(seat(i)).unwrap();
-    g.apply_remote(action).unwrap();
+    let GameCommand::Move(one) = move_of(g, i) else {
+        unreachable!("a move")
+    };
+    g.submit(Source::Phone, Some(seat(i)), &one).unwrap();
 }
 
 #[test]
@@ -108,17 +110,18 @@ fn a_refused_phone_move_changes_nothing() {
     let mut g = game(&[1]);
     at_laptop(&mut g, 0);
     let before = (g.stage(), g.revision(), g.record().clone());
-    let wrong = Action::Vote {
-        player: seat(1),
+    let wrong = Move::Vote {
         slots: vec![Slot::from_index(0)],
-        red_token: None,
+        red: None,
     };
-    assert!(g.apply_remote(wrong).is_err());
-    let stolen = Action::Submit {
-        player: seat(1),
+    assert!(g.submit(Source::Phone, Some(seat(1)), &wrong).is_err());
+    let stolen = Move::Submit {
         cards: vec![g.player_view(seat(2)).hand[0]],
     };
-    assert!(g.apply_remote(stolen).is_err(), "a card from another hand");
+    assert!(
+        g.submit(Source::Phone, Some(seat(1)), &stolen).is_err(),
+        "a card from another hand"
+    );
     assert_eq!((g.stage(), g.revision(), g.record().clone()), before);
 }
 
@@ -197,16 +200,16 @@ fn a_phone_takes_back_its_move_until_anyone_moves_or_the_table_saw_something_new
         "not 2's move"
     );
     let revision = g.revision();
-    assert!(g.take_back_remote(seat(1)));
+    assert!(g.take_back(seat(1)).is_ok());
     assert_eq!(g.revision(), revision + 1);
     assert!(g.state().task_of(seat(1)).is_some(), "1 chooses again");
     from_phone(&mut g, 1);
     from_phone(&mut g, 2);
-    assert!(!g.take_back_remote(seat(1)), "2 moved since");
+    assert!(g.take_back(seat(1)).is_err(), "2 moved since");
     from_phone(&mut g, 3);
     assert_eq!(g.stage(), Stage::Board);
     assert!(
-        !g.take_back_remote(seat(3)),
+        g.take_back(seat(3)).is_err(),
         "the last card showed the board"
     );
     g.apply(&GameCommand::StartVoting);
@@ -214,7 +217,7 @@ fn a_phone_takes_back_its_move_until_anyone_moves_or_the_table_saw_something_new
     from_phone(&mut g, 2);
     from_phone(&mut g, 3);
     assert!(
-        !g.take_back_remote(seat(3)),
+        g.take_back(seat(3)).is_err(),
         "the last vote showed the reveal"
     );
 }
@@ -224,6 +227,6 @@ fn the_storytellers_phone_takes_back_the_clue_and_the_laptop_waits_again() {
     let mut g = game(&[0]);
     from_phone(&mut g, 0);
     assert_eq!(g.stage(), Stage::Privacy(seat(1)));
-    assert!(g.take_back_remote(seat(0)));
+    assert!(g.take_back(seat(0)).is_ok());
     assert_eq!(g.stage(), Stage::Phones, "the storyteller chooses again");
 }

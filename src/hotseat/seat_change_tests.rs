@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::computer::Level;
-use crate::engine::{Action, CardId, GameConfig, PlayerId, RecordedGame, RuleError, RuleSet};
+use crate::engine::{Action, CardId, GameConfig, Move, PlayerId, RecordedGame, RuleError, RuleSet};
 
 /// A classic game of `n` at the laptop, seat 0 telling first.
 fn game(n: u8) -> HotSeat {
@@ -81,10 +81,10 @@ fn no_join_or_leave_mid_turn() {
     let mut g = game(4);
     g.apply(&GameCommand::ShowPrivate);
     let card = g.player_view(PlayerId(0)).hand[0];
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card,
         clue: "sea".into(),
-    });
+    }));
     assert!(!g.seats_may_change());
     assert_eq!(g.leave(PlayerId(2)), Err(RuleError::NotBetweenTurns));
     let dee = vec![newcomer("Dee", Controller::Laptop)];

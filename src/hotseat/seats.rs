@@ -3,16 +3,16 @@
 //! One answer per seat ([`Controller`]) drives the flow: only seats at the laptop get its
 //! privacy screen; while only other seats have something to do the laptop waits
 //! ([`Stage::Phones`]). A computer seat acts when [`HotSeat::computer_turn`] names it, with
-//! an ordinary engine action ([`HotSeat::apply_computer`]).
+//! an ordinary move through the session's one entry ([`HotSeat::submit`]).
 //!
 //! Undo with computers at the table: their moves do not end the laptop's undo (the person's
 //! move and every computer move after it are taken back together), unless a computer's move
 //! showed the table something new (the board after the last card handed in, the reveal after
 //! the last vote): then, as with the last card of a person, the undo is gone.
 
-use super::{Controller, GameCommand, HotSeat, Stage};
+use super::{Controller, HotSeat, Stage};
 use crate::computer::Level;
-use crate::engine::{Action, PlayerId, Task};
+use crate::engine::{PlayerId, Task};
 
 /// A computer seat's move to make now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,15 +110,6 @@ impl HotSeat {
         }
     }
 
-    /// Whether `command` tells or gives a clue without typing one while a computer player is
-    /// at the table: refused (a computer cannot hear a clue said aloud).
-    pub fn clue_missing(&self, command: &GameCommand) -> bool {
-        let (GameCommand::Tell { clue, .. } | GameCommand::GiveClue { clue }) = command else {
-            return false;
-        };
-        self.has_computer() && clue.trim().is_empty()
-    }
-
     /// Per seat, whether it is played away from the laptop's screen (phone or computer).
     pub(super) fn away(&self) -> Vec<bool> {
         self.controllers
@@ -205,38 +196,5 @@ impl HotSeat {
             seed: state.config().seed ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             actions,
         })
-    }
-
-    /// Applies a computer player's move for `seat` (the caller asked [`Self::computer_turn`]
-    /// for it); whether it was taken. Refused when the seat is no computer's any more, the
-    /// action is another seat's, or the engine refuses it.
-    pub fn apply_computer(&mut self, seat: PlayerId, action: Action) -> bool {
-        // A choice of giver names either partner; every other move is the seat's own.
-        let own = match &action {
-            Action::NameGiver { player } => {
-                let state = self.game.state();
-                state.team_of(*player).is_some() && state.team_of(*player) == state.team_of(seat)
-            }
-            action => action.player() == Some(seat),
-        };
-        if self.controller(seat).level().is_none() || !own {
-            return false;
-        }
-        let before = (self.game.state().phase(), self.game.state().turn_number());
-        if let Err(error) = self.game.apply(action) {
-            self.error = Some(error);
-            return false;
-        }
-        self.revision += 1;
-        self.error = None;
-        let after = (self.game.state().phase(), self.game.state().turn_number());
-        if after != before {
-            // The board or the reveal is showing now: nothing before it is taken back.
-            self.undo = None;
-        }
-        if !self.keeps_stage() {
-            self.stage = self.next();
-        }
-        true
     }
 }

@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::computer::Level;
-use crate::engine::{Action, CardId, GameConfig, PlayerId, RecordedGame, RuleSet, Slot, Task};
+use crate::engine::{
+    Action, CardId, GameConfig, Move, PlayerId, RecordedGame, RuleSet, Slot, Task,
+};
 
 fn seat(i: u8) -> PlayerId {
     PlayerId(i)
@@ -32,16 +34,14 @@ fn game(computers: &[u8]) -> HotSeat {
 }
 
 /// A legal move of `i` now: the first card(s), or a vote for a card not theirs.
-fn action_of(g: &HotSeat, i: u8) -> Action {
+fn move_of(g: &HotSeat, i: u8) -> Move {
     let view = g.player_view(seat(i));
     match view.task.unwrap() {
-        Task::Tell => Action::Tell {
-            player: seat(i),
+        Task::Tell => Move::Tell {
             card: view.hand[0],
             clue: "moon".into(),
         },
-        Task::Submit { cards } => Action::Submit {
-            player: seat(i),
+        Task::Submit { cards } => Move::Submit {
             cards: view.hand[..cards].to_vec(),
         },
         _ => {
@@ -49,10 +49,9 @@ fn action_of(g: &HotSeat, i: u8) -> Action {
                 .map(Slot::from_index)
                 .find(|s| !view.own_slots.contains(s))
                 .unwrap();
-            Action::Vote {
-                player: seat(i),
+            Move::Vote {
                 slots: vec![slot],
-                red_token: None,
+                red: None,
             }
         }
     }
@@ -61,8 +60,8 @@ fn action_of(g: &HotSeat, i: u8) -> Action {
 /// Lets every computer due act, as the app does.
 fn computers_act(g: &mut HotSeat) {
     while let Some(turn) = g.computer_turn() {
-        let action = action_of(g, turn.seat.0);
-        assert!(g.apply_computer(turn.seat, action));
+        let one = move_of(g, turn.seat.0);
+        assert!(g.submit(Source::Computer, Some(turn.seat), &one).is_ok());
     }
 }
 
@@ -77,10 +76,10 @@ fn computer_seats_never_get_the_privacy_screen() {
     );
     g.apply(&GameCommand::ShowPrivate);
     let view = g.player_view(seat(0));
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card: view.hand[0],
         clue: "moon".into(),
-    });
+    }));
     // Seat 1 is a computer: the laptop goes to seat 2, the computers act on their own.
     assert_eq!(g.stage(), Stage::Privacy(seat(2)));
     let turn = g.computer_turn().unwrap();
@@ -88,9 +87,9 @@ fn computer_seats_never_get_the_privacy_screen() {
     computers_act(&mut g);
     assert_eq!(g.stage(), Stage::Privacy(seat(2)));
     g.apply(&GameCommand::ShowPrivate);
-    let command = GameCommand::Submit {
+    let command = GameCommand::Move(Move::Submit {
         cards: vec![g.player_view(seat(2)).hand[0]],
-    };
+    });
     g.apply(&command);
     assert_eq!(g.stage(), Stage::Board);
 }
@@ -100,15 +99,15 @@ fn computers_vote_only_after_start_the_vote() {
     let mut g = game(&[1, 3]);
     g.apply(&GameCommand::ShowPrivate);
     let view = g.player_view(seat(0));
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card: view.hand[0],
         clue: "moon".into(),
-    });
+    }));
     computers_act(&mut g);
     g.apply(&GameCommand::ShowPrivate);
-    let command = GameCommand::Submit {
+    let command = GameCommand::Move(Move::Submit {
         cards: vec![g.player_view(seat(2)).hand[0]],
-    };
+    });
     g.apply(&command);
     // The board is only being shown: the computers' votes are not open yet.
     assert_eq!(g.stage(), Stage::Board);
@@ -130,13 +129,14 @@ fn a_computer_move_has_the_same_seed_at_the_same_moment_and_another_later() {
     let mut g = game(&[1, 3]);
     g.apply(&GameCommand::ShowPrivate);
     let card = g.player_view(seat(0)).hand[0];
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card,
         clue: "moon".into(),
-    });
+    }));
     let first = g.computer_turn().unwrap();
     assert_eq!(g.clone().computer_turn(), Some(first));
-    assert!(g.apply_computer(first.seat, action_of(&g, first.seat.0)));
+    let one = move_of(&g, first.seat.0);
+    assert!(g.submit(Source::Computer, Some(first.seat), &one).is_ok());
     let next = g.computer_turn().unwrap();
     assert_eq!(next.seat, seat(3));
     assert_ne!(next.seed, first.seed);
@@ -148,10 +148,10 @@ fn undo_takes_back_the_computer_moves_after_the_persons() {
     g.apply(&GameCommand::ShowPrivate);
     let before = g.state().clone();
     let card = g.player_view(seat(0)).hand[0];
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card,
         clue: "moon".into(),
-    });
+    }));
     computers_act(&mut g);
     assert_eq!(
         g.undo_offer(),
@@ -175,13 +175,13 @@ fn a_computer_showing_the_board_ends_the_undo() {
     for i in 0..3 {
         g.apply(&GameCommand::ShowPrivate);
         let command = match i {
-            0 => GameCommand::Tell {
+            0 => GameCommand::Move(Move::Tell {
                 card: g.player_view(seat(0)).hand[0],
                 clue: "moon".into(),
-            },
-            _ => GameCommand::Submit {
+            }),
+            _ => GameCommand::Move(Move::Submit {
                 cards: vec![g.player_view(seat(i)).hand[0]],
-            },
+            }),
         };
         g.apply(&command);
     }
@@ -195,16 +195,18 @@ fn a_computer_showing_the_board_ends_the_undo() {
 fn with_a_computer_the_clue_must_be_typed() {
     let mut g = game(&[2]);
     g.apply(&GameCommand::ShowPrivate);
-    let tell = GameCommand::Tell {
+    let tell = Move::Tell {
         card: g.player_view(seat(0)).hand[0],
         clue: "  ".into(),
     };
-    assert!(g.clue_missing(&tell));
-    g.apply(&tell);
+    let needed = Some(Refusal::ClueNeeded);
+    assert_eq!(g.refusal(Source::Laptop, Some(seat(0)), &tell), needed);
+    g.apply(&GameCommand::Move(tell.clone()));
     assert_eq!(g.stage(), Stage::Hand(seat(0)), "refused");
     let mut people = game(&[]);
     people.apply(&GameCommand::ShowPrivate);
-    assert!(!people.clue_missing(&tell), "said aloud among people");
+    let aloud = people.refusal(Source::Laptop, Some(seat(0)), &tell);
+    assert_eq!(aloud, None, "said aloud among people");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::{
-    Action, CardId, EndCondition, GameConfig, Phase, PlayerId, RecordedGame, RuleSet, Slot,
+    Action, CardId, EndCondition, GameConfig, Move, Phase, PlayerId, RecordedGame, RuleSet, Slot,
 };
 
 fn game(rules: RuleSet, players: usize) -> HotSeat {
@@ -35,19 +35,19 @@ fn confirm(g: &mut HotSeat, i: u8) {
 fn tell(g: &mut HotSeat) {
     confirm(g, 0);
     let card = g.player_view(seat(0)).hand[0];
-    g.apply(&GameCommand::Tell {
+    g.apply(&GameCommand::Move(Move::Tell {
         card,
         clue: "moon".to_owned(),
-    });
+    }));
 }
 
 fn submit(g: &mut HotSeat, i: u8) {
     confirm(g, i);
     let hand = g.player_view(seat(i)).hand;
     let n = g.public_view().params.cards_per_submission;
-    g.apply(&GameCommand::Submit {
+    g.apply(&GameCommand::Move(Move::Submit {
         cards: hand[..n].to_vec(),
-    });
+    }));
 }
 
 fn vote(g: &mut HotSeat, i: u8) {
@@ -57,10 +57,10 @@ fn vote(g: &mut HotSeat, i: u8) {
         .map(Slot::from_index)
         .find(|s| !own.contains(s))
         .unwrap();
-    g.apply(&GameCommand::Vote {
+    g.apply(&GameCommand::Move(Move::Vote {
         slots: vec![slot],
         red: None,
-    });
+    }));
 }
 
 /// Plays a 4-player turn up to the board.
@@ -114,10 +114,10 @@ fn the_vote_starts_after_the_board_and_ends_at_the_reveal() {
         .map(Slot::from_index)
         .find(|s| !own.contains(s))
         .unwrap();
-    g.apply(&GameCommand::Vote {
+    g.apply(&GameCommand::Move(Move::Vote {
         slots: vec![slot],
         red: None,
-    });
+    }));
     assert_eq!(g.stage(), Stage::Privacy(seat(2)));
     vote(&mut g, 2);
     vote(&mut g, 3);
@@ -132,7 +132,7 @@ fn the_next_turn_goes_to_the_next_storyteller() {
     for i in 1..4 {
         vote(&mut g, i);
     }
-    g.apply(&GameCommand::NextTurn);
+    g.apply(&GameCommand::Move(Move::NextTurn));
     assert_eq!(g.stage(), Stage::Privacy(seat(1)));
     assert_eq!(g.public_view().turn, 2);
 }
@@ -158,7 +158,7 @@ fn the_game_ends_on_the_end_stage() {
     vote(&mut g, 2);
     assert_eq!(g.stage(), Stage::Reveal);
     assert!(g.public_view().final_turn);
-    g.apply(&GameCommand::NextTurn);
+    g.apply(&GameCommand::Move(Move::NextTurn));
     assert_eq!(g.stage(), Stage::End);
 }
 
@@ -178,15 +178,15 @@ fn a_command_that_does_not_belong_to_the_stage_changes_nothing() {
     let before = g.state().clone();
     for command in [
         GameCommand::StartVoting,
-        GameCommand::NextTurn,
-        GameCommand::Vote {
+        GameCommand::Move(Move::NextTurn),
+        GameCommand::Move(Move::Vote {
             slots: vec![Slot(1)],
             red: None,
-        },
-        GameCommand::Tell {
+        }),
+        GameCommand::Move(Move::Tell {
             card: g.player_view(seat(0)).hand[0],
             clue: String::new(),
-        },
+        }),
         GameCommand::KeepMove,
         GameCommand::Undo,
     ] {
@@ -202,24 +202,24 @@ fn an_illegal_move_is_kept_as_the_error_and_changes_nothing() {
     let mut g = game(RuleSet::Classic, 4);
     g.apply(&GameCommand::ShowPrivate);
     let not_in_hand = g.player_view(seat(1)).hand[0];
-    let command = GameCommand::Tell {
+    let one = Move::Tell {
         card: not_in_hand,
         clue: String::new(),
     };
-    assert!(g.refusal(&command, seat(0)).is_some());
+    assert!(g.refusal(Source::Laptop, Some(seat(0)), &one).is_some());
     let before = g.state().clone();
-    g.apply(&command);
+    g.apply(&GameCommand::Move(one));
     assert!(g.error().is_some());
     assert_eq!(g.stage(), Stage::Hand(seat(0)));
     assert_eq!(g.state(), &before);
     // A legal move clears the error.
     let card = g.player_view(seat(0)).hand[0];
-    let legal = GameCommand::Tell {
+    let legal = Move::Tell {
         card,
         clue: String::new(),
     };
-    assert_eq!(g.refusal(&legal, seat(0)), None);
-    g.apply(&legal);
+    assert_eq!(g.refusal(Source::Laptop, Some(seat(0)), &legal), None);
+    g.apply(&GameCommand::Move(legal));
     assert!(g.error().is_none());
 }
 

@@ -22,28 +22,10 @@
 //! back and their private screen drawn. Until then "Keep my move" returns to where the
 //! table was.
 
-use super::flow::UndoPoint;
 use super::{HotSeat, Stage};
-use crate::engine::{Action, PlayerId};
+use crate::engine::PlayerId;
 
 impl HotSeat {
-    /// Applies a private action of `seat`, which can be taken back while rule 1 holds.
-    pub(super) fn private_action(&mut self, seat: PlayerId, action: Action) {
-        if !self.engine(action) {
-            return;
-        }
-        // The next player has not started, or only phones play on (they are told of the
-        // move, but a phone's own move clears this point first).
-        if matches!(self.stage, Stage::Privacy(next) if next != seat) || self.stage == Stage::Phones
-        {
-            self.undo = Some(UndoPoint {
-                seat,
-                actions: self.game.actions().len(),
-                asked: false,
-            });
-        }
-    }
-
     /// Whose move the privacy screen offers to take back, if any.
     pub fn undo_offer(&self) -> Option<PlayerId> {
         self.undo.as_ref().filter(|u| !u.asked).map(|u| u.seat)

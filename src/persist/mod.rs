@@ -5,7 +5,6 @@
 mod atomic;
 mod finished;
 mod format;
-mod identity;
 mod phones;
 mod reading;
 mod save;
@@ -17,7 +16,6 @@ mod text_size;
 pub use atomic::{keep_aside, remove_stale_temps, write_atomically};
 pub use finished::{FinishedGame, FinishedGames, finished_games};
 pub use format::{LoadError, ron_words};
-pub use identity::content_hash;
 pub use phones::SavedPhones;
 pub use reading::{ReadError, megabytes, open_regular, read_opened, read_regular};
 pub use save::{

@@ -413,6 +413,7 @@ fn from_v1(old: StoredV1) -> Result<SaveFile, LoadError> {
     }
     let game = old
         .game
+        .with_fields_older_saves_lack()
         .rebuild_record()
         .map_err(|e| match e.move_number() {
             Some(number) => LoadError::Contradiction {

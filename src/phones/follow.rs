@@ -2,7 +2,7 @@
 //! window, which holds the hot-seat game and lets some seats play from phones.
 //!
 //! When the laptop keeps the game, the host forwards each phone's request to it (waking its
-//! window), the laptop checks and applies it with [`decide`](super::decide) and answers, and
+//! window), the laptop answers it in its session with [`answer`](super::answer), and
 //! publishes the game after every change with [`PhoneHost::publish`](super::PhoneHost::publish).
 //! The window never waits on the network: it reads requests with `try_recv` and publishing
 //! replaces a value.

@@ -1,17 +1,19 @@
-//! The game, owned by one task of the host: it takes requests one at a time from a channel,
-//! has the engine check each for the asking seat only, applies it, and publishes the new
-//! [`Snapshot`]. Nobody waits on a device: publishing replaces the last snapshot, and each
-//! connection sends the newest when it can.
+//! A device's requests in the game session: each seat's move enters the hot-seat session
+//! through its one entry ([`HotSeat::submit`]), the same as the laptop's and the computer
+//! players' moves, so a phone is refused and undone by the same rules wherever the game is
+//! kept. The game window answers requests between frames ([`answer`]); without a window
+//! (`fabula serve`) one task of the host keeps a session of its own, every seat on a phone
+//! ([`GameKeeper`]), and publishes each new [`Snapshot`]. Nobody waits on a device:
+//! publishing replaces the last snapshot, and each connection sends the newest when it can.
 
 use super::joins::{JoinAnswer, JoinDesk};
 use super::pictures::CardNames;
-use super::protocol::PhoneCommand;
+use super::protocol::{PhoneCommand, PhoneStep};
 use super::snapshot::Snapshot;
-use crate::describe::rule_error_text;
-use crate::engine::{Action, Phase, PlayerId, RecordedGame, RuleError};
-use crate::hotseat::may_take_back;
+use crate::describe::refusal_text;
+use crate::engine::{Phase, PlayerId, RuleError};
+use crate::hotseat::{HotSeat, Refusal, Source};
 use crate::i18n::{self, Language};
-use crate::t;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
 
@@ -38,22 +40,52 @@ pub struct Request {
     pub reply: oneshot::Sender<Result<(), String>>,
 }
 
-/// The task that owns the game.
+/// Answers one device's request in `session`: a seat's move or take-back, or the table's
+/// move, through the session's one entry; the refusal in words of the asker's language (the
+/// current language is set to it).
+pub fn answer(session: &mut HotSeat, request: &Request) -> Result<(), String> {
+    i18n::set_language(request.language);
+    let answered = match (request.asker, &request.command) {
+        (Asker::Seat(seat), PhoneCommand::Move(one)) => {
+            session.submit(Source::Phone, Some(seat), one)
+        }
+        (Asker::Seat(seat), PhoneCommand::Step(PhoneStep::TakeBack)) => session.take_back(seat),
+        (Asker::Table, PhoneCommand::Move(one)) => session.submit(Source::Phone, None, one),
+        (Asker::Table, PhoneCommand::Step(_)) => Err(Refusal::NotTheTables),
+    };
+    answered.map_err(|refusal| refusal_text(&refusal))
+}
+
+/// Seats the latecomer `name` on their phone in `session` (after the last seat present): the
+/// answer their phone hears. Only between turns; a table answering mid-turn declines.
+pub fn seat_latecomer(session: &mut HotSeat, name: &str) -> JoinAnswer {
+    match session.seat_latecomer_on_phone(name) {
+        Ok(seat) => JoinAnswer::Seated(seat),
+        Err(RuleError::TableFull { .. } | RuleError::NotEnoughCards { .. }) => JoinAnswer::Full,
+        Err(error) => {
+            log::info!("a latecomer's join was refused: {error:?}");
+            JoinAnswer::Declined
+        }
+    }
+}
+
+/// The task that keeps the game when no window does (`fabula serve`): a session with every
+/// seat on a phone.
 pub struct GameKeeper {
-    game: RecordedGame,
+    session: HotSeat,
     names: Arc<CardNames>,
     snapshots: watch::Sender<Arc<Snapshot>>,
 }
 
 impl GameKeeper {
-    /// The keeper of `game`, publishing to `snapshots`.
+    /// The keeper of `session`, publishing to `snapshots`.
     pub fn new(
-        game: RecordedGame,
+        session: HotSeat,
         names: Arc<CardNames>,
         snapshots: watch::Sender<Arc<Snapshot>>,
     ) -> Self {
         GameKeeper {
-            game,
+            session,
             names,
             snapshots,
         }
@@ -73,10 +105,15 @@ impl GameKeeper {
             tokio::select! {
                 request = requests.recv() => {
                     let Some(request) = request else { return };
-                    i18n::set_language(request.language);
-                    let answer = self.handle(request.asker, &request.command);
+                    let revision = self.session.revision();
+                    let answered = answer(&mut self.session, &request);
+                    // Published before the answer: an asker that hears "done" finds the
+                    // new state already out.
+                    if self.session.revision() != revision {
+                        self.publish();
+                    }
                     // The asker may have gone meanwhile: nobody to tell, nothing lost.
-                    let _ = request.reply.send(answer);
+                    let _ = request.reply.send(answered);
                 }
                 changed = asks.changed() => {
                     if changed.is_err() {
@@ -92,115 +129,28 @@ impl GameKeeper {
     /// they wait.
     fn settle_joins(&mut self, joins: &JoinDesk, fit_seats: &dyn Fn(usize)) {
         if !matches!(
-            self.game.state().phase(),
+            self.session.state().phase(),
             Phase::Reveal | Phase::ChooseStoryteller
         ) {
             return;
         }
         for (ask, accept) in joins.take_decided() {
             let answer = if accept {
-                self.seat_latecomer(&ask.name, fit_seats)
+                seat_latecomer(&mut self.session, &ask.name)
             } else {
                 JoinAnswer::Declined
             };
+            if let JoinAnswer::Seated(_) = answer {
+                fit_seats(self.session.state().player_count());
+                self.publish();
+            }
             joins.answer(ask.id, answer);
         }
     }
 
-    /// Seats `name` after the last seat present, as a phone's seat.
-    fn seat_latecomer(&mut self, name: &str, fit_seats: &dyn Fn(usize)) -> JoinAnswer {
-        let public = self.game.state().public_view();
-        let last = public
-            .seating
-            .iter()
-            .rev()
-            .find(|p| public.players.get(p.index()).is_some_and(|p| p.present));
-        let Some(after) = last.copied() else {
-            return JoinAnswer::Declined;
-        };
-        let join = Action::Join {
-            names: vec![name.to_owned()],
-            after,
-        };
-        match self.game.apply(join) {
-            Ok(_) => {
-                let seats = self.game.state().player_count();
-                fit_seats(seats);
-                self.publish();
-                JoinAnswer::Seated(PlayerId((seats - 1) as u8))
-            }
-            Err(RuleError::TableFull { .. } | RuleError::NotEnoughCards { .. }) => JoinAnswer::Full,
-            Err(_) => JoinAnswer::Declined,
-        }
-    }
-
     fn publish(&self) {
-        let snapshot = Snapshot::new(
-            self.game.state(),
-            Arc::new(self.game.record().clone()),
-            &self.names,
-        );
+        let game = self.session.game();
+        let snapshot = Snapshot::new(game.state(), Arc::new(game.record().clone()), &self.names);
         self.snapshots.send_replace(Arc::new(snapshot));
     }
-
-    /// Checks and applies one request; the refusal in words.
-    fn handle(&mut self, asker: Asker, command: &PhoneCommand) -> Result<(), String> {
-        match decide(&self.game, asker, command, false)? {
-            Decision::Act(action) => {
-                self.game
-                    .apply(action)
-                    .map_err(|error| rule_error_text(&error))?;
-            }
-            Decision::TakeBack(_) => {
-                self.game.undo();
-            }
-        }
-        self.publish();
-        Ok(())
-    }
-}
-
-/// What a request comes to, once checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Decision {
-    /// This engine action, which the engine takes now.
-    Act(Action),
-    /// Take back this seat's last move.
-    TakeBack(PlayerId),
-}
-
-/// What `asker` asks for with `command` in `game`, checked by the engine for that seat only;
-/// the refusal in words of the current language. Seats name givers of their own team only
-/// (Team Dixit), and take back only a move [`may_take_back`] allows. When `laptop_leads`,
-/// the laptop alone moves the table on (first storyteller, next turn): phones may not.
-pub fn decide(
-    game: &RecordedGame,
-    asker: Asker,
-    command: &PhoneCommand,
-    laptop_leads: bool,
-) -> Result<Decision, String> {
-    let state = game.state();
-    let action = match asker {
-        Asker::Seat(seat) => match command.action_for(seat) {
-            None if may_take_back(state, game.actions(), seat) => {
-                return Ok(Decision::TakeBack(seat));
-            }
-            None => return Err(t!("phone-refused-take-back")),
-            Some(Action::NameGiver { player }) if state.team_of(player) != state.team_of(seat) => {
-                return Err(t!("phone-refused-other-team"));
-            }
-            Some(Action::NextTurn | Action::ChooseStoryteller { .. }) if laptop_leads => {
-                return Err(t!("phone-refused-laptop-leads"));
-            }
-            Some(action) => action,
-        },
-        Asker::Table => match command.action_for(PlayerId(0)) {
-            Some(action) if action.player().is_none() => action,
-            _ => return Err(t!("phone-refused-not-a-seat")),
-        },
-    };
-    state
-        .check(&action)
-        .map_err(|error| rule_error_text(&error))?;
-    Ok(Decision::Act(action))
 }

@@ -18,6 +18,7 @@ use super::shared::{SeatRelease, Shared};
 use super::snapshot::Snapshot;
 use super::token::{self, TokenBook};
 use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
+use crate::hotseat::{HotSeat, TokenId};
 use crate::t;
 use std::net::SocketAddr;
 use std::sync::{Arc, PoisonError, RwLock};
@@ -99,13 +100,16 @@ impl PhoneHost {
         let laptop_leads = keeper.is_some();
         let (publisher, snapshots) = first_snapshot(&game, &names);
         let (guest_publisher, guest_states) = watch::channel(snapshots.borrow().clone());
-        let keeper = match keeper {
-            Some(follow) => Keeper::Laptop(follow),
-            None => Keeper::Host(Box::new(GameKeeper::new(
-                game,
+        let keeper = if let Some(follow) = keeper {
+            Keeper::Laptop(follow)
+        } else {
+            let tokens = (0..seats).map(|seat| TokenId(seat as u8)).collect();
+            let session = HotSeat::start(game, tokens).on_phones_alone();
+            Keeper::Host(Box::new(GameKeeper::new(
+                session,
                 names.clone(),
                 publisher.clone(),
-            ))),
+            )))
         };
         let (requests, inbox) = mpsc::channel(64);
         let (stop, stopping) = watch::channel(false);

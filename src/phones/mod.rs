@@ -1,10 +1,11 @@
 //! Phones as private hands: a small web host that lets each seat play from its own phone's
 //! browser while the table (laptop, TV) shows the game.
 //!
-//! The host runs on its own tokio runtime and thread, and owns the game: requests from phones
-//! (and from the laptop, through [`PhoneHost::act`]) reach one task through a channel, the
-//! engine checks each for the asking seat only, and every change is published as a
-//! [`Snapshot`] that each connection sends when it can. Nothing here waits on a device, and
+//! The host runs on its own tokio runtime and thread: requests from phones (and from the
+//! laptop, through [`PhoneHost::act`]) go through a channel to the game's session (the game
+//! window's, or the host's own without a window), where each enters as a move of the asking
+//! seat only ([`answer`]), and every change is published as a [`Snapshot`] that each
+//! connection sends when it can. Nothing here waits on a device, and
 //! nothing outside waits on the network.
 //!
 //! Security, because the home network is not trusted: each seat's link carries a 128-bit token
@@ -41,7 +42,7 @@ pub mod upload;
 
 pub use address::home_network_address;
 pub use follow::Wake;
-pub use game::{Asker, Decision, Request, decide};
+pub use game::{Asker, Request, answer, seat_latecomer};
 pub use host::PhoneHost;
 pub use joins::{
     JoinAnswer, JoinAsk, JoinRefusal, MAX_PENDING_JOINS, MAX_PENDING_JOINS_PER_ADDRESS, join_name,
@@ -50,6 +51,6 @@ pub use joins::{
 pub use options::{Heartbeat, HostError, HostOptions, HostStatus};
 pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use presence::{Online, Presence};
-pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand};
+pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand, PhoneStep};
 pub use shared::SeatRelease;
 pub use snapshot::Snapshot;

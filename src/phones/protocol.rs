@@ -1,11 +1,11 @@
 //! The messages between a phone (or the public table page) and the host, as JSON.
 //!
-//! A device's first message is [`Hello`]; after it, a seat's phone sends [`PhoneCommand`]s.
-//! Commands name no seat: the seat is the one whose token the connection proved, so a phone
-//! cannot act for another player. Unknown fields are refused rather than ignored, so a message
+//! A device's first message is [`Hello`]; after it, a seat's phone sends [`PhoneCommand`]s:
+//! the game's own [`Move`]s, or a take-back. Commands name no seat: the seat is the one whose
+//! token the connection proved, so a phone cannot act for another player. Unknown fields are refused rather than ignored, so a message
 //! that tries to name a player where none belongs is not quietly taken for a valid one.
 
-use crate::engine::{Action, CardId, PlayerId, Slot};
+use crate::engine::{Move, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// The largest message a device may send, in bytes (a clue of 200 characters is under 1 KB).
@@ -24,90 +24,30 @@ pub struct Hello {
     pub lang: Option<String>,
 }
 
-/// What a seat's phone asks the game to do.
+/// What a seat's phone asks the game to do: a move at the table (for the seat the connection
+/// proved), or a step only a phone takes. As JSON both are tagged by `do`
+/// (`{"do":"vote","slots":[2]}`, `{"do":"take_back"}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(untagged)]
 pub enum PhoneCommand {
-    /// Storyteller: tell about one of the hand's cards.
-    Tell {
-        /// The card.
-        card: CardId,
-        /// The clue (may be empty: said aloud).
-        clue: String,
-    },
-    /// Party storyteller: the clue, before seeing the hand.
-    GiveClue {
-        /// The clue.
-        clue: String,
-    },
-    /// Hand in card(s) face down.
-    Submit {
-        /// One card, or two with three players.
-        cards: Vec<CardId>,
-    },
-    /// Companion mode: the place(s) on the table holding this seat's card(s).
-    Claim {
-        /// One place, or two with three players.
-        places: Vec<Slot>,
-    },
-    /// Companion mode: this seat's place was taken by someone's mistake: everyone claims
-    /// again.
-    ClaimAgain,
-    /// Team Dixit: this member of the phone's own team hands in the team's card.
-    NameGiver {
-        /// The member (the phone's seat or its teammate).
-        player: PlayerId,
-    },
-    /// Vote (Party's storyteller also places the red token).
-    Vote {
-        /// One slot, or up to two in classic 7+.
-        slots: Vec<Slot>,
-        /// Party storyteller: the red token.
-        #[serde(default)]
-        red: Option<Slot>,
-    },
-    /// Before the first turn: let chance choose the first storyteller.
-    ChooseStoryteller,
-    /// After the reveal: on to the next turn.
-    NextTurn,
+    /// A move at the table.
+    Move(Move),
+    /// A phone's own step.
+    Step(PhoneStep),
+}
+
+/// What only a phone asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PhoneStep {
     /// Take back this seat's last move, while nobody has moved since and it showed nothing
     /// new to the table (see [`crate::hotseat::may_take_back`]).
     TakeBack,
 }
 
-impl PhoneCommand {
-    /// The engine action this command stands for when `seat` sends it (`None` for taking a
-    /// move back, which undoes one instead).
-    pub fn action_for(&self, seat: PlayerId) -> Option<Action> {
-        Some(match self {
-            PhoneCommand::Tell { card, clue } => Action::Tell {
-                player: seat,
-                card: *card,
-                clue: clue.clone(),
-            },
-            PhoneCommand::GiveClue { clue } => Action::GiveClue {
-                player: seat,
-                clue: clue.clone(),
-            },
-            PhoneCommand::Submit { cards } => Action::Submit {
-                player: seat,
-                cards: cards.clone(),
-            },
-            PhoneCommand::Claim { places } => Action::Claim {
-                player: seat,
-                places: places.clone(),
-            },
-            PhoneCommand::ClaimAgain => Action::ClaimAgain { player: seat },
-            PhoneCommand::NameGiver { player } => Action::NameGiver { player: *player },
-            PhoneCommand::Vote { slots, red } => Action::Vote {
-                player: seat,
-                slots: slots.clone(),
-                red_token: *red,
-            },
-            PhoneCommand::ChooseStoryteller => Action::ChooseStoryteller { player: None },
-            PhoneCommand::NextTurn => Action::NextTurn,
-            PhoneCommand::TakeBack => return None,
-        })
+impl From<Move> for PhoneCommand {
+    fn from(one: Move) -> Self {
+        PhoneCommand::Move(one)
     }
 }
 
@@ -194,31 +134,41 @@ impl Notice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Action, CardId, Slot};
 
     #[test]
     fn commands_read_from_json_and_refuse_extra_fields() {
         let vote: PhoneCommand = serde_json::from_str(r#"{"do":"vote","slots":[2,5]}"#).unwrap();
-        assert_eq!(
-            vote,
-            PhoneCommand::Vote {
-                slots: vec![Slot(2), Slot(5)],
-                red: None
-            }
-        );
+        let expected = Move::Vote {
+            slots: vec![Slot(2), Slot(5)],
+            red: None,
+        };
+        assert_eq!(vote, PhoneCommand::Move(expected));
         let next: PhoneCommand = serde_json::from_str(r#"{"do":"next_turn"}"#).unwrap();
-        assert_eq!(next.action_for(PlayerId(1)), Some(Action::NextTurn));
+        assert_eq!(next, PhoneCommand::Move(Move::NextTurn));
         let sneaky = r#"{"do":"submit","cards":[3],"player":2}"#;
         assert!(serde_json::from_str::<PhoneCommand>(sneaky).is_err());
         assert!(serde_json::from_str::<Hello>(r#"{"token":"ab","seat":1}"#).is_err());
         let submit: PhoneCommand = serde_json::from_str(r#"{"do":"submit","cards":[3]}"#).unwrap();
+        let PhoneCommand::Move(submit) = submit else {
+            panic!("a move");
+        };
         assert_eq!(
             submit.action_for(PlayerId(4)),
-            Some(Action::Submit {
+            Action::Submit {
                 player: PlayerId(4),
                 cards: vec![CardId(3)]
-            })
+            }
         );
         let back: PhoneCommand = serde_json::from_str(r#"{"do":"take_back"}"#).unwrap();
-        assert_eq!(back.action_for(PlayerId(1)), None);
+        assert_eq!(back, PhoneCommand::Step(PhoneStep::TakeBack));
+        // What a phone sends reads back as itself.
+        for command in [back, PhoneCommand::Move(Move::ChooseStoryteller)] {
+            let text = serde_json::to_string(&command).unwrap();
+            assert_eq!(
+                serde_json::from_str::<PhoneCommand>(&text).unwrap(),
+                command
+            );
+        }
     }
 }

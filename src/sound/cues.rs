@@ -4,6 +4,7 @@
 //! over, or the privacy screen calls the next player; the screens know nothing of sound.
 
 use super::synth::Cue;
+use crate::describe::hop_reached_at;
 use crate::engine::{Action, Phase};
 use crate::hotseat::{HotSeat, Stage};
 use std::time::Duration;
@@ -130,15 +131,12 @@ fn most_points(hotseat: &HotSeat) -> u32 {
 }
 
 /// One hop per space of the longest jump, at the moments the rabbit crosses each space as the
-/// track animates it (a short pause, then an eased move over `HOP_SECONDS`).
+/// track animates it ([`crate::describe::hop_progress`]: a short pause, then an eased move).
 pub fn hops(spaces: u32) -> Vec<CueAt> {
     let spaces = spaces.min(MOST_HOPS);
     (1..=spaces)
         .map(|space| {
-            // The eased move is smoothstep: invert it to find when each space is reached.
-            let share = space as f32 / spaces as f32;
-            let t = 0.5 - ((1.0 - 2.0 * share).asin() / 3.0).sin();
-            let seconds = crate::ui::game::HOP_PAUSE + crate::ui::game::HOP_SECONDS * t;
+            let seconds = hop_reached_at(space as f32 / spaces as f32);
             // A hop sounds as the rabbit leaves for a space, just before it lands.
             CueAt {
                 cue: Cue::Hop,

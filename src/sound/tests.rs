@@ -4,8 +4,8 @@ use super::cues::hops;
 use super::mixer::Mixer;
 use super::output::{SoundOutput, SoundState};
 use super::{Cue, CueTracker};
-use crate::engine::{Action, GameConfig, GameRng, Phase, RecordedGame, RuleSet};
-use crate::hotseat::{HotSeat, TokenId};
+use crate::engine::{Action, GameConfig, GameRng, Move, Phase, RecordedGame, RuleSet};
+use crate::hotseat::{HotSeat, Source, TokenId};
 use crate::persist::SoundSettings;
 use kira::backend::{Backend, Renderer};
 use std::sync::{Arc, Mutex};
@@ -197,9 +197,16 @@ fn a_whole_game_makes_each_sound_cue_at_its_moment() {
     );
     let mut rng = GameRng::new(9);
     let mut heard = Vec::new();
+    // From here every seat plays on its phone, moving at any time (the table moves on).
+    for seat in hotseat.state().players().collect::<Vec<_>>() {
+        hotseat.set_on_phone(seat, true);
+    }
+    tracker.cues(&hotseat);
     while hotseat.state().phase() != Phase::GameOver {
         let action = hotseat.state().random_action(&mut rng).expect("a move");
-        hotseat.apply_remote(action).expect("legal");
+        let one = Move::of_action(&action).expect("a seat's move or the table's");
+        let seat = action.player().filter(|_| !one.is_the_tables());
+        (hotseat.submit(Source::Phone, seat, &one)).expect("legal");
         let cues = tracker.cues(&hotseat);
         if hotseat.state().phase() == Phase::Reveal && cues.iter().any(|c| c.cue == Cue::Reveal) {
             let gained = hotseat.public_view().reveal.expect("revealed").score;
@@ -227,8 +234,8 @@ fn rabbit_hop_sounds_follow_the_track_animation() {
     let times: Vec<f32> = hops(4).iter().map(|c| c.delay.as_secs_f32()).collect();
     assert_eq!(times.len(), 4);
     assert!(times.windows(2).all(|w| w[0] < w[1]), "{times:?}");
-    let start = crate::ui::game::HOP_PAUSE;
-    let end = start + crate::ui::game::HOP_SECONDS;
+    let start = crate::describe::HOP_PAUSE;
+    let end = start + crate::describe::HOP_SECONDS;
     assert!(
         times.iter().all(|t| (start - 0.1..=end).contains(t)),
         "{times:?}"

@@ -1,276 +1,220 @@
-//! The layers of `src`, guarded: the rules engine uses nothing but itself, std, serde and
-//! thiserror, and touches no files, clocks, threads or environment; the hot-seat flow and
-//! the words the screens say need no egui; the screens never name the full game state nor
-//! import the app, and their families depend on each other in one direction only; and no two
-//! files of `src` import each other, directly or around a longer cycle.
+//! The layers of `src`, guarded by one table: what each top folder (or top file) of `src` may
+//! use, and why. Every path in every file is checked against its layer's row: the layers it
+//! names, the crates, and std's outside world (files, clock, threads, network...); and each row
+//! names only rows above it, so there is no cycle. Thus the engine uses only serde and
+//! thiserror, the pure layers and the phone host no window, the screens neither the app nor the
+//! network. Beside it, the names only the full game state knows, never said by the screens nor
+//! the computer players.
 
-mod computer;
-mod imports;
-mod paths;
+mod source;
 
-use paths::{code_only, paths};
-use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use source::{Unit, source_tree};
+use std::collections::{BTreeMap, BTreeSet};
 
-/// Every `.rs` file under `src/<dir>`, with its text stripped of comments and strings.
-fn sources(dir: &str) -> Vec<(PathBuf, String)> {
-    let mut files = Vec::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(dir)];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).unwrap();
-                files.push((path, code_only(&text)));
-            }
-        }
-    }
-    assert!(!files.is_empty(), "no sources under src/{dir}");
-    files
+/// A layer, what it may use, and why.
+type Row = (&'static str, &'static [&'static str], &'static str);
+type Crates = BTreeSet<String>;
+
+/// Each layer of `src` and what it may use: layers above it in this table (lower ones), crates,
+/// and std's outside world (`std::fs`, `std::sync::OnceLock`, or `std` for all of it; the rest
+/// of std is free). Rows such as `ui/game` order the families inside one folder.
+#[rustfmt::skip]
+const LAYERS: &[Row] = &[
+    ("engine", &["serde", "thiserror"], "the rules: pure, no files, clock, threads or chance"),
+    ("deck", &["serde", "ron", "thiserror", "log", "std::sync::OnceLock"],
+        "cards' manifests, the built-in deck, the content hash that names a card"),
+    ("i18n", &["fluent_templates", "sys_locale"], "the words in four languages"),
+    ("platform", &["libc", "log"], "what the system is asked beyond std: the allocator's tuning"),
+    ("secrecy", &["engine", "ron"], "which cards no view may show, checked on the engine's views"),
+    ("computer", &["engine", "deck", "i18n", "serde", "thiserror", "ron", "rust_stemmers",
+        "std::sync::OnceLock", "std::time::Duration"], "a policy over a seat's view: no clock"),
+    ("hotseat", &["engine", "computer", "serde", "ron", "log"], "the laptop passed round: pure"),
+    ("describe", &["engine", "hotseat", "i18n"], "what the screens say, from views: pure"),
+    ("persist", &["engine", "hotseat", "computer", "std", "serde", "ron", "thiserror", "log",
+        "directories", "libc"], "saves: set-up and moves, seats, computer levels; settings"),
+    ("library", &["engine", "computer", "i18n", "persist", "std", "serde", "ron", "thiserror",
+        "log", "directories", "image", "imageproc", "jpeg_decoder", "jpeg_encoder", "xxhash_rust",
+        "zip", "hayro", "libloading", "windows"],
+        "imported decks: scans, zips, PDFs, sheets, photos of cards; HEIC by the system's decoder"),
+    ("sound", &["engine", "hotseat", "describe", "persist", "std", "kira", "libloading", "log"],
+        "cues from the game's changes, the hop's pace; a thread of its own"),
+    ("phones", &["engine", "deck", "hotseat", "describe", "i18n", "library", "persist", "std",
+        "axum", "tokio", "futures_util", "bytes", "socket2", "serde", "serde_json", "thiserror",
+        "getrandom", "if_addrs", "image", "log"], "the phone host: the network, no window"),
+    ("ui", &["engine", "computer", "hotseat", "describe", "i18n", "library", "persist", "egui",
+        "egui_commonmark", "std::sync::Arc", "std::sync::OnceLock"],
+        "screens: views in, commands out; never the app, the network, files or the clock"),
+    ("ui/widgets", &[], "what every screen draws with"),
+    ("ui/menus", &["ui/widgets"], "the menus, settings and set-up"),
+    ("ui/library", &["ui/widgets"], "the card library's screens"),
+    ("ui/game", &["ui/widgets", "ui/menus"], "the laptop's game screens"),
+    ("ui/table", &["ui/widgets", "ui/menus", "ui/game"], "the table display, of the game's pieces"),
+    ("app", &["engine", "deck", "i18n", "platform", "computer", "hotseat", "describe", "persist",
+        "library", "sound", "phones", "ui", "std", "eframe", "egui", "env_logger", "image", "log",
+        "qrcode", "rand", "rfd", "tokio"], "the window: holds the game and runs every part"),
+    ("cli", &["engine", "deck", "i18n", "platform", "secrecy", "computer", "describe", "persist",
+        "library", "phones", "std", "serde", "ron", "rand", "tokio"], "headless commands: no window"),
+    ("main", &["app", "cli", "std", "windows_sys"], "the binary (main.rs): the window or a command"),
+    ("bin", &["deck", "std", "image", "tiny_skia"], "the deck painter: paints the built-in deck"),
+    ("build", &["std", "winresource"], "the build script (build.rs): the Windows icon"),
+];
+
+/// Names only the full game state knows (a call as `.name(`), never said in a layer.
+#[rustfmt::skip]
+const SECRETS: &[Row] = &[
+    ("ui", &["GameState", "HotSeat"], "the screens draw views, never the full state"),
+    ("computer", &["GameState", "RecordedGame", "HotSeat", "GameConfig", "BoardCard", "TurnRecord",
+        "secrecy", "secret_cards", ".hand(", ".draw_pile(", ".discard_pile(", ".cards_in_play(",
+        ".board(", ".own_slots(", ".player_view(", ".legal_actions_of(", ".random_action(",
+        ".history("], "a computer player sees its seat's view and the cards' public knowledge"),
+];
+
+/// The parts of std that reach outside a computation.
+const IMPURE_STD: [&str; 8] = [
+    "fs", "time", "thread", "env", "net", "process", "io", "sync",
+];
+
+fn row<'a>(table: &'a [Row], layer: &str) -> &'a [&'static str] {
+    table.iter().find(|r| r.0 == layer).map_or(&[][..], |r| r.1)
 }
 
-/// What in `dir` breaks `rule`: one line per offending path, naming the file.
-fn offences(dir: &str, rule: impl Fn(&[String]) -> Option<String>) -> Vec<String> {
+fn top(layer: &str) -> &str {
+    layer.split('/').next().unwrap_or_default()
+}
+
+/// The layer of a module (its crate first): its top folder, or `folder/family` where the
+/// table has that row.
+fn layer_of(table: &[Row], module: &[String]) -> Option<String> {
+    let family = module.get(2).map(|f| format!("{}/{f}", module[1]));
+    let has_row = |f: &String| table.iter().any(|r| r.0 == f);
+    family.filter(has_row).or_else(|| module.get(1).cloned())
+}
+
+/// What the files use that `table` does not allow them, and the `secrets` they say, one line
+/// each: the file, the arrow and the path that draws it.
+fn offences(units: &[Unit], table: &[Row], secrets: &[Row], crates: &Crates) -> Vec<String> {
+    // A macro exported at the library's root (`crate::t`) belongs to its file's layer.
+    let mut macros = BTreeMap::new();
+    for unit in units {
+        let layer = layer_of(table, &unit.module).unwrap_or_default();
+        macros.extend(unit.macros.iter().map(|m| (m.clone(), layer.clone())));
+    }
     let mut bad = BTreeSet::new();
-    for (path, code) in sources(dir) {
-        for found in paths(&code) {
-            if let Some(why) = rule(&found) {
-                let file = path
-                    .strip_prefix(env!("CARGO_MANIFEST_DIR"))
-                    .unwrap_or(&path);
-                bad.insert(format!("{}: {} ({why})", file.display(), found.join("::")));
+    for unit in units {
+        let (Some(own), file) = (layer_of(table, &unit.module), unit.path.display()) else {
+            continue;
+        };
+        let secret = row(secrets, top(&own));
+        let said = unit.words.iter().filter(|w| secret.contains(&w.as_str()));
+        bad.extend(said.map(|word| format!("src/{file}: {own} says {word}")));
+        for named in &unit.paths {
+            let (first, by) = (&named.segments[0], named.segments.join("::"));
+            // What the path uses: a layer, a part of std's outside world, or a crate.
+            let used = if let Some(path) = named.absolute.as_ref().filter(|p| p[0] == "fabula") {
+                let layer = layer_of(table, path).unwrap_or_default();
+                Some(macros.get(&layer).cloned().unwrap_or(layer))
+            } else if matches!(first.as_str(), "std" | "core" | "alloc") {
+                let impure = IMPURE_STD.contains(&named.segments[1].as_str());
+                impure.then(|| format!("std::{}", named.segments[1..].join("::")))
+            } else {
+                let local = unit.modules.contains(first);
+                (crates.contains(first) && !local).then(|| first.clone())
+            };
+            let Some(used) = used else { continue };
+            // Across folders the folders' rows speak; inside one, only its families' rows.
+            let (from, to) = match (own.contains('/'), used.contains('/')) {
+                _ if top(&own) != top(&used) => (top(&own), top(&used)),
+                (true, true) => (own.as_str(), used.as_str()),
+                _ => continue,
+            };
+            let allowed = |a: &&str| to == *a || to.starts_with(&format!("{a}::"));
+            if from != to && !row(table, from).iter().any(allowed) {
+                bad.insert(format!("src/{file}: {from} → {to} (by {by})"));
             }
         }
     }
     bad.into_iter().collect()
 }
 
-/// Parts of std that reach outside a pure computation.
-const IMPURE_STD: [&str; 8] = [
-    "fs", "time", "thread", "env", "net", "process", "io", "sync",
-];
-
-/// The engine's rule: itself, std (without the outside world), serde and thiserror.
-fn engine_rule(path: &[String]) -> Option<String> {
-    let first = path[0].as_str();
-    match first {
-        "std" | "core" | "alloc" => IMPURE_STD
-            .contains(&path[1].as_str())
-            .then(|| format!("the engine touches std::{}", path[1])),
-        "crate" => (path[1] != "engine").then(|| "the engine uses another layer".to_owned()),
-        "serde" | "thiserror" | "super" | "self" | "Self" => None,
-        _ if first.chars().next().is_some_and(char::is_uppercase) => None,
-        _ if is_primitive(first) => None,
-        _ if is_local_name(first) => None,
-        _ => Some("a crate the engine may not use".to_owned()),
-    }
-}
-
-/// Primitive types whose associated items are named like paths (`u32::MAX`).
-fn is_primitive(name: &str) -> bool {
-    matches!(
-        name,
-        "u8" | "u16"
-            | "u32"
-            | "u64"
-            | "usize"
-            | "i8"
-            | "i16"
-            | "i32"
-            | "i64"
-            | "isize"
-            | "f32"
-            | "f64"
-            | "bool"
-            | "char"
-            | "str"
-    )
-}
-
-/// A name the engine's own files bring into scope (its modules, `fmt` from std, generic
-/// method paths such as `collect::<T>` and `parse::<T>`).
-fn is_local_name(name: &str) -> bool {
-    let modules = sources("engine")
-        .iter()
-        .filter_map(|(p, _)| {
-            // A folder module (`scoring/mod.rs`) is named by its folder.
-            let named = if p.file_stem()? == "mod" {
-                p.parent()?
-            } else {
-                p
-            };
-            named.file_stem().map(|s| s.to_string_lossy().into_owned())
-        })
-        .collect::<BTreeSet<_>>();
-    modules.contains(name) || matches!(name, "fmt" | "collect" | "parse" | "clippy")
-}
-
-#[test]
-fn the_engine_uses_only_itself_std_serde_and_thiserror() {
-    assert_eq!(offences("engine", engine_rule), Vec::<String>::new());
-}
-
-#[test]
-fn the_hot_seat_flow_and_the_words_need_no_egui_and_no_outside_world() {
-    for dir in ["hotseat", "describe"] {
-        let bad = offences(dir, |path| match path[0].as_str() {
-            "egui" | "eframe" => Some("egui in a pure layer".to_owned()),
-            "std" if IMPURE_STD.contains(&path[1].as_str()) => {
-                Some("a pure layer touches the outside world".to_owned())
+/// What `table`'s rows name that is neither a row above them, a crate nor std. So the table
+/// reads lowest first, every row using only rows above it: it has no cycle.
+fn table_faults(table: &[Row], crates: &Crates) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (at, (layer, uses, _)) in table.iter().enumerate() {
+        for used in uses.iter().filter_map(|u| u.split("::").next()) {
+            let above = table[..at].iter().any(|r| r.0 == used);
+            if !(above || crates.contains(used) || used == "std") {
+                faults.push(format!("{layer} → {used}: no row above it, no crate"));
             }
-            "crate" if matches!(path[1].as_str(), "app" | "ui" | "persist" | "library") => {
-                Some("a pure layer uses a higher one".to_owned())
-            }
-            _ => None,
-        });
-        assert_eq!(bad, Vec::<String>::new(), "src/{dir}");
-    }
-}
-
-#[test]
-fn the_phone_host_needs_no_window_and_the_screens_never_reach_the_network() {
-    let host = offences("phones", |path| match path[0].as_str() {
-        "egui" | "eframe" => Some("egui in the phone host".to_owned()),
-        "crate" if matches!(path[1].as_str(), "app" | "ui") => {
-            Some("the phone host uses the app or the screens".to_owned())
-        }
-        _ => None,
-    });
-    assert_eq!(host, Vec::<String>::new(), "src/phones");
-    // The screens may know the host's status (who is connected), nothing of the network.
-    let screens = offences("ui", |path| {
-        let network = matches!(path[0].as_str(), "tokio" | "axum" | "futures_util")
-            || (path[0] == "std" && path[1] == "net");
-        let host = path[0] == "crate"
-            && path[1] == "phones"
-            && path.get(2).is_none_or(|item| item != "HostStatus");
-        (network || host).then(|| "a screen reaches the network".to_owned())
-    });
-    assert_eq!(screens, Vec::<String>::new(), "src/ui");
-}
-
-/// The screens' rule: never the app, never the full game state, families in one direction.
-fn ui_rule(file_family: &str, path: &[String]) -> Option<String> {
-    let secret = ["GameState", "HotSeat"];
-    if path.iter().any(|s| secret.contains(&s.as_str())) {
-        return Some("a screen names the full game state".to_owned());
-    }
-    if path[0] == "crate" && path[1] == "app" {
-        return Some("a screen imports the app".to_owned());
-    }
-    // Which families each family may use: widgets below all, menus below the game, the game
-    // below the table display.
-    let allowed: &[&str] = match file_family {
-        "widgets" | "menus" | "library" => &["widgets"],
-        "game" => &["widgets", "menus"],
-        "table" => &["widgets", "menus", "game"],
-        _ => &["widgets", "menus", "game", "table", "library"],
-    };
-    if path[0] == "crate" && path[1] == "ui" && path.len() > 2 {
-        let used = path[2].as_str();
-        let family = ["widgets", "menus", "game", "table", "library"].contains(&used);
-        if family && used != file_family && !allowed.contains(&used) {
-            return Some(format!("the {file_family} family uses the {used} family"));
         }
     }
-    None
+    faults
 }
 
-#[test]
-fn screens_never_reach_the_app_or_the_full_state_and_families_go_one_way() {
-    let mut bad = Vec::new();
-    for family in ["widgets", "menus", "library", "game", "table"] {
-        bad.extend(offences(&format!("ui/{family}"), |path| {
-            ui_rule(family, path)
-        }));
+/// The crates `src` depends on (Cargo.toml's dependencies, every target's).
+fn dependencies() -> Crates {
+    let manifest = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
+    let mut crates = BTreeSet::new();
+    for section in manifest.unwrap().split("\n[") {
+        let (head, body) = section.split_once(']').unwrap_or_default();
+        if head.ends_with("dependencies") && !head.contains("dev-") {
+            let names = body.lines().filter_map(|line| line.split_once(" = "));
+            crates.extend(names.map(|(name, _)| name.replace('-', "_")));
+        }
     }
-    bad.extend(offences("ui", |path| ui_rule("", path)));
-    assert_eq!(bad, Vec::<String>::new());
+    crates
 }
 
 #[test]
-fn the_guards_catch_what_they_guard() {
-    let code = code_only(
-        "use std::fs::File; // std::thread in a comment\n\
-         use crate::{engine::Phase, app::FabulaApp};\n\
-         let s = \"egui::Ui\"; let f = ron::to_string(&x); u32::MAX;",
-    );
-    let found: Vec<String> = paths(&code).iter().map(|p| p.join("::")).collect();
-    assert_eq!(
-        found,
-        [
-            "std::fs::File",
-            "crate::engine::Phase",
-            "crate::app::FabulaApp",
-            "ron::to_string",
-            "u32::MAX"
-        ]
-    );
-    let path = |s: &str| s.split("::").map(str::to_owned).collect::<Vec<_>>();
-    assert!(engine_rule(&path("std::fs::File")).is_some());
-    assert!(engine_rule(&path("ron::to_string")).is_some());
-    assert!(engine_rule(&path("crate::ui::UiCommand")).is_some());
-    assert!(engine_rule(&path("std::collections::HashSet")).is_none());
-    assert!(ui_rule("game", &path("crate::app::FabulaApp")).is_some());
-    assert!(ui_rule("game", &path("crate::engine::GameState")).is_some());
-    assert!(ui_rule("widgets", &path("crate::ui::game::Stage")).is_some());
-    assert!(ui_rule("table", &path("crate::ui::game::reveal_ui")).is_none());
+fn every_layer_uses_only_what_its_row_allows_and_the_rows_only_lower_layers() {
+    let crates = dependencies();
+    let mut bad = offences(&source_tree(), LAYERS, SECRETS, &crates);
+    bad.extend(table_faults(LAYERS, &crates));
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
 #[test]
-fn no_file_of_src_imports_itself_around_a_cycle() {
-    let files = imports::source_tree();
-    let graph = imports::ImportGraph::new(&files);
-    let outside: Vec<_> = files
-        .keys()
-        .filter(|f| !graph.files().contains(*f))
-        .collect();
-    assert_eq!(outside, Vec::<&PathBuf>::new(), "files no crate declares");
-    assert_eq!(graph.cycles(), Vec::<String>::new());
-}
-
-#[test]
-fn the_cycle_guard_follows_modules_and_re_exports_and_finds_cycles() {
-    let tree = |files: &[(&str, &str)]| {
-        let files = files
-            .iter()
-            .map(|(p, t)| (PathBuf::from(p), (*t).to_owned()));
-        imports::ImportGraph::new(&files.collect())
-    };
-    let game = "mod a;\nmod b;\nmod c;\npub use c::Shared;\npub struct Host;\n";
-    // a uses b's item, b uses c's through the parent's re-export, c's tests use c: no cycle.
-    let sound = tree(&[
-        ("lib.rs", "pub mod game;"),
-        ("game/mod.rs", game),
-        ("game/a.rs", "use super::b::serve;"),
-        ("game/b.rs", "use super::Shared;\npub fn serve() {}"),
-        (
-            "game/c.rs",
-            "pub struct Shared;\n#[cfg(test)]\nmod tests {\n    use super::*;\n}",
-        ),
-    ]);
-    assert_eq!(sound.uses("game/a.rs"), ["game/b.rs"]);
-    assert_eq!(sound.uses("game/b.rs"), ["game/c.rs"]);
-    assert_eq!(sound.uses("game/c.rs"), Vec::<String>::new());
-    assert_eq!(sound.cycles(), Vec::<String>::new());
-    // c names the parent's own item, which the parent's re-export of c closes into a cycle;
-    // and the macro leads to the file that defines it.
-    let tangled = tree(&[
-        ("lib.rs", "pub mod game;\npub mod words;\n"),
-        (
-            "words.rs",
-            "#[macro_export]\nmacro_rules! t {\n    () => {};\n}\nuse crate::game::Host;",
-        ),
-        ("game/mod.rs", game),
-        ("game/a.rs", "use crate::t;"),
-        ("game/b.rs", ""),
-        ("game/c.rs", "pub struct Shared { host: super::Host }"),
-    ]);
-    assert_eq!(tangled.uses("game/a.rs"), ["words.rs"]);
-    assert_eq!(
-        tangled.cycles(),
-        ["game/mod.rs → game/c.rs (by c::Shared) → game/mod.rs (by super::Host)"]
-    );
+fn the_guard_catches_what_it_guards() {
+    // A small crate, each file after its `=== path` line.
+    let sample = r#"
+=== lib.rs
+pub mod engine;
+pub mod deck;
+mod i18n;
+=== i18n.rs
+/// Says it.
+#[macro_export]
+macro_rules! t { () => {}; }
+=== engine/mod.rs
+use std::fs::File; // std::thread, crate::persist::x
+pub(in crate::persist) fn f(game: G) { game.hand (1); "GameState"; Vec::<u8>::new(); }
+mod tests { use super::super::deck::Card; }
+=== engine/rules.rs
+use super::Shared;
+use crate::{t, deck::{self as d, Card}};
+=== deck.rs
+#[derive(thiserror::Error)]
+#[error("{}", crate::persist::limit())]
+pub struct E;
+=== persist/mod.rs
+mod ron;
+use ron::Shown;
+use egui::Ui;
+"#;
+    let file = |f: &str| f.split_once('\n').map(|(p, t)| Unit::new(p.as_ref(), t));
+    let units: Vec<_> = sample.split("=== ").filter_map(file).collect();
+    let crates = ["egui", "thiserror", "ron"].map(str::to_owned).into();
+    let table: &[Row] = &[("engine", &["deck"], ""), ("deck", &["engine"], "")];
+    let secrets: &[Row] = &[("engine", &["GameState", ".hand("], "")];
+    let expected = [
+        "src/deck.rs: deck → persist (by crate::persist::limit)",
+        "src/deck.rs: deck → thiserror (by thiserror::Error)",
+        "src/engine/mod.rs: engine says .hand(",
+        "src/engine/mod.rs: engine → std::fs::File (by std::fs::File)",
+        "src/engine/rules.rs: engine → i18n (by crate::t)",
+        "src/persist/mod.rs: persist → egui (by egui::Ui)",
+    ];
+    assert_eq!(offences(&units, table, secrets, &crates), expected);
+    let faults = table_faults(table, &crates);
+    assert_eq!(faults, ["engine → deck: no row above it, no crate"]);
 }

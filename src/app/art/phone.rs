@@ -50,7 +50,7 @@ fn encoded(sources: &RwLock<Sources>, card: CardId) -> Option<Vec<u8>> {
         Found::Builtin(index) => {
             let jpeg = crate::deck::builtin_deck().card(index)?.jpeg;
             let copy = jpeg.to_vec();
-            crate::app::release_embedded(jpeg);
+            crate::platform::release_embedded(jpeg);
             Some(copy)
         }
         Found::File(path) => std::fs::read(path).ok(),

@@ -12,9 +12,10 @@ use super::sizes::{
     CARD_HEIGHT, CARD_WIDTH, DeckSource, MEDIUM_HEIGHT, MEDIUM_WIDTH, PictureSize, THUMB_HEIGHT,
     THUMB_WIDTH,
 };
+use crate::deck::content_hash;
 use crate::engine::CardId;
 use crate::library::{DecodeLimits, Fit, ThumbCache, ThumbSpec, decode_to_size};
-use crate::persist::{CardRef, content_hash};
+use crate::persist::CardRef;
 use egui::ColorImage;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
@@ -189,12 +190,12 @@ fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Opti
         let limits = DecodeLimits::default();
         let thumb =
             cache.thumbnail_of_bytes(&card.content_hash(), card.jpeg, ThumbSpec::LIBRARY, &limits);
-        crate::app::release_embedded(card.jpeg);
+        crate::platform::release_embedded(card.jpeg);
         return Some(grid_thumbnail(&thumb.ok()?));
     }
     let (width, height) = dimensions(size);
     let picture = decode_bytes(card.jpeg, width, height);
-    crate::app::release_embedded(card.jpeg);
+    crate::platform::release_embedded(card.jpeg);
     picture
 }
 

@@ -1,14 +1,13 @@
 //! "Add folder..." and "Add zip or PDF...": the system's dialogs on a worker thread (the frame
 //! never waits), and whether one can open at all.
 
-use super::state::DIALOG_TOO_QUICK;
-use crate::app::shell::FabulaApp;
+use super::state::{CardLibrary, DIALOG_TOO_QUICK};
 use crate::t;
 use std::sync::Arc;
 use std::sync::mpsc::{TryRecvError, channel};
 use std::time::Instant;
 
-impl FabulaApp {
+impl CardLibrary {
     /// Opens the native folder dialog on a worker thread; the frame never waits for it.
     pub(in crate::app) fn pick_folder(&mut self) {
         self.pick(false);
@@ -20,11 +19,11 @@ impl FabulaApp {
     }
 
     fn pick(&mut self, file: bool) {
-        if self.library.dialog.is_some() || self.library.import.is_some() {
+        if self.dialog.is_some() || self.import.is_some() {
             return;
         }
         if !dialog_available() {
-            self.library.no_dialog = true;
+            self.no_dialog = true;
             return;
         }
         let (tx, rx) = channel();
@@ -48,27 +47,27 @@ impl FabulaApp {
                 ctx.request_repaint();
             });
         match spawned {
-            Ok(_) => self.library.dialog = Some((Instant::now(), rx)),
-            Err(_) => self.library.no_dialog = true,
+            Ok(_) => self.dialog = Some((Instant::now(), rx)),
+            Err(_) => self.no_dialog = true,
         }
     }
 }
 
-impl FabulaApp {
+impl CardLibrary {
     /// The dialog's answer, once it came: a folder to import, or the dialog never opened.
     pub(super) fn poll_dialog(&mut self) {
-        let Some((opened, rx)) = &self.library.dialog else {
+        let Some((opened, rx)) = &self.dialog else {
             return;
         };
         match rx.try_recv() {
             Ok(Some(folder)) => {
-                self.library.dialog = None;
-                self.library.no_dialog = false;
+                self.dialog = None;
+                self.no_dialog = false;
                 self.import_folder(folder, None);
             }
             Ok(None) | Err(TryRecvError::Disconnected) => {
-                self.library.no_dialog = opened.elapsed() < DIALOG_TOO_QUICK;
-                self.library.dialog = None;
+                self.no_dialog = opened.elapsed() < DIALOG_TOO_QUICK;
+                self.dialog = None;
             }
             Err(TryRecvError::Empty) => {}
         }

@@ -2,8 +2,7 @@
 //! pictures (dropped on the window) copied into a staging folder first; progress, Cancel, and
 //! the outcome.
 
-use super::state::ImportJob;
-use crate::app::shell::FabulaApp;
+use super::state::{CardLibrary, ImportJob};
 use crate::library::{ImportOptions, LibraryError};
 use crate::t;
 use crate::ui::library::{ImportOutcome as Outcome, ImportView};
@@ -12,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::channel;
 
-impl FabulaApp {
+impl CardLibrary {
     /// Imports a folder as a deck on a background thread (its decoding uses every core).
     pub(in crate::app) fn import_folder(&mut self, folder: PathBuf, name: Option<String>) {
         self.start_import(name.unwrap_or_default(), move |_| Ok((folder, None)));
@@ -54,13 +53,13 @@ impl FabulaApp {
         name: String,
         prepare: impl FnOnce(&Path) -> Result<(PathBuf, Option<PathBuf>), LibraryError> + Send + 'static,
     ) {
-        let Some(library) = self.library.library.clone() else {
+        let Some(library) = self.library.clone() else {
             return;
         };
-        if self.library.import.is_some() {
+        if self.import.is_some() {
             return;
         }
-        self.library.outcome = None;
+        self.outcome = None;
         let (cancel, done, total) = (
             Arc::new(AtomicBool::new(false)),
             Arc::new(AtomicUsize::new(0)),
@@ -96,13 +95,13 @@ impl FabulaApp {
                 ctx.request_repaint();
             });
         match spawned {
-            Ok(_) => self.library.import = Some(job),
-            Err(err) => self.library.outcome = Some(Outcome::Failed(err.to_string())),
+            Ok(_) => self.import = Some(job),
+            Err(err) => self.outcome = Some(Outcome::Failed(err.to_string())),
         }
     }
 
     pub(in crate::app) fn cancel_import(&mut self) {
-        if let Some(job) = &self.library.import {
+        if let Some(job) = &self.import {
             job.cancel.store(true, Ordering::Relaxed);
         }
     }
@@ -132,7 +131,7 @@ impl FabulaApp {
 
     /// What the library screen shows about a running import.
     pub(in crate::app) fn import_view(&self) -> Option<ImportView> {
-        self.library.import.as_ref().map(|job| ImportView {
+        self.import.as_ref().map(|job| ImportView {
             name: job.name.clone(),
             done: job.done.load(Ordering::Relaxed),
             total: job.total.load(Ordering::Relaxed),

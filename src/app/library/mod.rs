@@ -9,4 +9,4 @@ mod photos;
 mod screen;
 mod state;
 
-pub(super) use state::LibraryState;
+pub(super) use state::CardLibrary;

@@ -1,6 +1,8 @@
-//! What the app keeps of the card library while it runs: the library on disk, a running
-//! import, the folder dialog, the last outcome and the library screen's state.
+//! The card library's part of the app: the card pictures (built-in and imported, decoded off
+//! the UI thread), the library on disk, a running import, the folder dialog, the last
+//! outcome, the library screen's state and the photos panel.
 
+use crate::app::art::ArtLoader;
 use crate::library::{ImportReport, Library, LibraryError};
 use crate::ui::library::{ImportOutcome as Outcome, LibraryUiState};
 use std::path::PathBuf;
@@ -14,18 +16,21 @@ use std::time::{Duration, Instant};
 pub(super) const DIALOG_TOO_QUICK: Duration = Duration::from_millis(400);
 
 /// The card library's part of the app.
-#[derive(Default)]
-pub(in crate::app) struct LibraryState {
+pub(in crate::app) struct CardLibrary {
+    /// The card pictures, decoded off the UI thread at the size they are shown.
+    pub(super) art: ArtLoader,
+    /// The window's context, to wake it from the library's threads.
+    pub(super) ctx: egui::Context,
     pub(super) library: Option<Library>,
     /// Problems reading decks (damaged manifests), as sentences.
-    pub(in crate::app) problems: Vec<String>,
+    pub(super) problems: Vec<String>,
     pub(super) import: Option<ImportJob>,
     /// The last import's outcome, until the player puts it away.
-    pub(in crate::app) outcome: Option<Outcome>,
+    pub(super) outcome: Option<Outcome>,
     pub(super) dialog: Option<(Instant, Receiver<Option<PathBuf>>)>,
     /// No folder dialog could open: the screen points to drag-and-drop.
-    pub(in crate::app) no_dialog: bool,
-    pub(in crate::app) ui: LibraryUiState,
+    pub(super) no_dialog: bool,
+    pub(super) ui: LibraryUiState,
     /// When the library screen opened, until its grid first shows every thumbnail
     /// (`FABULA_TIMING` measurement).
     pub(super) opened: Option<Instant>,
@@ -38,10 +43,39 @@ pub(in crate::app) struct LibraryState {
     pub(super) photos: Option<super::photos::PhotoDesk>,
 }
 
-impl LibraryState {
+impl CardLibrary {
+    /// The pictures of `art`, waking the window through `ctx`; no library on disk yet.
+    pub(in crate::app) fn new(ctx: &egui::Context, art: ArtLoader) -> Self {
+        CardLibrary {
+            art,
+            ctx: ctx.clone(),
+            library: None,
+            problems: Vec::new(),
+            import: None,
+            outcome: None,
+            dialog: None,
+            no_dialog: false,
+            ui: LibraryUiState::default(),
+            opened: None,
+            prefetched: false,
+            learned: Vec::new(),
+            photos: None,
+        }
+    }
+
     /// The library on disk, if there is one.
     pub(in crate::app) fn on_disk(&self) -> Option<&Library> {
         self.library.as_ref()
+    }
+
+    /// The card pictures.
+    pub(in crate::app) fn art(&self) -> &ArtLoader {
+        &self.art
+    }
+
+    /// The card pictures, to change (a resumed game's pictures, the window's scale).
+    pub(in crate::app) fn art_mut(&mut self) -> &mut ArtLoader {
+        &mut self.art
     }
 }
 

@@ -1,75 +1,66 @@
 //! Autosave: the game goes to its file after every change, on the writer thread; the writer's
-//! reports come back as timings and notices; closing the window writes what is left.
+//! reports come back as timings and notices.
 
 use super::notices::Notice;
+use super::store::Saving;
 use super::writer::Job;
-use crate::app::shell::FabulaApp;
-use crate::app::timing;
+use crate::app::session::Game;
+use crate::app::window::timing;
 use std::time::Duration;
 
-impl FabulaApp {
-    /// Waits until every save and settings change so far is on disk (tests, exit).
-    pub fn flush_saves(&mut self) {
-        self.autosave_if_changed();
-        self.write_settings();
-        if let Some(writer) = &self.saving.writer {
+impl Saving {
+    /// Waits until every save and settings change sent so far is on disk, `game` saved first
+    /// if it changed.
+    pub(in crate::app) fn flush(&mut self, game: Option<&Game>) {
+        self.autosave(game);
+        if let Some(writer) = &self.writer {
             writer.flush();
         }
         self.collect_writes();
     }
 
     /// How long the last file write took on the writer thread.
-    pub fn last_write_time(&self) -> Option<Duration> {
-        self.saving.last_write
+    pub(in crate::app) fn last_write(&self) -> Option<Duration> {
+        self.last_write
     }
 
-    /// Autosaves the game if it changed since the last save. Called once per frame, after
-    /// the commands were applied.
-    pub(in crate::app) fn autosave_if_changed(&mut self) {
+    /// Autosaves `game` if it changed since the last save. Called once per frame, after the
+    /// commands were applied.
+    pub(in crate::app) fn autosave(&mut self, game: Option<&Game>) {
         self.collect_writes();
-        let (Some(game), Some(saver), Some(writer)) =
-            (&self.game, &self.saving.autosaver, &self.saving.writer)
-        else {
+        let (Some(game), Some(saver), Some(writer)) = (game, &self.autosaver, &self.writer) else {
             return;
         };
-        if self.saving.saved_revision == Some(game.save_revision()) {
+        if self.saved_revision == Some(game.save_revision()) {
             return;
         }
+        let hotseat = game.hotseat();
         let mut saver = saver.clone();
-        sync_latecomers(&mut saver, &game.hotseat);
-        let computers: Vec<_> = game
-            .hotseat
-            .controllers()
-            .iter()
-            .map(|c| c.level())
-            .collect();
+        sync_latecomers(&mut saver, hotseat);
+        let computers: Vec<_> = hotseat.controllers().iter().map(|c| c.level()).collect();
         saver.set_computers(&computers);
-        saver.set_hourglass(
-            game.hourglass
-                .as_ref()
-                .map(crate::hotseat::Hourglass::saved),
-        );
+        saver.set_hourglass(game.saved_hourglass());
         writer.send(Job::Save(
             saver,
-            Box::new((game.hotseat.record().clone(), game.saved_phones())),
+            Box::new((hotseat.record().clone(), game.saved_phones())),
         ));
-        self.saving.saved_revision = Some(game.save_revision());
+        self.saved_revision = Some(game.save_revision());
     }
 
     /// Reads the writer's reports: timings, and failures as notices (once each).
     fn collect_writes(&mut self) {
-        let Some(writer) = &self.saving.writer else {
+        let Some(writer) = &self.writer else {
             return;
         };
         for written in writer.done.try_iter() {
-            self.saving.last_write = Some(written.took);
+            self.last_write = Some(written.took);
             log::info!(
                 target: timing::TARGET,
                 "file written in {:.2} ms",
                 written.took.as_secs_f64() * 1000.0
             );
             if let Some(error) = written.error {
-                self.saving.notices.push(Notice::WriteFailed(error));
+                self.notices.push(Notice::WriteFailed(error));
             }
         }
     }
@@ -90,15 +81,5 @@ fn sync_latecomers(saver: &mut crate::persist::Autosaver, hotseat: &crate::hotse
             computer: controller.level(),
             set_up_as_computer: Some(hotseat.set_up_as_computer(seat)),
         });
-    }
-}
-
-impl Drop for FabulaApp {
-    fn drop(&mut self) {
-        // Closing the window: the last move, the sand left and the window's place reach the
-        // disk (the hourglass stands still as on the menu).
-        self.pause_hourglass();
-        self.autosave_if_changed();
-        self.write_settings();
     }
 }

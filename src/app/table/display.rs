@@ -9,8 +9,8 @@
 //! repaint on its own, e.g. while the rabbits hop, without redrawing the laptop.
 
 use super::snapshot::TableSnapshot;
-use crate::app::placement::{fit_to_monitor, placement_of};
-use crate::app::text_keys::{TextStep, take_text_steps};
+use crate::app::settings::{TextStep, take_text_steps};
+use crate::app::window::placement::{fit_to_monitor, placement_of};
 use crate::i18n::{self, Language};
 use crate::persist::{TextSize, WindowPlacement};
 use crate::ui::table::table_ui;
@@ -339,7 +339,7 @@ mod tests {
         assert_eq!((size.x, size.y), (1600.0, 900.0));
         // What the window then reports, in egui points, is remembered unchanged.
         let rect = egui::Rect::from_min_size(position, size);
-        let again = crate::app::placement::placement_of(rect, rect, false, zoom);
+        let again = crate::app::window::placement::placement_of(rect, rect, false, zoom);
         assert_eq!(again, remembered);
     }
 

@@ -1,75 +1,81 @@
-//! The app's side of the table display: opening it as remembered, remembering it, and handing
-//! it the public snapshot of the game each frame.
+//! The table display's side of each frame: opening it as remembered, what the settings should
+//! remember of it, and handing it the public snapshot of the game.
 
+use super::Table;
 use super::snapshot::{SnapshotKey, TableSnapshot};
-use crate::app::shell::FabulaApp;
+use crate::app::art::ArtLoader;
+use crate::app::session::Game;
+use crate::app::settings::LiveSettings;
+use crate::persist::{Settings, TextSize};
 
-impl FabulaApp {
-    /// Opens the table display as the settings remember it (or because of `--table`), at
-    /// its remembered place.
-    pub fn restore_table(&mut self, open: bool) {
-        let settings = self.settings();
-        let (remembered, placement) = (settings.table_display, settings.table_window.clone());
-        self.table.set_placement(placement);
-        self.table.set_open(open || remembered);
+impl Table {
+    /// Opens the table display as `settings` remember it (or because of `--table`), at its
+    /// remembered place.
+    pub(in crate::app) fn restore(&mut self, open: bool, settings: &Settings) {
+        self.set_placement(settings.table_window.clone());
+        self.set_open(open || settings.table_display);
     }
 
-    /// Keeps the settings up to date with the table display (written debounced by the
-    /// settings' owner).
-    pub(in crate::app) fn remember_table(&mut self) {
-        let open = self.table.is_open();
-        let placement = self.table.placement();
-        let settings = self.settings();
-        let moved = placement.is_some() && settings.table_window != placement;
-        if settings.table_display != open || moved {
-            let settings = self.settings_mut();
+    /// Keeps `settings` up to date with the table display: whether it is open, and where it
+    /// is when it moved (written debounced by the settings' part).
+    pub(in crate::app) fn remember(&self, settings: &mut LiveSettings) {
+        let open = self.is_open();
+        let placement = self.placement();
+        let known = settings.get();
+        let moved = placement.is_some() && known.table_window != placement;
+        if known.table_display != open || moved {
+            let settings = settings.edit();
             settings.table_display = open;
             if moved {
                 settings.table_window = placement;
             }
         }
     }
-}
 
-impl FabulaApp {
-    /// Hands the table display the public snapshot of the game (made anew when the game, the
-    /// language or the history toggle changed; its pictures looked up each frame).
-    pub(in crate::app) fn show_table(&mut self, ctx: &egui::Context, zoom: f32) {
-        let cache = &mut self.table_cache;
-        let Some(game) = self.game.as_ref().filter(|_| self.table.is_open()) else {
+    /// Hands the table display the public snapshot of `game` (made anew when the game, the
+    /// language or the history toggle changed; its pictures looked up each frame), at the
+    /// table's text size and the game window's `zoom`.
+    pub(in crate::app) fn show(
+        &mut self,
+        ctx: &egui::Context,
+        (game, art): (Option<&Game>, &ArtLoader),
+        text: TextSize,
+        zoom: f32,
+    ) {
+        let cache = &mut self.cache;
+        let Some(game) = game.filter(|_| self.display.is_open()) else {
             cache.key = None;
             cache.snapshot = None;
-            self.table
-                .show(ctx, None, self.saving.settings.table_text, zoom);
+            self.display.show(ctx, None, text, zoom);
             return;
         };
-        let state = game.hotseat.state();
+        let hotseat = game.hotseat();
+        let state = hotseat.state();
         let key = SnapshotKey {
             seed: state.config().seed,
-            revision: game.hotseat.revision(),
+            revision: hotseat.revision(),
             language: crate::i18n::language(),
-            show_history: game.history_open,
-            stage: game.hotseat.stage(),
-            links: game.links.clone(),
+            show_history: game.history_open(),
+            stage: hotseat.stage(),
+            links: game.links().to_vec(),
             join: game.join_code().is_some(),
             hourglass: game.hourglass_reading(),
         };
         if cache.key.as_ref() != Some(&key) || cache.snapshot.is_none() {
-            let snapshot = TableSnapshot::of(state, game.tokens(), &self.art, game.history_open)
-                .with_stage(game.hotseat.stage())
-                .with_links(&game.links)
+            let snapshot = TableSnapshot::of(state, game.tokens(), art, game.history_open())
+                .with_stage(hotseat.stage())
+                .with_links(game.links())
                 .with_join_code(game.join_code())
                 .with_hourglass(game.hourglass_reading());
             cache.snapshot = Some(snapshot);
             cache.key = Some(key);
             cache.generation += 1;
         } else if let Some(snapshot) = &mut cache.snapshot
-            && snapshot.refresh_textures(&self.art)
+            && snapshot.refresh_textures(art)
         {
             cache.generation += 1;
         }
         let shown = cache.snapshot.as_ref().map(|s| (cache.generation, s));
-        self.table
-            .show(ctx, shown, self.saving.settings.table_text, zoom);
+        self.display.show(ctx, shown, text, zoom);
     }
 }

@@ -132,7 +132,7 @@ fn generate(out_dir: &Path) -> Result<(), String> {
             let path = out_dir.join(&file);
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             Ok(CardEntry {
-                hash: fabula::persist::content_hash(&bytes),
+                hash: fabula::deck::content_hash(&bytes),
                 file,
                 title: p.title,
                 tags: p.tags,

@@ -4,8 +4,8 @@
 //! nothing about the players before.
 
 use super::board::{SlotClick, SlotLook, board_ui};
-use crate::engine::{CardId, PlayerView, Slot, Task};
-use crate::hotseat::GameCommand;
+use super::judge::{Judge, Judged};
+use crate::engine::{CardId, Move, PlayerView, Slot, Task};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, EMBER, GOLD, LAVENDER};
@@ -43,20 +43,20 @@ pub fn places_wanted(view: &PlayerView) -> usize {
 }
 
 /// The claim the player is about to make, once they chose as many places as they claim.
-pub fn claim_command(view: &PlayerView, state: &ClaimState) -> Option<GameCommand> {
-    (state.picked.len() == places_wanted(view)).then(|| GameCommand::Claim {
+pub fn claim_move(view: &PlayerView, state: &ClaimState) -> Option<Move> {
+    (state.picked.len() == places_wanted(view)).then(|| Move::Claim {
         places: state.picked.clone(),
     })
 }
 
-/// Draws the claim screen. `blocker` is why the claim cannot be made as chosen; `taken` is
-/// the engine's refusal of a place someone else claimed, so the player may ask the table to
-/// claim again.
+/// Draws the claim screen. `judge` says why the claim cannot be made as chosen (asked once,
+/// when the button is drawn); `taken` is the engine's refusal of a place someone else
+/// claimed, so the player may ask the table to claim again.
 pub fn claim_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
     state: &mut ClaimState,
-    (blocker, taken): (Option<&str>, Option<&str>),
+    (judge, taken): (Judge<'_>, Option<&str>),
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -112,8 +112,8 @@ pub fn claim_ui(
     }
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
-        let command = claim_command(view, state);
-        let ready = command.is_some() && blocker.is_none();
+        let chosen = Judged::new(claim_move(view, state), judge);
+        let ready = chosen.chosen.is_some() && chosen.blocker.is_none();
         let label = if wanted > 1 {
             t!("claim-confirm-two")
         } else {
@@ -121,10 +121,10 @@ pub fn claim_ui(
         };
         let confirm = ui.add_enabled(ready, theme::primary_button(&label));
         let enter = ready && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if let Some(command) = command.filter(|_| confirm.clicked() || enter) {
-            commands.push(UiCommand::Game(command));
+        if let Some(one) = chosen.chosen.filter(|_| confirm.clicked() || enter) {
+            commands.push(UiCommand::Game(one.into()));
         }
-        if let Some(reason) = blocker {
+        if let Some(reason) = &chosen.blocker {
             ui.label(RichText::new(reason).color(EMBER));
         }
         if let Some(taken) = taken {
@@ -141,7 +141,7 @@ pub fn claim_ui(
             );
             if ui.add(again).clicked() {
                 state.picked.clear();
-                commands.push(UiCommand::Game(GameCommand::ClaimAgain));
+                commands.push(UiCommand::Game(Move::ClaimAgain.into()));
             }
         }
         key_hints_centered(

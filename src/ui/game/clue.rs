@@ -3,9 +3,9 @@
 //! (companion mode) every storyteller's clue is given here: the hand is in their own hands.
 
 use super::hand::HandState;
+use super::judge::{Judge, Judged};
 use super::sparks::{sparks_button_ui, sparks_panel_ui};
-use crate::engine::PlayerView;
-use crate::hotseat::GameCommand;
+use crate::engine::{Move, PlayerView};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, EMBER, GOLD, LAVENDER};
@@ -13,13 +13,13 @@ use crate::ui::widgets::{key_hints_centered, pressed};
 use egui::RichText;
 
 /// Draws the blind clue screen; `state.clue` is the text being typed (`typed_only`: it must be,
-/// a computer player is at the table). `blocker` is the
-/// objection to giving the clue now, if any.
+/// a computer player is at the table). `judge` says why the clue may not be given now, if it
+/// may not (asked once, when the button is drawn).
 pub fn clue_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
     state: &mut HandState,
-    blocker: Option<&str>,
+    judge: Judge<'_>,
     typed_only: bool,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -31,6 +31,7 @@ pub fn clue_ui(
     } else {
         0.12
     };
+    let mut judged = None;
     ui.vertical_centered(|ui| {
         ui.add_space(height * top);
         ui.label(
@@ -71,13 +72,21 @@ pub fn clue_ui(
             field.request_focus();
         }
         ui.add_space(14.0);
-        let give = ui.add_enabled(blocker.is_none(), theme::primary_button(&t!("clue-give")));
-        if give.clicked() {
-            commands.push(give_clue(clue));
+        // The clue as typed now, judged once: the button gives exactly this clue.
+        let chosen = Judged::new(Some(clue_move(clue)), judge);
+        let give = ui.add_enabled(
+            chosen.blocker.is_none(),
+            theme::primary_button(&t!("clue-give")),
+        );
+        if give.clicked()
+            && let Some(one) = chosen.chosen.clone()
+        {
+            commands.push(UiCommand::Game(one.into()));
         }
-        if let Some(reason) = blocker {
+        if let Some(reason) = &chosen.blocker {
             ui.label(RichText::new(reason).color(EMBER));
         }
+        judged = Some(chosen);
         ui.add_space(6.0);
         ui.label(
             RichText::new(if table {
@@ -94,19 +103,21 @@ pub fn clue_ui(
         ui.add_space(6.0);
         sparks_panel_ui(ui, &mut state.sparks, ui.available_width().min(560.0));
     });
-    let clue = &mut state.clue;
     // Enter gives the clue also from the field: typing and pressing Enter is natural.
-    if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
-        commands.push(give_clue(clue));
+    if ui.input(|i| i.key_pressed(egui::Key::Enter))
+        && let Some(judged) = judged
+        && let Some(one) = judged.on_enter(Some(clue_move(&state.clue)), judge)
+    {
+        commands.push(UiCommand::Game(one.into()));
     }
     if pressed(ui, egui::Key::Escape) {
-        clue.clear();
+        state.clue.clear();
     }
 }
 
-/// The command that gives `clue` (trimmed; empty means said aloud).
-pub fn give_clue(clue: &str) -> UiCommand {
-    UiCommand::Game(GameCommand::GiveClue {
+/// The move that gives `clue` (trimmed; empty means said aloud).
+pub fn clue_move(clue: &str) -> Move {
+    Move::GiveClue {
         clue: clue.trim().to_owned(),
-    })
+    }
 }

@@ -2,7 +2,7 @@
 //! two members hands in its card. No hand is shown: the choice is made at the table.
 
 use crate::describe::{team_members, team_name};
-use crate::engine::{PlayerId, PublicView, Role, TeamId};
+use crate::engine::{Move, PlayerId, PublicView, Role, TeamId};
 use crate::hotseat::{GameCommand, SeatLink};
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -74,7 +74,9 @@ fn is_named(view: &PublicView, player: PlayerId) -> bool {
 /// change nothing).
 fn name_giver(view: &PublicView, player: PlayerId, commands: &mut Vec<UiCommand>) {
     if !is_named(view, player) {
-        commands.push(UiCommand::Game(GameCommand::NameGiver { player }));
+        commands.push(UiCommand::Game(GameCommand::Move(Move::NameGiver {
+            player,
+        })));
     }
 }
 

@@ -1,9 +1,9 @@
 //! The private hand screen: the storyteller picks a card and a clue, every other player picks
 //! the card(s) they hand in. Cards are drawn large; any card can be zoomed to the full window.
 
+use super::judge::{Judge, Judged};
 use super::zoom::{ZoomAction, ZoomOutcome, ZoomView, zoom_ui};
-use crate::engine::{CardId, PlayerView, Task};
-use crate::hotseat::GameCommand;
+use crate::engine::{CardId, Move, PlayerView, Task};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
@@ -51,27 +51,28 @@ pub fn wanted(view: &PlayerView) -> usize {
     }
 }
 
-/// The command the confirm button sends with the current choice.
-pub fn confirm_command(view: &PlayerView, state: &HandState) -> GameCommand {
+/// The move the confirm button makes with the current choice.
+pub fn hand_move(view: &PlayerView, state: &HandState) -> Move {
     if telling(view) {
-        GameCommand::Tell {
+        Move::Tell {
             card: state.selected.first().copied().unwrap_or(CardId(u32::MAX)),
             clue: state.clue.trim().to_owned(),
         }
     } else {
-        GameCommand::Submit {
+        Move::Submit {
             cards: state.selected.clone(),
         }
     }
 }
 
-/// Draws the hand screen. `blocker` is the objection to confirming now, if any; `typed_only`:
-/// a computer player is at the table, so the clue field says the clue must be typed.
+/// Draws the hand screen. `judge` says why the chosen move may not be made now, if it may
+/// not (asked once, when the confirm button is drawn); `typed_only`: a computer player is at
+/// the table, so the clue field says the clue must be typed.
 pub fn hand_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
     state: &mut HandState,
-    blocker: Option<&str>,
+    judge: Judge<'_>,
     typed_only: bool,
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
@@ -138,6 +139,7 @@ pub fn hand_ui(
     });
     ui.add_space(16.0);
     let mut started_clue = false;
+    let mut judged = None;
     ui.vertical_centered(|ui| {
         if telling {
             let row = ui.horizontal(|ui| {
@@ -202,6 +204,9 @@ pub fn hand_ui(
             t!("hand-submit", count = want)
         };
         let zoom_text = t!("hand-zoom");
+        // The move as chosen now, judged once: the button makes exactly this move.
+        let chosen = Judged::new(Some(hand_move(view, state)), judge);
+        let ready = chosen.blocker.is_none();
         ui.horizontal(|ui| {
             // Centre the Zoom button and the confirm button side by side, as wide as their words.
             let measure = |text: &str, font: egui::FontId| {
@@ -222,13 +227,14 @@ pub fn hand_ui(
                 state.zoom = state.selected.last().or(view.hand.first()).copied();
             }
             if ui
-                .add_enabled(blocker.is_none(), theme::primary_button(&text))
+                .add_enabled(ready, theme::primary_button(&text))
                 .clicked()
+                && let Some(one) = chosen.chosen.clone()
             {
-                commands.push(UiCommand::Game(confirm_command(view, state)));
+                commands.push(UiCommand::Game(one.into()));
             }
         });
-        let hint = match blocker {
+        let hint = match chosen.blocker.as_deref() {
             Some(_) if state.selected.len() < want => t!("hand-choose", count = want),
             Some(reason) => reason.to_owned(),
             None => String::new(),
@@ -241,6 +247,7 @@ pub fn hand_ui(
             };
             ui.label(RichText::new(hint).color(color));
         }
+        judged = Some(chosen);
         let digits = format!("1-{}", view.hand.len());
         crate::ui::widgets::key_hints_centered(
             ui,
@@ -269,8 +276,11 @@ pub fn hand_ui(
         ui.ctx().request_repaint();
     }
     // Enter confirms even from the clue field: typing the clue and pressing Enter is natural.
-    if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
-        commands.push(UiCommand::Game(confirm_command(view, state)));
+    if ui.input(|i| i.key_pressed(egui::Key::Enter))
+        && let Some(judged) = judged
+        && let Some(one) = judged.on_enter(Some(hand_move(view, state)), judge)
+    {
+        commands.push(UiCommand::Game(one.into()));
     }
 }
 

@@ -4,8 +4,8 @@
 
 use super::board::{SlotLook, board_ui};
 use super::track::{Rabbit, TrackText, track_ui};
-use crate::describe::{reason_lines, standings, turn_standings};
-use crate::engine::{PublicView, Slot};
+use crate::describe::{hop_progress, reason_lines, standings, turn_standings};
+use crate::engine::{Move, PublicView, Slot};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -13,12 +13,6 @@ use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
 use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
-
-/// Seconds the rabbits take to reach their new spaces, after a short pause.
-pub const HOP_SECONDS: f32 = 1.2;
-/// Seconds the rabbits wait before they hop (the table display waits as long; the hop sounds
-/// follow both).
-pub const HOP_PAUSE: f32 = 0.3;
 
 fn points_ui(ui: &mut egui::Ui, view: &PublicView, table: Table<'_>) {
     let Some(reveal) = &view.reveal else { return };
@@ -178,8 +172,7 @@ pub fn reveal_ui(
         });
     });
     // The rabbits hop from last turn's scores to the new ones.
-    let t = ((elapsed - HOP_PAUSE) / HOP_SECONDS).clamp(0.0, 1.0);
-    let eased = t * t * (3.0 - 2.0 * t);
+    let eased = hop_progress(elapsed);
     // One rabbit per scorer at the table: a player, or a team.
     let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
     let rabbits: Vec<Rabbit> = rows
@@ -198,7 +191,7 @@ pub fn reveal_ui(
         .iter()
         .map(|row| t!("track-rabbit", name = row.name.as_str(), score = row.score))
         .collect();
-    if t < 1.0 {
+    if eased < 1.0 {
         ui.ctx().request_repaint();
     }
     ui.add_space(8.0);
@@ -231,7 +224,7 @@ pub fn reveal_ui(
         }
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         if ui.add(theme::primary_button(&text)).clicked() {
-            commands.push(UiCommand::Game(GameCommand::NextTurn));
+            commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
         }
         if with_hint {
             crate::ui::widgets::key_hint(ui, &enter, &label);
@@ -245,6 +238,6 @@ pub fn reveal_ui(
     });
     track_ui(ui, &rabbits, &names, track_h, TrackText::LAPTOP);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::Game(GameCommand::NextTurn));
+        commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
     }
 }

@@ -4,8 +4,9 @@
 //! places the red token.
 
 use super::board::{SlotClick, SlotLook, board_ui};
+use super::judge::{Judge, Judged};
 use super::vote_state::{
-    Second, VoteState, first_enabled, red_enabled, second_enabled, second_kind, vote_command,
+    Second, VoteState, first_enabled, red_enabled, second_enabled, second_kind, vote_move,
     vote_task,
 };
 use super::wheel::{WheelSpec, wheel_ui};
@@ -18,12 +19,13 @@ use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
 use crate::ui::widgets::{RED_TOKEN, Table, Token, paint_red_token};
 use egui::{RichText, vec2};
 
-/// Draws the voting screen. `blocker` is why the vote cannot be cast yet, if anything.
+/// Draws the voting screen. `judge` says why the vote as chosen cannot be cast, if it cannot
+/// (asked once, when the cast button is drawn).
 pub fn vote_ui(
     ui: &mut egui::Ui,
     view: &PlayerView,
     state: &mut VoteState,
-    blocker: Option<&str>,
+    judge: Judge<'_>,
     table: Table<'_>,
     commands: &mut Vec<UiCommand>,
 ) {
@@ -70,6 +72,7 @@ pub fn vote_ui(
     let board_area = vec2(avail.x - side - 30.0, avail.y - 10.0);
     let mut chosen_slot = None;
     let mut cast = false;
+    let mut judged = None;
     // The dials' ids: Tab moves the focus between them.
     let mut dials: [Option<egui::Id>; 2] = [None, None];
     ui.horizontal_top(|ui| {
@@ -186,14 +189,14 @@ pub fn vote_ui(
                 dials[1] = Some(dial.id);
             }
             ui.add_space(10.0);
-            let cmd = vote_command(view, state);
-            let ok = blocker.is_none() && cmd.is_some();
+            let chosen = Judged::new(vote_move(view, state), judge);
+            let ok = chosen.blocker.is_none() && chosen.chosen.is_some();
             if ui
                 .add_enabled(ok, theme::primary_button(&t!("vote-cast")))
                 .clicked()
-                && let Some(cmd) = cmd.clone()
+                && let Some(one) = chosen.chosen.clone()
             {
-                commands.push(UiCommand::Game(cmd));
+                commands.push(UiCommand::Game(one.into()));
                 cast = true;
             }
             if let Some(slot) = state.own_card_picked {
@@ -206,9 +209,10 @@ pub fn vote_ui(
                 ui.label(RichText::new(t!("vote-turn-the-wheel")).color(LAVENDER));
             } else if red && !state.red.touched {
                 ui.label(RichText::new(t!("vote-place-red")).color(LAVENDER));
-            } else if let Some(reason) = blocker {
+            } else if let Some(reason) = &chosen.blocker {
                 ui.label(RichText::new(reason).color(theme::EMBER));
             }
+            judged = Some(chosen);
             ui.add_space(6.0);
             let mut hints = vec![
                 (format!("1-{}", n.min(10)), t!("vote-hint-slot")),
@@ -366,9 +370,9 @@ pub fn vote_ui(
     // A focused Cast button has already cast it on this Enter.
     if enter
         && !cast
-        && blocker.is_none()
-        && let Some(cmd) = vote_command(view, state)
+        && let Some(judged) = judged
+        && let Some(one) = judged.on_enter(vote_move(view, state), judge)
     {
-        commands.push(UiCommand::Game(cmd));
+        commands.push(UiCommand::Game(one.into()));
     }
 }

@@ -2,8 +2,7 @@
 //! cards each token may go on, and the vote they make.
 
 use super::wheel::WheelState;
-use crate::engine::{PlayerView, Slot, Task};
-use crate::hotseat::GameCommand;
+use crate::engine::{Move, PlayerView, Slot, Task};
 
 /// The voter's choices so far. Reset for every private turn.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -83,7 +82,7 @@ pub(super) fn second_enabled(view: &PlayerView, state: &VoteState) -> Vec<bool> 
 
 /// The vote the confirm button would cast, once the first wheel (and for the Party
 /// storyteller the red one) has been turned.
-pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<GameCommand> {
+pub fn vote_move(view: &PlayerView, state: &VoteState) -> Option<Move> {
     let n = view.public.board.len();
     if !state.first.touched || n == 0 {
         return None;
@@ -101,5 +100,5 @@ pub fn vote_command(view: &PlayerView, state: &VoteState) -> Option<GameCommand>
         Second::Red => red = Some(Slot::from_index(state.red.selected(n))),
         Second::None => {}
     }
-    Some(GameCommand::Vote { slots, red })
+    Some(Move::Vote { slots, red })
 }

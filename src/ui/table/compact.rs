@@ -3,7 +3,7 @@
 //! button that moves the game on. The toggle for the table display lives here too.
 
 use crate::describe::{reason_lines, storyteller_card_text, turn_standings};
-use crate::engine::PublicView;
+use crate::engine::{Move, PublicView};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
@@ -223,7 +223,7 @@ pub fn reveal_compact_ui(
             (t!("table-next-turn"), t!("table-hint-continue"))
         };
         if ui.add(theme::primary_button(&text)).clicked() {
-            commands.push(UiCommand::Game(GameCommand::NextTurn));
+            commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
         }
         crate::ui::widgets::key_hints_centered(
             ui,
@@ -241,6 +241,6 @@ pub fn reveal_compact_ui(
         }
     });
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
-        commands.push(UiCommand::Game(GameCommand::NextTurn));
+        commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
     }
 }

@@ -8,7 +8,7 @@
 use super::board::{board_ui, points_ui};
 use super::layout::TableView;
 use super::standings::{standings_ui, standings_width};
-use crate::describe::{Headline, award_texts, headline, standings};
+use crate::describe::{Headline, award_texts, headline, hop_progress, standings};
 use crate::engine::{Phase, PublicView};
 use crate::hotseat::Stage;
 use crate::t;
@@ -300,8 +300,7 @@ fn track_band_ui(
     (height, s, ts): (f32, f32, f32),
 ) {
     let view = game.view;
-    let t = ((elapsed - crate::ui::game::HOP_PAUSE) / crate::ui::game::HOP_SECONDS).clamp(0.0, 1.0);
-    let eased = t * t * (3.0 - 2.0 * t);
+    let eased = hop_progress(elapsed);
     // A player who left keeps their score in the standings but no rabbit (as on the laptop).
     let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
     let rabbits: Vec<Rabbit> = rows
@@ -323,7 +322,7 @@ fn track_band_ui(
         .iter()
         .map(|r| t!("table-on-track", name = r.name.as_str(), score = r.score))
         .collect();
-    if view.reveal.is_some() && t < 1.0 {
+    if view.reveal.is_some() && eased < 1.0 {
         ui.ctx().request_repaint();
     }
     // Read from across the room: 24 points at 1080 lines, in proportion to the window, times

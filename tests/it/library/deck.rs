@@ -62,7 +62,7 @@ fn builtin_deck_embeds_every_card_in_id_order() {
         // The game names built-in cards in saves by this hash without reading the picture.
         assert_eq!(
             card.entry.hash,
-            fabula::persist::content_hash(&on_disk),
+            fabula::deck::content_hash(&on_disk),
             "deck.ron's hash of {} is stale",
             card.entry.file
         );

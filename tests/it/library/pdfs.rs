@@ -6,6 +6,7 @@ use crate::support::pdfs::{A4, Page, nine_and_seven, pdf};
 use crate::support::photos::{SheetKind, card_art, sheet};
 use crate::support::pictures::put;
 use fabula::library::{ImportOptions, Library, PdfRefusal, SkipReason, check_folder};
+use std::fmt::Write as _;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -80,7 +81,8 @@ fn a_drawn_page_is_rendered_and_cut() {
         let x = (A4.0 - 3.0 * card_w - 2.0 * gap) / 2.0 + column * (card_w + gap);
         let y = (A4.1 - 3.0 * card_h - 2.0 * gap) / 2.0 + row * (card_h + gap);
         let shade = 0.2 + 0.07 * i as f32;
-        drawing.push_str(&format!(
+        let _ = write!(
+            drawing,
             "{shade} 0.3 0.6 rg {x} {y} {card_w} {card_h} re f\n\
              0.9 0.85 0.6 rg {} {} {} {} re f\n\
              0.1 0.1 0.2 rg {} {} {} 20 re f\n",
@@ -91,7 +93,7 @@ fn a_drawn_page_is_rendered_and_cut() {
             x + 15.0,
             y + 20.0,
             card_w - 30.0,
-        ));
+        );
     }
     let dir = tempfile::tempdir().unwrap();
     put(dir.path(), "drawn.pdf", &pdf(&[Page::Drawn(drawing)]));

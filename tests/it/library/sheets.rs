@@ -67,10 +67,10 @@ fn cut_cards_are_upright_and_trimmed_to_their_edge() {
         assert!((aspect - 88.0 / 63.0).abs() < 0.03, "card {i}: {w} x {h}");
         // Trimmed: no white paper along the edges, the cream frame instead.
         for (x, y) in [(w / 2, 1), (w / 2, h - 2), (1, h / 2), (w - 2, h / 2)] {
-            let [r, g, b] = card.get_pixel(x, y).0;
+            let [red, green, blue] = card.get_pixel(x, y).0;
             assert!(
-                b < 235 || r < 240,
-                "card {i}: paper at ({x}, {y}): {r} {g} {b}"
+                blue < 235 || red < 240,
+                "card {i}: paper at ({x}, {y}): {red} {green} {blue}"
             );
         }
     }

@@ -4,6 +4,7 @@ mod awards;
 mod contradictions;
 #[cfg(unix)]
 mod crash;
+mod formats;
 mod refused_moves;
 mod saves;
 mod seats;

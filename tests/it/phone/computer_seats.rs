@@ -70,7 +70,7 @@ fn a_phone_seat_goes_to_the_computer_directly_and_back_to_a_phone() {
 #[test]
 fn with_phones_on_a_computer_tells_in_the_screens_language() {
     use fabula::computer::{CardKnowledge, decide};
-    use fabula::engine::{Action, GameState};
+    use fabula::engine::{Action, GameState, Move};
     use fabula::i18n::Language;
     let mut h = super::laptop::app_on(None);
     h.state_mut().set_language(Language::Fr);
@@ -103,7 +103,7 @@ fn with_phones_on_a_computer_tells_in_the_screens_language() {
     let view = before.player_view(PlayerId(1));
     let knowledge = CardKnowledge::builtin().unwrap();
     let expected = decide(&view, &knowledge, Level::Sage, Language::Fr, seed).unwrap();
-    let Action::Tell { clue, .. } = expected else {
+    let Move::Tell { clue, .. } = expected else {
         panic!("a telling: {expected:?}");
     };
     assert_eq!(state.clue(), Some(clue.as_str()), "told in French");

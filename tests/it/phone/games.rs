@@ -201,16 +201,17 @@ fn phone_page_first_load_is_small_and_names_only_its_own_files() {
 
 #[test]
 fn phone_the_laptop_acts_for_the_table_and_sees_who_is_away() {
+    use fabula::engine::Move;
     use fabula::phones::{Asker, PhoneCommand};
     let host = host(RuleSet::Classic, 3, 31);
     // The laptop as the table: only what the whole table does.
-    let submit = PhoneCommand::Submit { cards: vec![] };
+    let submit = PhoneCommand::Move(Move::Submit { cards: vec![] });
     assert_eq!(
         host.act(Asker::Table, submit),
         Err("Only a player can do that.".to_owned())
     );
     assert_eq!(
-        host.act(Asker::Table, PhoneCommand::ChooseStoryteller),
+        host.act(Asker::Table, PhoneCommand::Move(Move::ChooseStoryteller)),
         Ok(())
     );
     assert_eq!(host.snapshot().revision, 1);

@@ -7,7 +7,7 @@ use crate::support::harness::{app_harness, with_cards};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use fabula::app::FabulaApp;
-use fabula::engine::{Phase, PlayerId, Slot};
+use fabula::engine::{Move, Phase, PlayerId, Slot};
 use fabula::hotseat::{GameCommand, SeatLink, Stage};
 use fabula::ui::{PairingCommand, UiCommand};
 use serde_json::{Value, json};
@@ -102,10 +102,11 @@ fn laptop_moves(h: &mut Harness<'_, FabulaApp>, seat: u8) {
                 unreachable!()
             };
             let slot = Slot(vote["slots"][0].as_u64().unwrap() as u8);
-            h.state_mut().command(UiCommand::Game(GameCommand::Vote {
-                slots: vec![slot],
-                red: None,
-            }));
+            h.state_mut()
+                .command(UiCommand::Game(GameCommand::Move(Move::Vote {
+                    slots: vec![slot],
+                    red: None,
+                })));
         }
         other => panic!("unexpected {other:?}"),
     }

@@ -8,7 +8,7 @@ use super::play::command_of;
 use crate::support::harness::app_harness;
 use egui_kittest::Harness;
 use fabula::app::FabulaApp;
-use fabula::engine::{Action, GameRng, PlayerId, RuleSet};
+use fabula::engine::{Action, GameRng, Move, PlayerId, RuleSet};
 use fabula::hotseat::{GameCommand, SeatLink, Stage};
 use fabula::ui::menus::EndMode;
 use fabula::ui::{PairingCommand, UiCommand};
@@ -27,17 +27,17 @@ fn action_of(app: &FabulaApp, seat: Option<PlayerId>, rng: &mut GameRng) -> Acti
 /// The laptop screen's command for `action`.
 fn command_for(action: Action) -> GameCommand {
     match action {
-        Action::Tell { card, clue, .. } => GameCommand::Tell { card, clue },
-        Action::GiveClue { clue, .. } => GameCommand::GiveClue { clue },
-        Action::Submit { cards, .. } => GameCommand::Submit { cards },
-        Action::Claim { places, .. } => GameCommand::Claim { places },
+        Action::Tell { card, clue, .. } => GameCommand::Move(Move::Tell { card, clue }),
+        Action::GiveClue { clue, .. } => GameCommand::Move(Move::GiveClue { clue }),
+        Action::Submit { cards, .. } => GameCommand::Move(Move::Submit { cards }),
+        Action::Claim { places, .. } => GameCommand::Move(Move::Claim { places }),
         Action::Vote {
             slots, red_token, ..
-        } => GameCommand::Vote {
+        } => GameCommand::Move(Move::Vote {
             slots,
             red: red_token,
-        },
-        Action::NameGiver { player } => GameCommand::NameGiver { player },
+        }),
+        Action::NameGiver { player } => GameCommand::Move(Move::NameGiver { player }),
         other => panic!("not a screen's move: {other:?}"),
     }
 }
@@ -117,7 +117,7 @@ fn mixed_game_of(rules: RuleSet, players: usize, seed: u64, on_table: bool) {
             Stage::NamingGivers => command_for(action_of(h.state(), None, &mut rng)),
             Stage::Board => GameCommand::StartVoting,
             Stage::HandsPassed => GameCommand::Continue,
-            Stage::Reveal => GameCommand::NextTurn,
+            Stage::Reveal => GameCommand::Move(Move::NextTurn),
             Stage::End => break,
             Stage::Phones => {
                 let view = h.state().game_state().unwrap().public_view();

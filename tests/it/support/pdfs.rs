@@ -4,6 +4,7 @@
 
 use super::photos::{SheetKind, sheet};
 use image::RgbImage;
+use std::fmt::Write as _;
 
 /// An A4 page's size in points.
 pub const A4: (f32, f32) = (595.0, 842.0);
@@ -33,13 +34,13 @@ pub fn pdf(pages: &[Page]) -> Vec<u8> {
         match page {
             Page::Scan(picture) => {
                 images.push(picture);
-                content.push_str(&format!("q {} 0 0 {} 0 0 cm /Im0 Do Q\n", A4.0, A4.1));
+                let _ = writeln!(content, "q {} 0 0 {} 0 0 cm /Im0 Do Q", A4.0, A4.1);
             }
             Page::Pictures(placed) => {
                 for (i, (picture, [x, y, w, h])) in placed.iter().enumerate() {
                     images.push(picture);
                     let bottom = A4.1 - y - h;
-                    content.push_str(&format!("q {w} 0 0 {h} {x} {bottom} cm /Im{i} Do Q\n"));
+                    let _ = writeln!(content, "q {w} 0 0 {h} {x} {bottom} cm /Im{i} Do Q");
                 }
             }
             Page::Drawn(operators) => content.push_str(operators),
@@ -59,11 +60,8 @@ pub fn pdf(pages: &[Page]) -> Vec<u8> {
             object.extend(jpeg);
             object.extend(b"\nendstream");
             objects.push(object);
-            names.push_str(&format!(
-                "/Im{} {} 0 R ",
-                names.matches("/Im").count(),
-                objects.len()
-            ));
+            let next = names.matches("/Im").count();
+            let _ = write!(names, "/Im{next} {} 0 R ", objects.len());
         }
         let mut stream = format!("<< /Length {} >>\nstream\n", content.len()).into_bytes();
         stream.extend(content.as_bytes());

@@ -68,9 +68,13 @@ struct SaveV1<'a> {
     game: &'a GameState,
 }
 
-/// The save as version 1 wrote it, on one line (so tests can edit it by text).
+/// The fields of the state that Fabula added after format 1: version 1 files never hold them.
+const FIELDS_AFTER_FORMAT_1: [&str; 4] = ["claims", "table", "team_names", "cards_on_table"];
+
+/// The save as version 1 wrote it, on one line (so tests can edit it by text): today's state
+/// without the fields format 1 did not have.
 pub fn v1_text(save: &SaveFile) -> String {
-    ron::to_string(&SaveV1 {
+    let text = ron::to_string(&SaveV1 {
         kind: "save",
         version: 1,
         saved_at: save.saved_at,
@@ -78,7 +82,55 @@ pub fn v1_text(save: &SaveFile) -> String {
         cards: &save.cards,
         game: save.game.state(),
     })
-    .expect("serialize")
+    .expect("serialize");
+    FIELDS_AFTER_FORMAT_1
+        .iter()
+        .fold(text, |text, field| without_field(&text, field))
+}
+
+/// `text` (compact RON) without every struct field `name` and its value.
+fn without_field(text: &str, name: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let key = format!("{name}:");
+    while let Some(at) = rest.find(&key) {
+        out.push_str(&rest[..at]);
+        if !out.ends_with(['(', ',']) {
+            out.push_str(&key);
+            rest = &rest[at + key.len()..];
+            continue;
+        }
+        // Skip the value: up to the comma or closing bracket at its own depth.
+        let value = &rest[at + key.len()..];
+        let (mut depth, mut in_string, mut escaped) = (0i32, false, false);
+        let mut end = value.len();
+        for (i, c) in value.char_indices() {
+            if in_string {
+                (in_string, escaped) = (escaped || c != '"', !escaped && c == '\\');
+                continue;
+            }
+            match c {
+                '"' => in_string = true,
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => {
+                    end = i;
+                    break;
+                }
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    end = i + 1;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        rest = &value[end..];
+        if out.ends_with(',') && rest.starts_with([')', ']']) {
+            out.pop();
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A classic four-player game in the vote of its second turn, one vote cast.

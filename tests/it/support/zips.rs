@@ -81,7 +81,7 @@ pub fn zip(entries: &[Entry]) -> Vec<u8> {
             h.extend(signature.to_le_bytes());
             if central {
                 // Made by Unix (3), version 2.0: the external attributes hold a Unix mode.
-                h.extend(((3u16 << 8) | 20).to_le_bytes());
+                h.extend(((3u16 << 8) | 0x14).to_le_bytes());
             }
             h.extend(20u16.to_le_bytes());
             h.extend(flags.to_le_bytes());

@@ -178,7 +178,7 @@ fn clue_harness(offered: bool) -> Harness<'static, HandState> {
                 theme::install(ui.ctx());
                 hand.sparks.offered = offered;
                 let mut commands: Vec<UiCommand> = Vec::new();
-                clue_ui(ui, &view, hand, None, false, &mut commands);
+                clue_ui(ui, &view, hand, &|_| None, false, &mut commands);
             },
             hand,
         )

@@ -6,7 +6,7 @@ use super::computers::{app_on, person_command, run_until, send, settle, start};
 use egui_kittest::kittest::Queryable as _;
 use fabula::app::FabulaApp;
 use fabula::computer::Level;
-use fabula::engine::{Phase, PlayerId, Role, RuleSet};
+use fabula::engine::{Move, Phase, PlayerId, Role, RuleSet};
 use fabula::hotseat::{Controller, GameCommand, SeatLink, Stage};
 
 #[test]
@@ -60,7 +60,7 @@ fn a_seat_handed_to_the_computer_mid_game_plays_on_and_is_taken_back() {
         h.state().seat_links()[2],
         SeatLink::Computer { .. }
     ));
-    send(&mut h, GameCommand::NextTurn);
+    send(&mut h, GameCommand::Move(Move::NextTurn));
     settle(&mut h);
     // Nova told the second turn. Bo is back: from Ada's privacy screen the seats panel gives
     // him his seat (his computer may have handed in a card meanwhile).
@@ -170,7 +170,7 @@ fn a_team_of_computers_chooses_its_giver_itself_and_a_person_chooses_for_a_mixed
                 send(&mut h, command);
             }
             Stage::Board => send(&mut h, GameCommand::StartVoting),
-            Stage::Reveal => send(&mut h, GameCommand::NextTurn),
+            Stage::Reveal => send(&mut h, GameCommand::Move(Move::NextTurn)),
             other => panic!("unexpected {other:?}"),
         }
     }

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use fabula::app::FabulaApp;
 use fabula::computer::{CardKnowledge, Level, decide};
-use fabula::engine::{Action, Phase, PlayerId, RuleSet};
+use fabula::engine::{Move, Phase, PlayerId, RuleSet};
 use fabula::hotseat::{Controller, GameCommand, Stage};
 use fabula::i18n::Language;
 use fabula::persist::SaveFile;
@@ -99,20 +99,8 @@ pub(super) fn settle(h: &mut Harness<'_, FabulaApp>) {
 /// a computer would), as the screen sends it.
 pub(super) fn person_command(app: &FabulaApp, seat: PlayerId) -> GameCommand {
     let view = app.game_state().expect("a game").player_view(seat);
-    let action = decide(&view, knowledge(), Level::Teller, Language::En, 5).expect("a task");
-    match action {
-        Action::Tell { card, clue, .. } => GameCommand::Tell { card, clue },
-        Action::GiveClue { clue, .. } => GameCommand::GiveClue { clue },
-        Action::Submit { cards, .. } => GameCommand::Submit { cards },
-        Action::Vote {
-            slots, red_token, ..
-        } => GameCommand::Vote {
-            slots,
-            red: red_token,
-        },
-        Action::NameGiver { player } => GameCommand::NameGiver { player },
-        other => panic!("not a private move: {other:?}"),
-    }
+    let one = decide(&view, knowledge(), Level::Teller, Language::En, 5).expect("a task");
+    GameCommand::Move(one)
 }
 
 pub(super) fn send(h: &mut Harness<'_, FabulaApp>, command: GameCommand) {
@@ -159,7 +147,7 @@ fn play_to_the_end(h: &mut Harness<'_, FabulaApp>) {
             }
             Stage::Board => send(h, GameCommand::StartVoting),
             Stage::HandsPassed => send(h, GameCommand::Continue),
-            Stage::Reveal => send(h, GameCommand::NextTurn),
+            Stage::Reveal => send(h, GameCommand::Move(Move::NextTurn)),
             Stage::End => return,
             Stage::Phones => unreachable!("settled"),
             Stage::Claim(_) => unreachable!("computers never play with the cards on the table"),
@@ -245,10 +233,10 @@ fn with_a_computer_at_the_table_the_clue_must_be_typed() {
     let card = h.state().game_state().unwrap().hand(PlayerId(0))[0];
     send(
         &mut h,
-        GameCommand::Tell {
+        GameCommand::Move(Move::Tell {
             card,
             clue: String::new(),
-        },
+        }),
     );
     assert_eq!(
         h.state().stage(),
@@ -257,10 +245,10 @@ fn with_a_computer_at_the_table_the_clue_must_be_typed() {
     );
     send(
         &mut h,
-        GameCommand::Tell {
+        GameCommand::Move(Move::Tell {
             card,
             clue: "tide".into(),
-        },
+        }),
     );
     assert_eq!(h.state().game_state().unwrap().clue(), Some("tide"));
 }

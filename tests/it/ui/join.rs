@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use fabula::app::FabulaApp;
 use fabula::computer::Level;
-use fabula::engine::{PlayerId, RuleSet, Scorer, Task};
+use fabula::engine::{Move, PlayerId, RuleSet, Scorer, Task};
 use fabula::hotseat::{Controller, GameCommand, Stage};
 use fabula::persist::SaveFile;
 
@@ -34,7 +34,7 @@ fn play_to_reveal(h: &mut Harness<'_, FabulaApp>) {
                     .iter()
                     .find(|p| matches!(p.task, Some(Task::ChooseGiver { .. })))
                     .expect("a team chooses");
-                send(h, GameCommand::NameGiver { player: chooser.id });
+                send(h, GameCommand::Move(Move::NameGiver { player: chooser.id }));
             }
             other => panic!("unexpected {other:?}"),
         }
@@ -102,7 +102,7 @@ fn a_latecomer_joins_at_the_reveal_on_this_computer_and_the_join_can_be_undone()
     assert_eq!(seated(h.state()), ["Ada", "Bo", "Cy", "Dee"]);
     click(&mut h, "Done");
     assert_eq!(h.state().stage(), Some(Stage::Reveal));
-    send(&mut h, GameCommand::NextTurn);
+    send(&mut h, GameCommand::Move(Move::NextTurn));
     // Dee plays the next turn at this computer: her own privacy screen comes round.
     for _ in 0..40 {
         settle(&mut h);
@@ -138,7 +138,7 @@ fn a_computer_player_joins_at_the_reveal_and_plays_the_next_turn() {
         Controller::Computer(Level::Teller)
     );
     click(&mut h, "Done");
-    send(&mut h, GameCommand::NextTurn);
+    send(&mut h, GameCommand::Move(Move::NextTurn));
     play_to_reveal(&mut h);
     let state = h.state().game_state().unwrap();
     let turn = state.history().last().expect("turn two");
@@ -163,7 +163,7 @@ fn the_storyteller_to_be_leaves_and_the_next_present_player_tells() {
     assert!(!view.players[1].present);
     assert!(h.query_by_label("Undo: Bo left").is_some());
     click(&mut h, "Done");
-    send(&mut h, GameCommand::NextTurn);
+    send(&mut h, GameCommand::Move(Move::NextTurn));
     let view = h.state().game_state().unwrap().public_view();
     assert_eq!(
         view.storyteller,
@@ -251,7 +251,7 @@ fn a_save_with_joins_and_leaves_resumes_with_names_tokens_and_controllers() {
         click(&mut h, "Sit down");
         click(&mut h, "Cy leaves the game");
         click(&mut h, "Done");
-        send(&mut h, GameCommand::NextTurn);
+        send(&mut h, GameCommand::Move(Move::NextTurn));
         settle(&mut h);
         h.state_mut().flush_saves();
     }
@@ -338,7 +338,7 @@ fn join_leave_screenshot_save() {
     click(&mut h, "Sit down");
     click(&mut h, "Dmitri leaves the game");
     click(&mut h, "Done");
-    send(&mut h, GameCommand::NextTurn);
+    send(&mut h, GameCommand::Move(Move::NextTurn));
     play_to_reveal(&mut h);
     h.state_mut().flush_saves();
 }

@@ -4,8 +4,9 @@
 
 use super::desk::{Photo, PhotoDesk};
 use super::finder::{CARD_SLOTS, Finder, FinderAnswer, FinderJob};
-use crate::app::phones::qr_modules;
-use crate::app::shell::FabulaApp;
+use crate::app::library::CardLibrary;
+use crate::app::session::qr_modules;
+use crate::app::settings::LiveSettings;
 use crate::i18n;
 use crate::library::photo::Quad;
 use crate::phones::home_network_address;
@@ -21,23 +22,28 @@ use std::time::Duration;
 /// How photos' and cards' textures are sampled: smooth, they are shown smaller than they are.
 const TEXTURE_OPTIONS: egui::TextureOptions = egui::TextureOptions::LINEAR;
 
-impl FabulaApp {
-    /// Applies a command of the "Add cards from phones" panel.
-    pub(in crate::app) fn apply_photos(&mut self, command: PhotoCommand) {
+impl CardLibrary {
+    /// Applies a command of the "Add cards from phones" panel; photos are received on
+    /// `phone_bind` (`None`: the home network).
+    pub(in crate::app) fn apply_photos(
+        &mut self,
+        command: PhotoCommand,
+        phone_bind: Option<std::net::IpAddr>,
+    ) {
         match command {
-            PhotoCommand::Open => self.open_photos(),
+            PhotoCommand::Open => self.open_photos(phone_bind),
             // Dropping the desk stops the host (phones are refused from now on) and the finder.
-            PhotoCommand::Close => self.library.photos = None,
+            PhotoCommand::Close => self.photos = None,
             PhotoCommand::Accept(number) => self.accept_photo(number),
             PhotoCommand::Retake(number) => {
-                if let Some(desk) = &mut self.library.photos {
+                if let Some(desk) = &mut self.photos {
                     desk.photos.retain(|p| p.number != number);
                     desk.match_same_cards();
                     desk.ask(FinderJob::Forget(number));
                 }
             }
             PhotoCommand::MoveCorners { number, corners } => {
-                if let Some(desk) = &mut self.library.photos
+                if let Some(desk) = &mut self.photos
                     && let Some(photo) = desk.photos.iter_mut().find(|p| p.number == number)
                 {
                     photo.quad = Quad::new(corners.map(|[x, y]| (x as f32, y as f32)));
@@ -49,7 +55,7 @@ impl FabulaApp {
                 }
             }
             PhotoCommand::Turn(number) => {
-                if let Some(desk) = &self.library.photos
+                if let Some(desk) = &self.photos
                     && desk
                         .photos
                         .iter()
@@ -62,11 +68,11 @@ impl FabulaApp {
         }
     }
 
-    fn open_photos(&mut self) {
-        if self.library.photos.is_some() {
+    fn open_photos(&mut self, phone_bind: Option<std::net::IpAddr>) {
+        if self.photos.is_some() {
             return;
         }
-        let shown = self.phone_bind.unwrap_or_else(home_network_address);
+        let shown = phone_bind.unwrap_or_else(home_network_address);
         let options = PhotoHostOptions {
             // Only on the address phones are given: the home network (loopback in tests).
             bind: SocketAddr::new(shown, 0),
@@ -96,7 +102,7 @@ impl FabulaApp {
             .map_err(|error| log::warn!("the card finder did not start: {error}"))
             .ok();
         let date = crate::app::library::import::iso_date(crate::persist::now_seconds());
-        self.library.photos = Some(PhotoDesk {
+        self.photos = Some(PhotoDesk {
             host,
             url,
             qr,
@@ -110,11 +116,11 @@ impl FabulaApp {
             report: None,
             times: Vec::new(),
         });
-        self.library.ui.photos = crate::ui::library::PhotosUiState::default();
+        self.ui.photos = crate::ui::library::PhotosUiState::default();
     }
 
     fn accept_photo(&mut self, number: u64) {
-        let Some(desk) = &mut self.library.photos else {
+        let Some(desk) = &mut self.photos else {
             return;
         };
         let Some(photo) = desk.photos.iter_mut().find(|p| p.number == number) else {
@@ -131,10 +137,10 @@ impl FabulaApp {
 
     /// Writes the accepted cards into the deck named `name` on a thread of its own.
     fn add_photos_to_deck(&mut self, name: String) {
-        let Some(library) = self.library.library.clone() else {
+        let Some(library) = self.library.clone() else {
             return;
         };
-        let Some(desk) = &mut self.library.photos else {
+        let Some(desk) = &mut self.photos else {
             return;
         };
         if desk.adding.is_some() {
@@ -181,14 +187,20 @@ impl FabulaApp {
         }
     }
 
-    /// Once a frame while the panel is open: new photos, the finder's answers, the adding's end.
-    pub(in crate::app) fn poll_photos(&mut self, ctx: &egui::Context) {
-        if self.screen != crate::app::shell::Screen::Library {
+    /// Once a frame while the panel is open (`on_library`: the library screen shows): new
+    /// photos, the finder's answers, the adding's end.
+    pub(in crate::app) fn poll_photos(
+        &mut self,
+        ctx: &egui::Context,
+        on_library: bool,
+        settings: &mut LiveSettings,
+    ) {
+        if !on_library {
             // Left by Back or a shortcut: the panel is closed, nothing listens any more.
-            self.library.photos = None;
+            self.photos = None;
             return;
         }
-        let Some(desk) = &mut self.library.photos else {
+        let Some(desk) = &mut self.photos else {
             return;
         };
         if let Some(host) = &desk.host {
@@ -252,7 +264,7 @@ impl FabulaApp {
                 },
                 Err(why) => PhotoReport::Failed(why),
             });
-            self.reload_library();
+            self.reload(settings);
         }
     }
 }
@@ -276,7 +288,7 @@ impl PhotoDesk {
             } => {
                 self.times.push(took);
                 log::info!(
-                    target: crate::app::timing::TARGET,
+                    target: crate::app::window::timing::TARGET,
                     "photo {photo_number}: its {} card(s) on screen {:.1} ms after the upload arrived",
                     cards.len(),
                     took.as_secs_f64() * 1000.0
@@ -340,37 +352,32 @@ impl PhotoDesk {
     }
 }
 
-impl FabulaApp {
+impl CardLibrary {
     /// The photo page's link while the "Add cards from phones" panel is open and its host
     /// runs (tests send photos there).
-    pub fn photo_page_url(&self) -> Option<String> {
-        self.library.photos.as_ref()?.url().map(str::to_owned)
+    pub(in crate::app) fn photo_page_url(&self) -> Option<String> {
+        self.photos.as_ref()?.url().map(str::to_owned)
     }
 
     /// For each photo received since the panel opened: from its arrival to its card on
     /// screen.
-    pub fn photo_times(&self) -> Vec<Duration> {
-        self.library
-            .photos
+    pub(in crate::app) fn photo_times(&self) -> Vec<Duration> {
+        self.photos
             .as_ref()
             .map(|desk| desk.times().to_vec())
             .unwrap_or_default()
     }
 
     /// The width and height of each photo on the panel, newest first (as kept on the laptop).
-    pub fn photo_sizes(&self) -> Vec<(u32, u32)> {
-        self.library
-            .photos
+    pub(in crate::app) fn photo_sizes(&self) -> Vec<(u32, u32)> {
+        self.photos
             .as_ref()
             .map(|desk| desk.photos.iter().map(|p| p.size).collect())
             .unwrap_or_default()
     }
 
     /// Whether cards from photos are being added to a deck now.
-    pub fn adding_photo_cards(&self) -> bool {
-        self.library
-            .photos
-            .as_ref()
-            .is_some_and(PhotoDesk::busy_adding)
+    pub(in crate::app) fn adding_photo_cards(&self) -> bool {
+        self.photos.as_ref().is_some_and(PhotoDesk::busy_adding)
     }
 }

@@ -102,7 +102,7 @@ pub fn empty_table(width: u32, height: u32, seed: u64, set: Set) -> RgbImage {
 fn art_for(seed: u64, side: f32) -> RgbImage {
     let height = (side * 1.1).clamp(60.0, 1500.0) as u32;
     let width = height * 2 / 3;
-    if seed % 2 == 0 {
+    if seed.is_multiple_of(2) {
         let deck = fabula::deck::builtin_deck();
         if let Some(card) = deck.card((seed / 2 % deck.len().max(1) as u64) as usize)
             && let Ok(art) = decode_bytes_to_size(
@@ -181,11 +181,11 @@ fn lay_out(
             (column as f32 + 0.5) * cell_w + dice.range(-spare.0, spare.0),
             (row as f32 + 0.5) * cell_h + dice.range(-spare.1, spare.1),
         );
-        let (c, s) = (angle.cos(), angle.sin());
+        let (cos, sin) = (angle.cos(), angle.sin());
         places.push(
             [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map(|(px, py)| {
                 let (x, y) = (px * half.0, py * half.1);
-                (centre.0 + x * c - y * s, centre.1 + x * s + y * c)
+                (centre.0 + x * cos - y * sin, centre.1 + x * sin + y * cos)
             }),
         );
     }

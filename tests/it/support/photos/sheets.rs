@@ -80,10 +80,10 @@ pub fn sheet(
             centre.1 += dice.range(-0.3, 0.3) * gap;
             angle = dice.range(-3.0, 3.0).to_radians();
         }
-        let (c, s) = (angle.cos(), angle.sin());
+        let (cos, sin) = (angle.cos(), angle.sin());
         let corners = [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(|(u, v)| {
             let (x, y) = (u * card.0, v * card.1);
-            (centre.0 + x * c - y * s, centre.1 + x * s + y * c)
+            (centre.0 + x * cos - y * sin, centre.1 + x * sin + y * cos)
         });
         let art = card_art(card.0 as u32, card.1 as u32, seed * 31 + index as u64);
         put(&mut pixels, &art, corners);
@@ -170,11 +170,14 @@ fn outline(pixels: &mut RgbImage, corners: [(f32, f32); 4], colour: [u8; 3]) {
     }
 }
 
-fn line(pixels: &mut RgbImage, a: (f32, f32), b: (f32, f32), colour: [u8; 3]) {
-    let steps = (a.0 - b.0).hypot(a.1 - b.1).ceil() as u32 * 2;
+fn line(pixels: &mut RgbImage, from: (f32, f32), to: (f32, f32), colour: [u8; 3]) {
+    let steps = (from.0 - to.0).hypot(from.1 - to.1).ceil() as u32 * 2;
     for k in 0..=steps {
-        let t = k as f32 / steps.max(1) as f32;
-        let (x, y) = (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1));
+        let along = k as f32 / steps.max(1) as f32;
+        let (x, y) = (
+            from.0 + along * (to.0 - from.0),
+            from.1 + along * (to.1 - from.1),
+        );
         if let Some(pixel) = pixels.get_pixel_mut_checked(x.round() as u32, y.round() as u32) {
             pixel.0 = colour;
         }

@@ -125,10 +125,10 @@ fn busy_table(width: u32, height: u32, kind: Table, seed: u64) -> RgbImage {
                 let cell = 3.0 + 25.0 * scale;
                 let a = (u / cell).floor().rem_euclid(2.0);
                 let b = (v / cell).floor().rem_euclid(2.0);
-                let gingham = seed % 2 == 0;
+                let gingham = seed.is_multiple_of(2);
                 let mix = if gingham {
                     // White where no coloured thread runs, half where one does, full where two.
-                    (a + b) / 2.0
+                    f32::midpoint(a, b)
                 } else {
                     (a + b).rem_euclid(2.0)
                 };
@@ -168,7 +168,7 @@ fn busy_table(width: u32, height: u32, kind: Table, seed: u64) -> RgbImage {
             Table::Patterned => {
                 let spacing = 10.0 + 40.0 * scale;
                 let row = (v / spacing).floor();
-                let shifted = u + if row.rem_euclid(2.0) == 1.0 {
+                let shifted = u + if row.rem_euclid(2.0) > 0.5 {
                     spacing / 2.0
                 } else {
                     0.0

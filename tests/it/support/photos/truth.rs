@@ -6,7 +6,7 @@ use fabula::library::photo::Quad;
 /// The card's width in the photo: the mean of its two shorter opposite sides.
 pub fn card_width(card: &Quad) -> f32 {
     let [a, b, c, d] = card.side_lengths();
-    ((a + c) / 2.0).min((b + d) / 2.0)
+    f32::midpoint(a, c).min(f32::midpoint(b, d))
 }
 
 /// The largest distance from a found corner to the true one, as a share of the true card's
