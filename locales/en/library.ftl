@@ -72,10 +72,19 @@ library-report-updated = { $count ->
     [one] “{ $deck }” updated: { $count } card.
    *[other] “{ $deck }” updated: { $count } cards.
 }
-library-report-nothing = No usable pictures in that folder: nothing was added.
+library-report-nothing = No usable pictures in that folder, archive or file: nothing was added.
 library-report-cancelled = Import cancelled: the library is as it was.
 library-report-failed = The import failed: { $reason }
 library-report-refused = “{ $archive }” was not imported, nothing was added: { $reason }
+library-error-missing = “{ $path }” is not there any more (moved or removed?)
+library-error-read = “{ $path }” cannot be read ({ $detail })
+library-error-write = the library cannot be written at “{ $path }” ({ $detail }); is the disk full? The deck is as it was.
+library-error-manifest = the list of cards of the deck at “{ $path }” is damaged ({ $detail })
+library-error-encode = “{ $path }” cannot be stored as a card ({ $detail })
+library-error-busy = “{ $path }” is being imported already; wait until that import ends
+library-error-no-deck = there is no deck “{ $deck }” in the library
+library-error-no-data-dir = Fabula cannot find a folder for its data (is a home folder set?)
+library-error-cancelled = cancelled
 library-report-skipped = { $count ->
     [one] { $count } file skipped:
    *[other] { $count } files skipped:

@@ -72,10 +72,19 @@ library-report-updated = { $count ->
     [one] « { $deck } » mis à jour : { $count } carte.
    *[other] « { $deck } » mis à jour : { $count } cartes.
 }
-library-report-nothing = Aucune image utilisable dans ce dossier : rien n’a été ajouté.
+library-report-nothing = Aucune image utilisable dans ce dossier, cette archive ou ce fichier : rien n’a été ajouté.
 library-report-cancelled = Import annulé : la bibliothèque n’a pas changé.
 library-report-failed = L’import a échoué : { $reason }
 library-report-refused = « { $archive } » n’a pas été importé, rien n’a été ajouté : { $reason }
+library-error-missing = « { $path } » n’est plus là (déplacé ou supprimé ?)
+library-error-read = « { $path } » ne peut pas être lu ({ $detail })
+library-error-write = la bibliothèque ne peut pas être écrite dans « { $path } » ({ $detail }) ; le disque est-il plein ? Le paquet est resté tel quel.
+library-error-manifest = la liste des cartes du paquet dans « { $path } » est abîmée ({ $detail })
+library-error-encode = « { $path } » ne peut pas être gardé comme carte ({ $detail })
+library-error-busy = « { $path } » est déjà en cours d’import ; attendez la fin de cet import
+library-error-no-deck = il n’y a pas de paquet « { $deck } » dans la bibliothèque
+library-error-no-data-dir = Fabula ne trouve pas de dossier pour ses données (un dossier personnel est-il défini ?)
+library-error-cancelled = annulé
 library-report-skipped = { $count ->
     [one] { $count } fichier ignoré :
    *[other] { $count } fichiers ignorés :

@@ -72,10 +72,19 @@ library-report-updated = { $count ->
     [one] ‘{ $deck }’ bijgewerkt: { $count } kaart.
    *[other] ‘{ $deck }’ bijgewerkt: { $count } kaarten.
 }
-library-report-nothing = Geen bruikbare afbeeldingen in die map: er is niets toegevoegd.
+library-report-nothing = Geen bruikbare afbeeldingen in die map, dat archief of dat bestand: er is niets toegevoegd.
 library-report-cancelled = Importeren geannuleerd: de bibliotheek is niet veranderd.
 library-report-failed = Importeren is mislukt: { $reason }
-library-report-refused = “{ $archive }” is niet geïmporteerd, er is niets toegevoegd: { $reason }
+library-report-refused = ‘{ $archive }’ is niet geïmporteerd, er is niets toegevoegd: { $reason }
+library-error-missing = ‘{ $path }’ is er niet meer (verplaatst of verwijderd?)
+library-error-read = ‘{ $path }’ kan niet worden gelezen ({ $detail })
+library-error-write = de bibliotheek kan niet worden geschreven in ‘{ $path }’ ({ $detail }); is de schijf vol? De stapel is zoals hij was.
+library-error-manifest = de kaartenlijst van de stapel in ‘{ $path }’ is beschadigd ({ $detail })
+library-error-encode = ‘{ $path }’ kan niet als kaart worden bewaard ({ $detail })
+library-error-busy = ‘{ $path }’ wordt al geïmporteerd; wacht tot die import klaar is
+library-error-no-deck = er is geen stapel ‘{ $deck }’ in de bibliotheek
+library-error-no-data-dir = Fabula vindt geen map voor zijn gegevens (is er een thuismap ingesteld?)
+library-error-cancelled = geannuleerd
 library-report-skipped = { $count ->
     [one] { $count } bestand overgeslagen:
    *[other] { $count } bestanden overgeslagen:

@@ -72,10 +72,19 @@ library-report-updated = { $count ->
     [one] “{ $deck }” atualizado: { $count } carta.
    *[other] “{ $deck }” atualizado: { $count } cartas.
 }
-library-report-nothing = Nenhuma imagem utilizável nessa pasta: nada foi adicionado.
+library-report-nothing = Nenhuma imagem utilizável nessa pasta, arquivo compactado ou arquivo: nada foi adicionado.
 library-report-cancelled = Importação cancelada: a biblioteca não mudou.
 library-report-failed = A importação falhou: { $reason }
 library-report-refused = “{ $archive }” não foi importado, nada foi adicionado: { $reason }
+library-error-missing = “{ $path }” não está mais lá (movido ou apagado?)
+library-error-read = não é possível ler “{ $path }” ({ $detail })
+library-error-write = não é possível gravar a biblioteca em “{ $path }” ({ $detail }); o disco está cheio? O baralho ficou como estava.
+library-error-manifest = a lista de cartas do baralho em “{ $path }” está danificada ({ $detail })
+library-error-encode = não é possível guardar “{ $path }” como carta ({ $detail })
+library-error-busy = “{ $path }” já está sendo importado; espere essa importação terminar
+library-error-no-deck = não há nenhum baralho “{ $deck }” na biblioteca
+library-error-no-data-dir = O Fabula não encontra uma pasta para seus dados (há uma pasta pessoal definida?)
+library-error-cancelled = cancelado
 library-report-skipped = { $count ->
     [one] { $count } arquivo ignorado:
    *[other] { $count } arquivos ignorados:

@@ -7,7 +7,9 @@ use crate::app::settings::LiveSettings;
 use crate::app::window::timing;
 use crate::library::{DeckKey, ImportReport, Library, LibraryError};
 use crate::ui::UiCommand;
-use crate::ui::library::{ImportOutcome as Outcome, LibraryUiState, LibraryView, library_ui};
+use crate::ui::library::{
+    ImportOutcome as Outcome, LibraryUiState, LibraryView, library_error_text, library_ui,
+};
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -149,7 +151,7 @@ impl CardLibrary {
                     ),
                     refusal,
                 },
-                Err(err) => Outcome::Failed(err.to_string()),
+                Err(err) => Outcome::Failed(library_error_text(&err)),
             });
             self.reload(settings);
         }

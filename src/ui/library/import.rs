@@ -1,7 +1,7 @@
 //! Importing on the library screen: the progress bar with its Cancel button, and the report at
 //! the end (cards added, files skipped and why, in the player's language).
 
-use crate::library::{ArchiveRefusal, ImportReport, PdfRefusal, SkipReason};
+use crate::library::{ArchiveRefusal, ImportReport, LibraryError, PdfRefusal, SkipReason};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
@@ -266,5 +266,43 @@ pub fn archive_refusal_text(refusal: &ArchiveRefusal) -> String {
             ratio = *ratio,
             limit = *limit
         ),
+    }
+}
+
+/// Why an import or an adding failed as a whole, in the player's language; the system's own
+/// reason for a file that cannot be read or written is kept as it comes.
+pub fn library_error_text(error: &LibraryError) -> String {
+    let shown = |path: &std::path::Path| path.to_string_lossy().into_owned();
+    match error {
+        LibraryError::NotAFolder(path) => t!("library-error-missing", path = shown(path)),
+        LibraryError::Archive { path, refusal } => t!(
+            "library-report-refused",
+            archive = file_name(path),
+            reason = archive_refusal_text(refusal)
+        ),
+        LibraryError::Read { path, source } => t!(
+            "library-error-read",
+            path = shown(path),
+            detail = source.to_string()
+        ),
+        LibraryError::Write { path, source } => t!(
+            "library-error-write",
+            path = shown(path),
+            detail = source.to_string()
+        ),
+        LibraryError::Manifest { path, detail } => t!(
+            "library-error-manifest",
+            path = shown(path),
+            detail = detail.as_str()
+        ),
+        LibraryError::Encode { path, detail } => t!(
+            "library-error-encode",
+            path = file_name(path),
+            detail = detail.as_str()
+        ),
+        LibraryError::Cancelled => t!("library-error-cancelled"),
+        LibraryError::AlreadyImporting(path) => t!("library-error-busy", path = shown(path)),
+        LibraryError::NoSuchDeck(deck) => t!("library-error-no-deck", deck = deck.as_str()),
+        LibraryError::NoDataDir => t!("library-error-no-data-dir"),
     }
 }

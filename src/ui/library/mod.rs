@@ -7,7 +7,7 @@ mod screen;
 mod view;
 
 pub use deck::THUMB as THUMB_POINTS;
-pub use import::{ImportOutcome, ImportView};
+pub use import::{ImportOutcome, ImportView, library_error_text};
 pub use photos::{
     Corners, PhotoName, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView,
 };

@@ -14,7 +14,7 @@ use crate::phones::upload::{PhotoHost, PhotoHostOptions, UploadLimits};
 use crate::t;
 use crate::ui::PhotoCommand;
 use crate::ui::game::QrModules;
-use crate::ui::library::{PhotoReport, PhotoStage};
+use crate::ui::library::{PhotoReport, PhotoStage, library_error_text};
 use std::net::SocketAddr;
 use std::sync::mpsc::channel;
 use std::time::Duration;
@@ -172,10 +172,7 @@ impl CardLibrary {
         let spawned = std::thread::Builder::new()
             .name("photo-cards".into())
             .spawn(move || {
-                let added = library
-                    .add_photo_cards(&name, &cards)
-                    .map_err(|error| error.to_string());
-                let _ = tx.send(added);
+                let _ = tx.send(library.add_photo_cards(&name, &cards));
                 ctx.request_repaint();
             });
         match spawned {
@@ -262,7 +259,7 @@ impl CardLibrary {
                     added: added.added,
                     already: added.already,
                 },
-                Err(why) => PhotoReport::Failed(why),
+                Err(why) => PhotoReport::Failed(library_error_text(&why)),
             });
             self.reload(settings);
         }

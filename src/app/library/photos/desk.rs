@@ -1,8 +1,8 @@
 //! What the panel keeps while it is open: the host, the finder, each photo and the adding.
 
 use super::finder::Finder;
-use crate::library::PhotoCardsAdded;
 use crate::library::photo::{Likeness, Quad};
+use crate::library::{LibraryError, PhotoCardsAdded};
 use crate::phones::upload::PhotoHost;
 use crate::ui::game::QrModules;
 use crate::ui::library::{PhotoName, PhotoReport, PhotoStage, PhotoView};
@@ -22,7 +22,7 @@ pub(in crate::app) struct PhotoDesk {
     /// Newest first.
     pub(super) photos: Vec<Photo>,
     pub(super) default_deck: String,
-    pub(super) adding: Option<Receiver<Result<PhotoCardsAdded, String>>>,
+    pub(super) adding: Option<Receiver<Result<PhotoCardsAdded, LibraryError>>>,
     /// "Add to the deck" was pressed before every accepted card was encoded: the deck's name,
     /// until they are.
     pub(super) add_when_encoded: Option<String>,
