@@ -3,6 +3,7 @@
 
 use super::contrast::separates_surfaces;
 use super::quad::{Point, Quad};
+use super::refine::refine;
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Fitted, fit_sides};
@@ -60,7 +61,7 @@ pub fn find_card(photo: &RgbImage) -> Option<Quad> {
     let best = outlines
         .into_iter()
         .max_by(|a, b| a.score.total_cmp(&b.score))?;
-    Some(best.quad.scaled(sx, sy))
+    Some(refine(photo, &best.quad.scaled(sx, sy), sx.max(sy)))
 }
 
 /// Finds every card in a photo of several (up to [`super::MAX_CARDS`], not overlapping, in
@@ -71,7 +72,9 @@ pub fn find_cards(photo: &RgbImage) -> Vec<Quad> {
     let Some((outlines, sx, sy)) = search(photo) else {
         return Vec::new();
     };
-    choose(outlines).iter().map(|q| q.scaled(sx, sy)).collect()
+    (choose(outlines).iter())
+        .map(|q| refine(photo, &q.scaled(sx, sy), sx.max(sy)))
+        .collect()
 }
 
 /// Every card outline in a small copy of the photo, and the scale back to the photo.

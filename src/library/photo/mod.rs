@@ -1,6 +1,7 @@
 //! Finding a card in a phone photo and straightening it: the card (a 2:3 rectangle with rounded
 //! corners, seen in perspective on a table) is looked for in a small copy of the photo, its
-//! sides are fitted to the edges, and the full-size photo is warped into an upright card.
+//! sides are fitted to the edges there and then placed on the full-size photo's own edge, and
+//! the full-size photo is warped into an upright card.
 //!
 //! Everything here is plain computation on pixels: no threads, no files. A caller with a
 //! window runs [`find_card`] and [`straighten`] on a worker thread (they take tens of
@@ -10,6 +11,7 @@ mod contrast;
 mod detect;
 mod likeness;
 mod quad;
+mod refine;
 mod select;
 mod sharpness;
 mod sides;
