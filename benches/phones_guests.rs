@@ -1,9 +1,11 @@
 //! Guests benchmark: the phones host on loopback with four seats, once alone and once with 500
 //! guest sockets from 500 addresses of 127.0.0.0/8 (each says hello and never reads) and a
-//! guest that keeps grabbing every place from ever new addresses. Seat 2's phone leaves and
+//! guest that keeps grabbing every place from ever new addresses. The table's own screen (a TV
+//! on the table's link with its code) follows the game throughout. Seat 2's phone leaves and
 //! comes back during the flood; then the game plays to its end. Measures how long the
-//! returning phone takes to be let in, and the time from each move to every seat's new state
-//! (p50, p99), alone and flooded, side by side. Run with `cargo bench --bench phones_guests`.
+//! returning phone takes to be let in, the time from each move to every seat's new state and
+//! to the table screen's (p50, p99), alone and flooded, side by side; and what the anonymous
+//! table page (a guest) heard meanwhile. Run with `cargo bench --bench phones_guests`.
 #![expect(
     clippy::expect_used,
     clippy::unwrap_used,
@@ -62,10 +64,11 @@ struct Seat {
     reader: tokio::task::JoinHandle<()>,
 }
 
-/// Joins `seat` from 127.0.0.1; returns once welcomed, with how long that took.
+/// Joins `seat` from 127.0.0.1 with `hello` (a seat's token, or the table's code for the
+/// table's screen, reported as seat [`SEATS`]); returns once welcomed, with how long that took.
 async fn join(
     address: SocketAddr,
-    token: &str,
+    hello: Value,
     seat: usize,
     arrivals: mpsc::UnboundedSender<(usize, u64, Instant)>,
 ) -> (Seat, Duration) {
@@ -74,7 +77,7 @@ async fn join(
         .await
         .unwrap();
     let (mut sink, mut stream) = socket.split();
-    let hello = json!({ "token": token }).to_string();
+    let hello = hello.to_string();
     sink.send(Message::Text(hello.into())).await.unwrap();
     let Some(Ok(Message::Text(first))) = stream.next().await else {
         panic!("no answer to the hello");
@@ -125,6 +128,23 @@ fn command_of(action: &Action) -> (usize, Value) {
     }
 }
 
+/// The anonymous table page (`#table`, no code) from 127.0.0.1: counts the states it hears
+/// and whether its socket was closed under it.
+async fn anonymous_table(address: SocketAddr, states: Arc<AtomicUsize>, closed: Arc<AtomicBool>) {
+    let socket = silent_guest(address, IpAddr::V4(Ipv4Addr::LOCALHOST))
+        .await
+        .expect("the table page");
+    let (_sink, mut stream) = socket.split();
+    while let Some(Ok(message)) = stream.next().await {
+        if let Message::Text(text) = message
+            && text.contains("\"type\":\"state\"")
+        {
+            states.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    closed.store(true, Ordering::Relaxed);
+}
+
 /// Opens guests from ever new addresses until `stop`, counting them.
 async fn grab(address: SocketAddr, stop: Arc<AtomicBool>, grabs: Arc<AtomicUsize>) {
     let mut kept = VecDeque::new();
@@ -152,6 +172,11 @@ async fn until(mut holds: impl FnMut() -> bool) {
 /// What one game measured.
 struct Game {
     latencies: Vec<Duration>,
+    /// From each move to the table screen's new state.
+    screen: Vec<Duration>,
+    /// States the anonymous table page heard during play, and whether it was closed.
+    anonymous_states: usize,
+    anonymous_closed: bool,
     rejoin: Option<Duration>,
     grabs_per_second: f64,
     guests: usize,
@@ -169,23 +194,38 @@ async fn one_game(seed: u64, flooded: bool) -> Game {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         language: Language::En,
         heartbeat: Heartbeat::default(),
+        titles: None,
     };
     let game = RecordedGame::new(config.clone()).unwrap();
     let host = PhoneHost::start(game, builtin_pictures(), &options).unwrap();
     let address = host.address();
     let token = |seat: usize| {
         let url = host.seat_url(PlayerId(seat as u8)).unwrap();
-        url.rsplit('#').next().unwrap().to_owned()
+        json!({ "token": url.rsplit('#').next().unwrap() })
     };
     let (arrivals_tx, mut arrivals) = mpsc::unbounded_channel();
     let mut seats = Vec::new();
     for seat in 0..SEATS {
         seats.push(
-            join(address, &token(seat), seat, arrivals_tx.clone())
+            join(address, token(seat), seat, arrivals_tx.clone())
                 .await
                 .0,
         );
     }
+    // The TV, on the table's own link, before any guest comes.
+    let screen_url = host.table_screen_url();
+    let code = screen_url.rsplit_once("#table-").unwrap().1;
+    let (screen_tx, mut screen_arrivals) = mpsc::unbounded_channel();
+    let (_screen, _) = join(address, json!({ "table": code }), SEATS, screen_tx).await;
+    // And the anonymous table page, a guest like any other.
+    let anonymous_states = Arc::new(AtomicUsize::new(0));
+    let anonymous_closed = Arc::new(AtomicBool::new(false));
+    tokio::spawn(anonymous_table(
+        address,
+        anonymous_states.clone(),
+        anonymous_closed.clone(),
+    ));
+    until(|| anonymous_states.load(Ordering::Relaxed) > 0).await;
     let stop = Arc::new(AtomicBool::new(false));
     let grabs = Arc::new(AtomicUsize::new(0));
     let mut held = Vec::new();
@@ -203,16 +243,19 @@ async fn one_game(seed: u64, flooded: bool) -> Game {
         until(|| !host.status().online[2]).await;
         let grabbed = grabs.load(Ordering::Relaxed);
         until(|| grabs.load(Ordering::Relaxed) > grabbed + 50).await;
-        let (back, took) = join(address, &token(2), 2, arrivals_tx.clone()).await;
+        let (back, took) = join(address, token(2), 2, arrivals_tx.clone()).await;
         seats.insert(2, back);
         rejoin = Some(took);
     }
     while arrivals.try_recv().is_ok() {}
+    while screen_arrivals.try_recv().is_ok() {}
     let grabs_before = grabs.load(Ordering::Relaxed);
+    let anonymous_before = anonymous_states.load(Ordering::Relaxed);
     let started = Instant::now();
     let mut mirror = RecordedGame::new(config).unwrap();
     let mut chooser = GameRng::new(seed);
     let mut latencies = Vec::new();
+    let mut screen = Vec::new();
     while let Some(mut action) = mirror.state().random_action(&mut chooser) {
         if let Action::ChooseStoryteller { player } = &mut action {
             *player = None;
@@ -234,6 +277,17 @@ async fn one_game(seed: u64, flooded: bool) -> Game {
             }
         }
         latencies.push(last - sent);
+        loop {
+            let (_, got, at) =
+                tokio::time::timeout(Duration::from_secs(30), screen_arrivals.recv())
+                    .await
+                    .expect("the table's screen hears of the move")
+                    .unwrap();
+            if got >= rev {
+                screen.push(at - sent);
+                break;
+            }
+        }
         mirror.apply(action).unwrap();
     }
     let grabs_per_second =
@@ -241,8 +295,16 @@ async fn one_game(seed: u64, flooded: bool) -> Game {
     let guests = host.guests();
     stop.store(true, Ordering::Relaxed);
     drop(held);
+    assert_eq!(
+        host.table_screens(),
+        1,
+        "the table's screen was never closed"
+    );
     Game {
         latencies,
+        screen,
+        anonymous_states: anonymous_states.load(Ordering::Relaxed) - anonymous_before,
+        anonymous_closed: anonymous_closed.load(Ordering::Relaxed),
         rejoin,
         grabs_per_second,
         guests,
@@ -262,22 +324,43 @@ fn main() {
     runtime.block_on(async {
         let mut alone = Vec::new();
         let mut flooded = Vec::new();
+        let mut screen_alone = Vec::new();
+        let mut screen_flooded = Vec::new();
         for game in 0..GAMES {
-            alone.extend(one_game(300 + game, false).await.latencies);
+            let quiet = one_game(300 + game, false).await;
+            println!(
+                "quiet game {game}: the anonymous table page heard {} states in {} moves \
+                 (closed: {})",
+                quiet.anonymous_states,
+                quiet.latencies.len(),
+                quiet.anonymous_closed,
+            );
+            alone.extend(quiet.latencies);
+            screen_alone.extend(quiet.screen);
             let measured = one_game(300 + game, true).await;
             println!(
                 "flooded game {game}: seat 2 let back in after {:.2} ms; guests held by the host \
-                 {} (budget {MAX_GUESTS}); the grabbing guest opened {:.0} sockets/s during play",
+                 {} (budget {MAX_GUESTS}); the grabbing guest opened {:.0} sockets/s during play; \
+                 the anonymous table page heard {} states in {} moves (closed: {})",
                 measured.rejoin.unwrap().as_secs_f64() * 1e3,
                 measured.guests,
                 measured.grabs_per_second,
+                measured.anonymous_states,
+                measured.latencies.len(),
+                measured.anonymous_closed,
             );
             flooded.extend(measured.latencies);
+            screen_flooded.extend(measured.screen);
         }
-        for (name, latencies) in [("alone", &mut alone), ("flooded", &mut flooded)] {
+        for (name, latencies) in [
+            ("alone, every seat", &mut alone),
+            ("flooded, every seat", &mut flooded),
+            ("alone, the table's screen", &mut screen_alone),
+            ("flooded, the table's screen", &mut screen_flooded),
+        ] {
             latencies.sort();
             println!(
-                "{name}: {} moves, move to every seat's new state p50 {:.2} ms, p99 {:.2} ms, \
+                "{name}: {} moves, move to the new state p50 {:.2} ms, p99 {:.2} ms, \
                  max {:.2} ms",
                 latencies.len(),
                 percentile(latencies, 0.5),

@@ -1,6 +1,7 @@
 // A latecomer's page (opened from the table's join code, '#join'): asks the table for a seat
 // under a name, waits for the answer (given at the end of a turn), then plays the seat it is
-// given. Loaded before phone.js, whose helpers (say, el, $, socket, connect) it uses.
+// given. Loaded first; it uses the helpers of link.js and phone.js (say, el, $, socket,
+// connect, keep, hideSecret, showOnly) once the page has started.
 'use strict';
 
 let joining = false;      // this page asks to join (no seat yet)
@@ -32,10 +33,10 @@ function receiveJoin(message) {
     case 'joined': {
       // Seated: this page plays the new seat from now on, with its secret as a seat's link would.
       token = message.token;
-      try { localStorage.setItem(TOKEN_KEY, token); sessionStorage.setItem(TOKEN_KEY, token); } catch (e) { /* private mode */ }
-      history.replaceState(null, '', location.pathname + '#seat');
+      keep(TOKEN_KEY, token);
+      hideSecret('#seat');
       joining = false; joinAsked = null;
-      $('main').replaceChildren(el('p', { className: 'waiting', textContent: say('join-seated') }));
+      showOnly('waiting', say('join-seated'));
       if (socket) { socket.onclose = null; socket.close(); socket = null; }
       retry = 0;
       connect();
@@ -50,6 +51,7 @@ function renderJoin() {
   $('title').textContent = say('join-title');
   $('banner').textContent = state ? state.title : '';
   const main = $('main');
+  main.className = '';
   main.replaceChildren();
   if (joinAsked) {
     main.append(el('p', { className: 'waiting joining', textContent: say('join-waiting', { name: joinAsked }) }));

@@ -1,18 +1,17 @@
 // Fabula's phone page: one seat's hand and choices, or the public table. No framework.
-// The seat's token comes in the link after '#', is kept in this browser's storage (so a
-// reload or a phone waking from sleep comes back to its seat) and is only ever sent to the
-// host that served this page: in the socket's hello and in picture requests.
+// The link it was opened with is read by link.js; the cards are drawn by cards.js.
+//
+// The screen is drawn in two parts: the stage (the cards) and the side (hints, the bar with
+// the clue and the buttons, whom the table waits for). Upright they read as one column, the
+// hint first and the bar kept at the bottom; sideways the side stands beside cards sized to
+// the screen's height (phone.css).
 'use strict';
 
-const TOKEN_KEY = 'fabula-seat-token';
-let token = null;
 let words = {};
 let socket = null;
 let welcomed = false;
 let laptopLeads = false;   // the laptop moves the table on: no "next turn" here
 let stopped = false;
-// Private browsing may refuse storage: the link in the address bar still works then.
-function forgetToken() { try { localStorage.removeItem(TOKEN_KEY); sessionStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
 let retry = 0;
 let state = null;          // the newest state message
 let online = [];           // per seat: a phone is connected
@@ -20,7 +19,6 @@ const everOnline = new Set(); // seats seen with a phone (a seat played at the l
 let seat = null;           // this device's seat, or null for the table page
 let choice = { key: '', cards: [], slots: [], red: null, redMode: false };
 let clueInput = null;
-const pictures = new Map(); // picture name -> object URL
 const $ = (id) => document.getElementById(id);
 
 function say(id, args) {
@@ -36,34 +34,12 @@ function el(tag, props, ...children) {
   return node;
 }
 
-function readToken() {
-  const hash = decodeURIComponent(location.hash.slice(1));
-  if (hash === 'join') {
-    joining = true;
-    return null;
-  }
-  if (hash === 'table') {
-    sessionStorage.removeItem(TOKEN_KEY);
-    return null;
-  }
-  if (/^[0-9a-f]{32}$/.test(hash)) {
-    try { localStorage.setItem(TOKEN_KEY, hash); sessionStorage.setItem(TOKEN_KEY, hash); } catch (e) { /* private mode */ }
-    // Keep the secret out of the address bar (and out of a screenshot of it).
-    history.replaceState(null, '', location.pathname + '#seat');
-    return hash;
-  }
-  if (hash === 'seat' || hash === '') {
-    try { return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY); } catch (e) { return null; }
-  }
-  return null;
-}
-
 function connect() {
   if (stopped) return;
   const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
   socket = new WebSocket(scheme + location.host + '/ws');
   welcomed = false;
-  socket.onopen = () => socket.send(JSON.stringify(token ? { token, lang: browserLanguage() } : { lang: browserLanguage() }));
+  socket.onopen = () => socket.send(JSON.stringify(hello()));
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     socket = null;
@@ -97,16 +73,26 @@ function receive(message) {
     case 'released':
       // The seat is played at the laptop or by a computer now: this link is over.
       stopped = true; forgetToken(); state = null;
-      $('status').textContent = '';
-      $('main').replaceChildren(el('p', { className: 'waiting', textContent: message.reason }));
+      showOnly('waiting', message.reason);
       break;
     case 'error':
-      $('status').textContent = message.reason;
-      // Turned away before the welcome (an old or wrong link): do not knock again and again.
-      if (!welcomed) { stopped = true; forgetToken(); }
+      // Turned away before the welcome (an old or wrong link): said in place of the game, and
+      // no knocking again and again.
+      if (welcomed) { $('status').textContent = message.reason; break; }
+      stopped = true; forgetToken();
+      showOnly('note', message.reason);
       break;
     default: receiveJoin(message);
   }
+}
+
+// The page shows only `text` (a link that is no seat, a seat released), nothing of a game.
+function showOnly(kind, text) {
+  $('status').textContent = '';
+  $('chime').hidden = true;
+  const main = $('main');
+  main.className = '';
+  main.replaceChildren(el('p', { className: kind, textContent: text }));
 }
 
 function send(command) {
@@ -129,66 +115,6 @@ function resetChoice(message) {
   if (clueInput) clueInput.value = '';
 }
 
-function picture(id, img) {
-  const name = state.cards[id];
-  if (!name) return;
-  if (pictures.has(name)) { img.src = pictures.get(name); return; }
-  const headers = token ? { Authorization: 'Bearer ' + token } : {};
-  fetch('/card/' + name, { headers })
-    .then((r) => (r.ok ? r.blob() : Promise.reject(r.status)))
-    .then((blob) => { const url = URL.createObjectURL(blob); pictures.set(name, url); img.src = url; })
-    .catch(() => {});
-}
-
-function zoom(id, action) {
-  const box = $('zoom');
-  const img = $('zoom-picture');
-  img.removeAttribute('src');
-  picture(id, img);
-  const bar = $('zoom-bar');
-  bar.replaceChildren();
-  if (action) bar.append(action);
-  bar.append(el('button', { className: 'secondary', textContent: say('close'), onclick: () => { box.hidden = true; } }));
-  box.hidden = false;
-}
-
-// One card: tap to choose (when `pick` is given) or to zoom; the corner button always zooms.
-// With the cards on the table (companion mode) a board card is a numbered place: its number,
-// large, and nothing to fetch or enlarge.
-function placeButton(opts) {
-  const node = el('button', { className: 'card place' + (opts.classes || ''), type: 'button' },
-    el('span', { className: 'number', textContent: opts.slot }));
-  if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
-  if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
-  if (opts.disabled) node.disabled = true;
-  node.setAttribute('aria-pressed', opts.classes && opts.classes.includes('chosen') ? 'true' : 'false');
-  if (opts.pick) node.onclick = opts.pick;
-  return node;
-}
-
-function cardButton(id, opts) {
-  if (publicView().cards_on_table && opts.slot) return placeButton(opts);
-  const img = el('img', { alt: '' });
-  picture(id, img);
-  const node = el('button', { className: 'card' + (opts.classes || ''), type: 'button' }, img);
-  if (opts.slot) node.append(el('span', { className: 'slot', textContent: opts.slot }));
-  if (opts.mark) node.append(el('span', { className: 'mark', textContent: opts.mark }));
-  if (opts.caption) node.append(el('span', { className: 'caption', textContent: opts.caption }));
-  if (opts.disabled) node.disabled = true;
-  node.setAttribute('aria-pressed', opts.classes && opts.classes.includes('chosen') ? 'true' : 'false');
-  if (opts.pick) {
-    node.onclick = opts.pick;
-    const z = el('span', { className: 'zoom-button', textContent: '⤢', role: 'button' });
-    z.onclick = (e) => { e.stopPropagation(); zoom(id); };
-    node.append(z);
-  } else {
-    node.onclick = () => zoom(id);
-  }
-  return node;
-}
-
-function names(list) { return list.map((p) => p.name).join(', '); }
-
 function publicView() { return state.view ? state.view.public : state.public; }
 
 function taskOf(task) {
@@ -204,119 +130,82 @@ function render() {
   const me = seat != null ? pub.players[seat] : null;
   $('who').textContent = me ? say('you-are', { name: me.name }) : say('table');
   $('title').textContent = state.title;
-  $('banner').textContent = state.banner;
-  const main = $('main');
-  main.replaceChildren();
+  // The banner is a live region: a screen reader says it when it changes, so it is only
+  // written when it does.
+  if ($('banner').textContent !== state.banner) $('banner').textContent = state.banner;
+  startDrawing();
+  const stage = el('div', { className: 'stage' });
+  const side = el('div', { className: 'side' });
   const task = state.view ? taskOf(state.view.task) : null;
-  if (task) renderTask(main, task, pub);
-  else renderWatching(main, pub);
+  if (task) renderTask(stage, side, task, pub);
+  else renderWatching(stage, side, pub);
   if (state.view && state.view.hand.length && !(task && (task.kind === 'Tell' || task.kind === 'Submit'))) {
-    main.append(el('h2', { textContent: say('hand') }));
-    main.append(el('div', { className: 'cards' }, ...state.view.hand.map((id) => cardButton(id, {}))));
+    // The hand while it is not chosen from: upright, below the rest.
+    stage.append(el('div', { className: 'hand' },
+      el('h2', { textContent: say('hand') }),
+      el('div', { className: 'cards' }, ...state.view.hand.map((id, i) => cardButton(id, { number: i + 1 })))));
   }
+  const main = $('main');
+  main.className = 'play';
+  main.replaceChildren(stage, side);
+  endDrawing();
   renderScores();
-  showChimeSwitch();
+  // Only a seat has turns to be nudged for: the table's pages have no chime.
+  if (seat != null) showChimeSwitch(); else $('chime').hidden = true;
 }
 
-function renderWatching(main, pub) {
-  if (pub.board.length) renderBoard(main, pub, null);
-  if (state.points && state.points.length) renderPoints(main, pub);
+function renderWatching(stage, side, pub) {
+  if (pub.board.length) renderBoard(stage, pub, null);
+  if (state.points && state.points.length) renderPoints(side, pub);
   if (state.take_back) {
-    main.append(el('button', { className: 'secondary', textContent: say('take-back'), onclick: () => send({ do: 'take_back' }) }));
+    side.append(el('button', { className: 'secondary', textContent: say('take-back'), onclick: () => send({ do: 'take_back' }) }));
   }
   // The host words it: whom the table waits for, and "Done" only to a seat that has acted.
-  if (state.waiting) main.append(el('p', { className: 'waiting', textContent: state.waiting }));
+  if (state.waiting) side.append(el('p', { className: 'waiting', textContent: state.waiting }));
   if (seat != null && !laptopLeads && pub.phase === 'ChooseStoryteller') {
-    main.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));
+    side.append(el('button', { className: 'primary', textContent: say('choose-first'), onclick: () => send({ do: 'choose_storyteller' }) }));
   }
   if (seat != null && !laptopLeads && pub.phase === 'Reveal') {
-    main.append(el('button', { className: 'primary', textContent: say('next-turn'), onclick: () => send({ do: 'next_turn' }) }));
+    side.append(el('button', { className: 'primary', textContent: say('next-turn'), onclick: () => send({ do: 'next_turn' }) }));
   }
-  if (pub.phase === 'GameOver') main.append(el('p', { className: 'waiting', textContent: say('game-over') }));
+  if (pub.phase === 'GameOver') side.append(el('p', { className: 'waiting', textContent: say('game-over') }));
 }
 
 // The turn's points with their reasons, this device's own scorer first.
-function renderPoints(main, pub) {
+function renderPoints(side, pub) {
   const me = seat != null ? pub.players[seat] : null;
   const mine = (row) => me != null && (row.scorer.Player === me.id || (me.team != null && row.scorer.Team === me.team));
   const rows = state.points.slice().sort((a, b) => mine(b) - mine(a)).map((row) => el('tr', { className: mine(row) ? 'mine' : '' },
     el('td', {}, el('div', { textContent: row.name }), ...row.reasons.map((r) => el('div', { className: 'reason', textContent: r }))),
     el('td', { className: 'points', textContent: '+' + row.points })));
-  main.append(el('h2', { textContent: say('turn-points') }), el('table', { className: 'turn-points' }, el('tbody', {}, ...rows)));
+  side.append(el('h2', { textContent: say('turn-points') }), el('table', { className: 'turn-points' }, el('tbody', {}, ...rows)));
 }
 
-function renderBoard(main, pub, vote) {
-  main.append(el('h2', { textContent: say('board') }));
-  const reveal = pub.reveal;
-  const own = state.view ? state.view.own_slots : [];
-  const votes = reveal ? reveal.votes : [];
-  const cards = pub.board.map((id, i) => {
-    const slot = i + 1;
-    let classes = '';
-    let caption = null;
-    let mark = own.includes(slot) ? say('own-card') : null;
-    if (reveal) {
-      const voters = pub.players.filter((p, v) => (votes[v] || []).includes(slot));
-      caption = say('owner') + ' ' + pub.players[reveal.owners[i]].name + (voters.length ? ' · ' + say('votes-on') + ': ' + names(voters) : '');
-      if (reveal.storyteller_slot === slot) classes += ' teller';
-      if (reveal.red_token === slot) classes += ' red';
-    }
-    if (vote) {
-      if (choice.slots.includes(slot)) classes += ' chosen';
-      if (choice.red === slot) classes += ' red';
-    } else if (!reveal && state.view) {
-      // After voting, until the reveal: the card(s) this seat chose.
-      if (state.view.own_votes.includes(slot)) { classes += ' chosen'; mark = say('your-vote'); }
-      if (state.view.own_red_token === slot) classes += ' red';
-    }
-    const blocked = vote && !vote.own_card_allowed && own.includes(slot) && !choice.redMode;
-    return cardButton(id, { slot, classes, caption, mark, disabled: blocked, pick: vote ? () => tapSlot(slot, vote) : null });
-  });
-  main.append(el('div', { className: 'cards board' }, ...cards));
-}
-
-function tapSlot(slot, vote) {
-  if (choice.redMode) {
-    choice.red = choice.red === slot ? null : slot;
-  } else if (choice.slots.includes(slot)) {
-    choice.slots = choice.slots.filter((s) => s !== slot);
-  } else {
-    choice.slots.push(slot);
-    if (choice.slots.length > vote.tokens) choice.slots.shift();
-  }
-  render();
-}
-
-function tapCard(id, count) {
-  if (choice.cards.includes(id)) choice.cards = choice.cards.filter((c) => c !== id);
-  else {
-    choice.cards.push(id);
-    if (choice.cards.length > count) choice.cards.shift();
-  }
-  render();
-}
-
+// The clue's box. The keyboard's return key sends the clue as the button next to it would,
+// with the same checks: nothing while the button waits (for a card, or for the answer).
 function clueBox() {
-  if (!clueInput) clueInput = el('input', { type: 'text', maxLength: 200, autocomplete: 'off' });
+  if (!clueInput) {
+    clueInput = el('input', { type: 'text', maxLength: 200, autocomplete: 'off', enterKeyHint: 'send' });
+    clueInput.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || e.isComposing) return;
+      e.preventDefault();
+      const button = document.querySelector('#main .actions button.primary');
+      if (button && !button.disabled) { clueInput.blur(); button.click(); }
+    });
+  }
   clueInput.placeholder = say('clue-placeholder');
+  // A placeholder is not a name: it is gone once typing starts.
+  clueInput.setAttribute('aria-label', say('clue-placeholder'));
   return clueInput;
 }
 
-function renderHandChoice(main, count) {
-  main.append(el('h2', { textContent: say('hand') }));
-  const cards = state.view.hand.map((id) => cardButton(id, {
-    classes: choice.cards.includes(id) ? ' chosen' : '',
-    pick: () => tapCard(id, count),
-  }));
-  main.append(el('div', { className: 'cards' }, ...cards));
-}
-
-function renderTask(main, task, pub) {
+function renderTask(stage, side, task, pub) {
+  const hint = (text) => side.append(el('p', { className: 'hint', textContent: text }));
   const actions = el('div', { className: 'actions' });
   switch (task.kind) {
     case 'Tell': {
-      main.append(el('p', { className: 'hint', textContent: say('tell-hint') }));
-      renderHandChoice(main, 1);
+      hint(say('tell-hint'));
+      renderHandChoice(stage, 1);
       actions.append(clueBox());
       actions.append(el('button', {
         className: 'primary', textContent: say('tell'), disabled: choice.cards.length !== 1,
@@ -325,7 +214,7 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'GiveClue': {
-      main.append(el('p', { className: 'hint', textContent: pub.cards_on_table ? say('table-clue-hint') : say('blind-hint') }));
+      hint(pub.cards_on_table ? say('table-clue-hint') : say('blind-hint'));
       actions.append(clueBox());
       actions.append(el('button', {
         className: 'primary', textContent: say('give-clue'),
@@ -334,8 +223,8 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'Submit': {
-      main.append(el('p', { className: 'hint', textContent: task.cards > 1 ? say('pick-two') : say('pick-one') }));
-      renderHandChoice(main, task.cards);
+      hint(task.cards > 1 ? say('pick-two') : say('pick-one'));
+      renderHandChoice(stage, task.cards);
       actions.append(el('button', {
         className: 'primary', textContent: say('submit'), disabled: choice.cards.length !== task.cards,
         onclick: () => send({ do: 'submit', cards: choice.cards }),
@@ -345,14 +234,16 @@ function renderTask(main, task, pub) {
     case 'Vote': {
       // Party's voters look for the card that fits the clue best, not the storyteller's.
       const voteHint = pub.params.everyone_plays ? say('vote-hint-party') : say('vote-hint');
-      main.append(el('p', { className: 'hint', textContent: task.red_token ? say('red-hint') : voteHint }));
-      if (task.tokens > 1) main.append(el('p', { className: 'hint', textContent: say('second-vote') }));
-      renderBoard(main, pub, task);
+      hint(task.red_token ? say('red-hint') : voteHint);
+      if (task.tokens > 1) hint(say('second-vote'));
+      renderBoard(stage, pub, task);
       if (task.red_token) {
-        actions.append(el('button', {
+        const red = el('button', {
           className: 'secondary' + (choice.redMode ? ' on' : ''), textContent: say('red-token'),
           onclick: () => { choice.redMode = !choice.redMode; render(); },
-        }));
+        });
+        red.setAttribute('aria-pressed', choice.redMode ? 'true' : 'false');
+        actions.append(red);
       }
       const ready = choice.slots.length >= 1 && (!task.red_token || choice.red != null);
       actions.append(el('button', {
@@ -362,8 +253,8 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'Claim': {
-      main.append(el('p', { className: 'hint', textContent: task.places > 1 ? say('claim-two-hint') : say('claim-hint') }));
-      main.append(el('h2', { textContent: say('board') }));
+      hint(task.places > 1 ? say('claim-two-hint') : say('claim-hint'));
+      stage.append(el('h2', { textContent: say('board') }));
       const places = [];
       for (let slot = 1; slot <= pub.table_places; slot++) {
         places.push(placeButton({
@@ -371,7 +262,7 @@ function renderTask(main, task, pub) {
           pick: () => tapSlot(slot, { tokens: task.places }),
         }));
       }
-      main.append(el('div', { className: 'cards board' }, ...places));
+      stage.append(el('div', { className: 'cards board' }, ...places));
       actions.append(el('button', {
         className: 'primary', textContent: say('claim'), disabled: choice.slots.length !== task.places,
         onclick: () => send({ do: 'claim', places: choice.slots }),
@@ -386,15 +277,15 @@ function renderTask(main, task, pub) {
       break;
     }
     case 'ChooseGiver': {
-      main.append(el('p', { className: 'hint', textContent: say('choose-giver') }));
+      hint(say('choose-giver'));
       for (const p of pub.players.filter((p) => p.team === task.team)) {
         actions.append(el('button', { className: 'secondary', textContent: p.name, onclick: () => send({ do: 'name_giver', player: p.id }) }));
       }
       break;
     }
   }
-  main.append(actions);
-  if (state.waiting) main.append(el('p', { className: 'waiting', textContent: state.waiting }));
+  side.append(actions);
+  if (state.waiting) side.append(el('p', { className: 'waiting', textContent: state.waiting }));
 }
 
 function scorerName(pub, scorer) {
@@ -441,10 +332,18 @@ function browserLanguage() {
 }
 
 async function start() {
-  token = readToken();
+  readLink();
   const lang = encodeURIComponent(browserLanguage());
   try { words = await (await fetch('/strings.json?lang=' + lang)).json(); } catch (e) { words = {}; }
+  if (badLink) {
+    // Not a seat of this game (cut off, mistyped, or kept by another browser): said plainly,
+    // never shown as the table.
+    stopped = true;
+    showOnly('note', say(badLink === 'table' ? 'bad-table-link' : 'bad-link'));
+    return;
+  }
   $('status').textContent = say('connecting');
+  $('banner').setAttribute('aria-live', 'polite');
   $('zoom').onclick = (e) => { if (e.target === $('zoom')) $('zoom').hidden = true; };
   keepAwake();
   document.addEventListener('click', keepAwake, { once: true });

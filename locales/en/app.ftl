@@ -44,3 +44,8 @@ settings-music-volume = Music volume
 
 rules-title = Rules
 rules-contents = Contents
+
+already-open-title = Fabula is already open
+already-open-text = Another Fabula window is using the same saved games, but it does not answer: it may be busy, or stuck. Wait a moment and start Fabula again, or start anyway: the games open in that window are left alone.
+already-open-start-anyway = Start anyway
+already-open-quit = Quit

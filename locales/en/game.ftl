@@ -98,7 +98,10 @@ board-phase-telling = { $name } is choosing a card and a clue
 board-phase-clue = { $name } is thinking of a clue
 board-phase-naming-givers = Teams choose who hands in a card
 board-phase-submitting = Handing in cards: { $done } of { $count } done
-board-phase-voting = Voting: { $done } of { $count } have voted
+board-phase-voting = { $done ->
+    [one] Voting: { $done } of { $count } has voted
+   *[other] Voting: { $done } of { $count } have voted
+}
 board-phase-reveal = The votes are revealed
 board-phase-game-over = The game is over
 

@@ -23,6 +23,8 @@ phone-page-red-token = Red token
 phone-page-own-card = Your card
 phone-waiting-for = Waiting for { $names }
 phone-waiting-done = Done: waiting for { $names }
+phone-waiting-you = Waiting for you
+phone-waiting-you-and = Waiting for you, { $names }
 phone-page-your-vote = Your vote
 phone-page-turn-points = This turn
 phone-page-choose-giver = Who hands in your team's card?
@@ -38,6 +40,8 @@ phone-page-owner = Card of
 phone-page-take-back = Take back my move
 phone-page-chime-on = Turn chime: on
 phone-page-chime-off = Turn chime: off
+phone-page-bad-link = This link is not a seat of this game: it may be cut off or mistyped. Scan your seat's code again, or ask for a new one.
+phone-page-bad-table-link = This link is not the table of this game: it may be cut off or mistyped. Type the table's link again as the laptop shows it.
 
 phone-refused-not-a-seat = Only a player can do that.
 phone-refused-other-team = You can only choose for your own team.
@@ -51,6 +55,8 @@ phone-error-token = This link is not (or no longer) a seat of this game: ask for
 phone-error-message = The table did not understand that message.
 phone-error-repaired = This seat was paired with another phone: ask for a new code if that was not you.
 phone-error-replaced = This seat is now played on another screen. Reload this page to play here.
+phone-error-table-code = This link is not (or no longer) the table of this game: type the table's link again as the laptop shows it.
+phone-error-screen-replaced = Other screens show the table now. Reload this page to show it here.
 phone-released-laptop = Your seat is played at the laptop now. To play on this phone again, ask for a new code.
 phone-released-computer = A computer player plays your seat now. To play on this phone again, ask for a new code.
 

@@ -64,6 +64,7 @@ notice-missing-decks = { $count ->
 notice-deck-name = “{ $name }”
 notice-deck-and = { $first } and { $last }
 notice-save-failed = Fabula could not save { $file }: { $reason }.
+notice-game-held = { $file } is open in another Fabula window; close it there to play it here.
 notice-delete-failed = The saved game { $file } could not be deleted: { $reason }.
 notice-io-full = the disk is full
 notice-io-denied = Fabula may not write in that folder

@@ -17,11 +17,11 @@ award-mind-reader-why = { $names } { $winners ->
     [one] une fois
    *[other] { $count } fois
 }
-award-in-tune = Âme sœur
+award-in-tune = Au diapason
 award-in-tune-why = { $names } { $winners ->
     [one] a voté
    *[other] ont voté chacun
-} avec d'autres { $count ->
+} avec d’autres { $count ->
     [one] une fois
    *[other] { $count } fois
 }
@@ -48,7 +48,7 @@ award-sphinx-why = { $names } { $winners ->
 } { $count ->
     [one] un indice
    *[other] { $count } indices
-} que personne n'a trouvé
+} que personne n’a trouvé
 award-best-turn = Meilleur tour
 award-best-turn-why = { $names } { $winners ->
     [one] a marqué
@@ -61,7 +61,7 @@ award-best-turn-why = { $names } { $winners ->
 hall-title = Panthéon
 hall-open = Panthéon
 hall-reading = Lecture des parties terminées…
-hall-empty = Terminez une partie pour ouvrir le livre d'or de la famille.
+hall-empty = Terminez une partie pour ouvrir le livre d’or de la famille.
 hall-empty-hint = Chaque partie terminée ajoute ici ses joueurs, ses victoires et ses trophées.
 hall-players = Joueurs
 hall-column-name = Nom
@@ -70,18 +70,18 @@ hall-column-wins = Victoires
 hall-column-awards = Trophées
 hall-records = Records
 hall-most-votes = Le plus de votes attirés en une partie
-hall-most-votes-line = { $name } : { $count ->
+hall-most-votes-line = { $name } : { $count ->
     [one] un vote
    *[other] { $count } votes
 }
 hall-best-clue = Meilleur indice
-hall-best-clue-line = { $name } : { $points ->
+hall-best-clue-line = { $name } : { $points ->
     [one] un point
    *[other] { $points } points
 }
 hall-games-counted = { $count ->
-    [one] D'après une partie terminée
-   *[other] D'après { $count } parties terminées
+    [one] D’après une partie terminée
+   *[other] D’après { $count } parties terminées
 }
 hall-skipped = { $count ->
     [one] Une sauvegarde illisible a été ignorée.
@@ -89,5 +89,5 @@ hall-skipped = { $count ->
 }
 hall-leave-out = Retirer
 hall-leave-out-hint = Retirer { $name } du Panthéon
-hall-left-out = Retirés : { $names }
+hall-left-out = Retirés : { $names }
 hall-bring-back = Remettre { $name }

@@ -1,12 +1,12 @@
-# Dixit Party et Team Dixit : les écrans propres à ces règles.
+# Dixit Party et Dixit en équipes : les écrans propres à ces règles.
 
-clue-title = { $name }, donnez l'indice
-hint-blind-clue = Dans Dixit Party, vous donnez l'indice avant de regarder vos cartes. Tapez-le, ou dites-le à voix haute.
+clue-title = { $name }, donnez l’indice
+hint-blind-clue = Dans Dixit Party, vous donnez l’indice avant de regarder vos cartes. Tapez-le, ou dites-le à voix haute.
 clue-field = Votre indice
 clue-placeholder = un mot, une phrase, un son…
 clue-give = Donner cet indice
-clue-hand-after = Vous verrez votre main à votre tour, après les autres : comme tout le monde, vous posez alors la carte qui va le mieux avec votre indice.
-clue-hint-give = donner l'indice
+clue-hand-after = Vous verrez votre main à votre tour, après les autres : comme tout le monde, vous remettez alors la carte qui va le mieux avec votre indice.
+clue-hint-give = donner l’indice
 
 team-default-name = Équipe { $number }
 
@@ -38,7 +38,7 @@ team-indigo = Équipe Indigo
 team-lime = Équipe Citron vert
 team-silver = Équipe Argent
 
-# La préparation : la fin de la partie, et les équipes de Team Dixit.
+# La mise en place : la fin de la partie, et les équipes de Dixit en équipes.
 setup-each-tells = Chacun raconte
 setup-times = { $count ->
     [one] une fois
@@ -48,28 +48,28 @@ setup-turns = { $count ->
     [one] (1 tour)
    *[other] ({ $count } tours)
 }
-setup-teams = Équipes, par paires
+setup-teams = Équipes de deux
 setup-seating = À table
-setup-seating-plan = Plan de table, dans le sens des aiguilles d'une montre depuis le haut : { $names }
-setup-team-colour-of = Couleur de l'équipe { $team } : { $token }
+setup-seating-plan = Plan de table, dans le sens des aiguilles d’une montre depuis le haut : { $names }
+setup-team-colour-of = Couleur de l’équipe { $team } : { $token }
 setup-team-colour-hover = Cliquez pour une autre couleur
-setup-team-name-of = Nom de l'équipe { $team }
+setup-team-name-of = Nom de l’équipe { $team }
 
-# Team Dixit : choisir, en public, qui pose la carte de chaque équipe.
-givers-title = Qui pose la carte ?
-hint-givers = Chaque équipe décide à voix haute lequel de ses deux joueurs pose une carte ; l'autre vote. Une équipe peut changer d'avis tant que toutes n'ont pas choisi.
+# Dixit en équipes : choisir, en public, qui remet la carte de chaque équipe.
+givers-title = Qui remet la carte ?
+hint-givers = Chaque équipe décide à voix haute lequel de ses deux joueurs remet une carte ; l’autre vote. Une équipe peut changer d’avis tant que toutes n’ont pas choisi.
 givers-hint-pick = choisir
-givers-button = { $name } pose
-givers-named = { $name } pose
-givers-storyteller-team = { $teller } raconte, { $giver } pose
-givers-computers-choosing = Les joueurs ordinateur choisissent…
-givers-computers-chose = { $name } pose : choix des joueurs ordinateur
-givers-advice-self = { $name } a une carte pour cet indice et la poserait bien.
-givers-advice-partner = { $name } préfère voter : { $partner } pose ?
+givers-button = { $name } remet
+givers-named = { $name } remet
+givers-storyteller-team = { $teller } raconte, { $giver } remet
+givers-computers-choosing = Les joueurs virtuels choisissent…
+givers-computers-chose = { $name } remet : choix des joueurs virtuels
+givers-advice-self = { $name } a une carte pour cet indice et la remettrait bien.
+givers-advice-partner = { $name } préfère voter : { $partner } remet ?
 
-# Dixit Party : entre deux tours.
+# Dixit Party : entre deux tours.
 passing-title = Les mains passent à gauche
-passing-what = Chacun passe toute sa main, face cachée, au joueur à sa gauche : Fabula l'a fait pour vous.
+passing-what = Chacun passe toute sa main, face cachée, au joueur à sa gauche : Fabula l’a fait pour vous.
 passing-next = Ensuite, { $name } donne un nouvel indice.
 passing-continue = Au tour suivant
 passing-hint = continuer
@@ -80,11 +80,11 @@ vote-red-token = Jeton rouge
 vote-red-wheel = Roue du jeton rouge
 vote-place-red = Placez maintenant le jeton rouge.
 vote-hint-other-dial = autre roue
-hint-vote-party = Posez votre jeton vert sur la carte qui va le mieux avec l'indice ; votre propre carte est permise.
-hint-vote-party-storyteller = Votre jeton vert sur la carte que vous préférez, puis le jeton rouge sur une carte : qui vote pour elle ne marque rien.
+hint-vote-party = Posez votre jeton vert sur la carte qui va le mieux avec l’indice, même si c’est la vôtre.
+hint-vote-party-storyteller = Votre jeton vert sur la carte que vous préférez, puis le jeton rouge sur une carte : qui vote pour elle ne marque rien.
 
 reveal-title-party = Les votes sont là
-vote-title-party = { $name }, quelle carte va le mieux avec l'indice ?
+vote-title-party = { $name }, quelle carte va le mieux avec l’indice ?
 
-setup-decks-on = Paquets activés : { $decks }
+setup-decks-on = Paquets activés : { $decks }
 setup-open-library = Ouvrir la bibliothèque de cartes

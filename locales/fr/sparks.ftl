@@ -1,19 +1,19 @@
-# Étincelles : des genres d'indices à essayer, chacun avec un exemple qui ne parle d'aucune carte.
+# Étincelles : des genres d’indices à essayer, chacun avec un exemple qui ne parle d’aucune carte.
 
-spark-open = Besoin d'une idée ?
-spark-intro = Essayez un de ces genres d'indice :
-spark-again = D'autres idées
+spark-open = Besoin d’une idée ?
+spark-intro = Essayez un de ces genres d’indice :
+spark-again = D’autres idées
 spark-close = Cacher les idées
 spark-example = ex. { $example }
-settings-sparks = Idées d'indices
-settings-sparks-hint = Le conteur peut demander « Besoin d'une idée ? » pour des genres d'indices à essayer.
-settings-sparks-show = Proposer « Besoin d'une idée ? »
+settings-sparks = Idées d’indices
+settings-sparks-hint = Le conteur peut demander « Besoin d’une idée ? » pour des genres d’indices à essayer.
+settings-sparks-show = Proposer « Besoin d’une idée ? »
 spark-film = Un titre de film
-spark-film-example = « Les Visiteurs »
+spark-film-example = « Les Visiteurs »
 spark-song = Un vers de chanson
-spark-song-example = « Non, je ne regrette rien »
+spark-song-example = « Non, je ne regrette rien »
 spark-proverb = Un proverbe
-spark-proverb-example = « Petit à petit, l'oiseau fait son nid »
+spark-proverb-example = « Petit à petit, l’oiseau fait son nid »
 spark-feeling = Un sentiment
 spark-feeling-example = Le cafard du dimanche soir
 spark-sound = Un bruit
@@ -25,9 +25,9 @@ spark-colour-example = Le bleu juste avant la nuit
 spark-memory = Un souvenir
 spark-memory-example = Le jour de la rentrée
 spark-one-word = Un seul mot
-spark-one-word-example = « Presque »
+spark-one-word-example = « Presque »
 spark-question = Une question
-spark-question-example = « Qui a laissé la porte ouverte ? »
+spark-question-example = « Qui a laissé la porte ouverte ? »
 spark-tale = Un conte
 spark-tale-example = Le Petit Poucet
 spark-place = Un lieu

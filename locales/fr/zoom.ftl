@@ -1,4 +1,4 @@
-# Une carte agrandie depuis le plateau de vote ou la main : son numéro, ce qu'on peut en faire, le retour.
+# Une carte agrandie depuis le plateau de vote ou la main : son numéro, ce qu’on peut en faire, le retour.
 zoom-enlarge-slot = Agrandir la carte { $number }
 zoom-enlarge-card = Agrandir la carte { $number } de ma main
 zoom-slot-title = Carte { $number } sur { $count }

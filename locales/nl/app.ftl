@@ -32,7 +32,7 @@ settings-table-display-hint = Een tweede venster voor een beamer of tv dat allee
 settings-open-table = Tafelscherm openen
 settings-close-table = Tafelscherm sluiten
 settings-card-library = Kaartenbibliotheek
-settings-card-library-hint = Kies welke stapels in het volgende spel gaan en importeer je eigen kaarten.
+settings-card-library-hint = Kies welke decks in het volgende spel meedoen en importeer je eigen kaarten.
 settings-sound = Geluid
 settings-sound-hint = Zachte geluiden bij de momenten van een beurt, uit deze computer.
 settings-mute = Dempen
@@ -44,3 +44,8 @@ settings-music-volume = Volume van de muziek
 
 rules-title = Spelregels
 rules-contents = Inhoud
+
+already-open-title = Fabula is al open
+already-open-text = Een ander Fabula-venster gebruikt dezelfde opgeslagen spellen, maar reageert niet: het is misschien bezig, of vastgelopen. Wacht even en start Fabula opnieuw, of start toch: de spellen die in dat venster open zijn, blijven onaangeroerd.
+already-open-start-anyway = Toch starten
+already-open-quit = Afsluiten

@@ -33,14 +33,14 @@ award-storyteller-why = { $names } { $winners ->
     [one] één hint
    *[other] { $count } hints
 } die sommigen, maar niet iedereen, vonden
-award-trickster = Meester van de rode fiche
+award-trickster = Meester van het rode fiche
 award-trickster-why = { $names } { $winners ->
     [one] ving
    *[other] vingen elk
 } { $count ->
     [one] één stem
    *[other] { $count } stemmen
-} met de rode fiche
+} met het rode fiche
 award-sphinx = De sfinx
 award-sphinx-why = { $names } { $winners ->
     [one] gaf
@@ -62,7 +62,7 @@ hall-title = Eregalerij
 hall-open = Eregalerij
 hall-reading = De uitgespeelde spellen worden gelezen…
 hall-empty = Speel een spel uit om het familieboek te beginnen.
-hall-empty-hint = Elk uitgespeeld spel zet hier zijn spelers, winsten en prijzen bij.
+hall-empty-hint = Elk uitgespeeld spel zet hier zijn spelers, overwinningen en prijzen bij.
 hall-players = Spelers
 hall-column-name = Naam
 hall-column-games = Spellen

@@ -1,5 +1,5 @@
 # De spelschermen: voorbereiding, privacyscherm, hand, speelbord, stemmen, onthulling, einde,
-# scorespoor, kaarten en fiches, en de regel "wat nu" onder elke titel.
+# scorespoor, kaarten en fiches, en de regel ‘wat nu’ onder elke titel.
 
 ## Voorbereiding
 
@@ -8,20 +8,20 @@ setup-players = Spelers, in vertelvolgorde
 setup-add-player = Speler toevoegen
 setup-default-name = Speler
 setup-token-of = Fiche van speler { $seat }: { $token }
-setup-token-hover = Klik voor een andere fiche
+setup-token-hover = Klik voor een ander fiche
 setup-name-of = Naam van speler { $seat }
 setup-move-up = Speler { $seat } omhoog
 setup-move-down = Speler { $seat } omlaag
 setup-remove = Speler { $seat } verwijderen
 setup-rules = Regels
 setup-rules-classic = Klassiek
-setup-rules-classic-blurb = 3 tot 12 spelers; met z’n drieën legt iedereen twee kaarten in. Vanaf 7 spelers een tweede, optionele stem.
+setup-rules-classic-blurb = 3 tot 12 spelers; met z’n drieën levert iedereen twee kaarten in. Vanaf 7 spelers een tweede, optionele stem.
 setup-rules-2021 = Editie 2021
 setup-rules-2021-blurb = 3 tot 8 spelers. Eén stem per speler; elke stem op jouw kaart telt.
 setup-rules-party = Dixit Party
-setup-rules-party-blurb = 6 tot 12 spelers. Iedereen speelt en stemt; de verteller legt een rode fiche.
+setup-rules-party-blurb = 6 tot 12 spelers. Iedereen speelt en stemt; de verteller legt een rood fiche.
 setup-rules-team = Team Dixit
-setup-rules-team-blurb = 6, 8, 10 of 12 spelers in duo's; elk team scoort samen.
+setup-rules-team-blurb = 6, 8, 10 of 12 spelers in teams van twee; elk team scoort samen.
 setup-game = Spel
 setup-play-to = Spelen tot
 setup-first-storyteller = Eerste verteller
@@ -31,7 +31,7 @@ setup-ready = { $count ->
     [one] { $count } speler, klaar om te dromen
    *[other] { $count } spelers, klaar om te dromen
 }
-setup-start = Start het spel
+setup-start = Spel starten
 setup-hint-start = starten
 setup-hint-back = terug
 setup-looking-for-cards = De kaarten worden gezocht...
@@ -64,10 +64,10 @@ hand-clue-aloud = De verteller zei de hint hardop.
 hand-clue = Hint
 hand-clue-placeholder = optioneel: je mag hem ook hardop zeggen
 hand-zoom = Inzoomen
-hand-tell = Vertel over deze kaart
+hand-tell = Over deze kaart vertellen
 hand-submit = { $count ->
-    [one] Lever deze kaart in
-   *[other] Lever deze kaarten in
+    [one] Deze kaart inleveren
+   *[other] Deze kaarten inleveren
 }
 hand-choose = { $count ->
     [one] Kies een kaart.
@@ -89,7 +89,7 @@ card-zoomed = Ingezoomde kaart { $number }
 board-title = De kaarten liggen op tafel
 board-clue = { $name }: ‘{ $clue }’
 board-clue-aloud = { $name } zei de hint hardop.
-board-start-vote = Start de stemming
+board-start-vote = Stemming starten
 board-hint-start-vote = stemming starten
 board-slot = Vak
 board-scores = Scores
@@ -98,7 +98,10 @@ board-phase-telling = { $name } kiest een kaart en een hint
 board-phase-clue = { $name } bedenkt een hint
 board-phase-naming-givers = Teams kiezen wie een kaart inlevert
 board-phase-submitting = Kaarten inleveren: { $done } van { $count } klaar
-board-phase-voting = Stemmen: { $done } van { $count } hebben gestemd
+board-phase-voting = { $done ->
+    [one] Stemmen: { $done } van { $count } heeft gestemd
+   *[other] Stemmen: { $done } van { $count } hebben gestemd
+}
 board-phase-reveal = De stemmen worden onthuld
 board-phase-game-over = Het spel is voorbij
 
@@ -109,10 +112,10 @@ vote-your-vote = Jouw stem
 vote-first-token = Eerste stemfiche
 vote-second-token = Tweede stemfiche (optioneel)
 vote-wheel = Stemwiel
-vote-second-wheel = Stemwiel voor de tweede fiche
-vote-cast = Breng mijn stem uit
+vote-second-wheel = Stemwiel voor het tweede fiche
+vote-cast = Stem uitbrengen
 vote-turn-the-wheel = Draai aan het stemwiel of kies een kaart.
-vote-same-card = Kaart { $slot } heeft al je eerste stemfiche: de tweede gaat op een andere kaart.
+vote-same-card = Op kaart { $slot } ligt je eerste stemfiche al: het tweede gaat op een andere kaart.
 vote-not-me = Niet { $name }? Verberg dit scherm
 vote-hint-clear-or-hide = wissen, of verbergen
 vote-own-card = Kaart { $slot } is van jou: daar kun je niet op stemmen.
@@ -120,7 +123,7 @@ vote-hint-slot = vak
 vote-key-left-right = Links/Rechts
 vote-hint-turn = draaien
 vote-key-tab = Tab
-vote-hint-other-token = andere fiche
+vote-hint-other-token = ander fiche
 vote-hint-vote = stemmen
 
 ## Onthulling en scorespoor
@@ -140,8 +143,8 @@ track-rabbit = Konijn van { $name } op vak { $score }
 
 end-game-over = Het spel is voorbij
 end-winner = { $name } wint!
-end-team-winner = { $team } winnen: { $members }!
-end-shared-win = { $names } en { $last } delen de winst!
+end-team-winner = { $team } wint: { $members }!
+end-shared-win = { $names } en { $last } delen de overwinning!
 end-name-separator = {", "}
 end-play-again = Nog een keer
 end-back-to-start = Terug naar het begin
@@ -160,7 +163,7 @@ token-cream-plus = crème plusteken
 token-teal-pentagon = blauwgroene vijfhoek
 token-orange-ring = oranje ring
 token-indigo-drop = indigo druppel
-token-lime-hourglass = limoen zandloper
+token-lime-hourglass = limoengroene zandloper
 token-silver-cross = zilveren kruis
 
 ## Wat nu: één regel onder de titel van elk scherm

@@ -1,7 +1,7 @@
 # De zandloper naar keuze: een huisregel die niets afdwingt.
 
 hourglass-switch = Spelen met de zandloper
-hourglass-setup-hint = Een rustige zandloper voor elke taak. Loopt hij leeg, dan wordt niets afgedwongen: een belletje, en “Tijd!” op het tafelscherm.
+hourglass-setup-hint = Een rustige zandloper voor elke taak. Loopt hij leeg, dan wordt niets afgedwongen: een belletje, en ‘Tijd!’ op het tafelscherm.
 hourglass-storyteller = Verteller
 hourglass-handing-in = Inleveren
 hourglass-voting = Stemmen

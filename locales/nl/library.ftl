@@ -1,4 +1,4 @@
-# De kaartenbibliotheek: stapels, importeren, het verslag van overgeslagen bestanden, benodigde kaarten.
+# De kaartenbibliotheek: decks, importeren, het verslag van overgeslagen bestanden, benodigde kaarten.
 
 library-start-button = Kaartenbibliotheek
 library-settings-open = Kaartenbibliotheek openen
@@ -17,15 +17,15 @@ library-cards-on = { $count ->
 }
 library-cards-needed = Met { $players } spelers zijn minstens { $count } kaarten nodig.
 library-cards-missing = { $count ->
-    [one] Er ontbreekt { $count } kaart: zet nog een stapel aan of voeg er een toe.
-   *[other] Er ontbreken { $count } kaarten: zet meer stapels aan of voeg er een toe.
+    [one] Er ontbreekt { $count } kaart: zet nog een deck aan of voeg er een toe.
+   *[other] Er ontbreken { $count } kaarten: zet meer decks aan of voeg er een toe.
 }
 library-too-few = { $missing ->
-    [one] Te weinig kaarten: dit spel heeft er { $needed } nodig en de aangezette stapels hebben er { $have }, er ontbreekt dus { $missing } kaart. Zet meer stapels aan in de kaartenbibliotheek.
-   *[other] Te weinig kaarten: dit spel heeft er { $needed } nodig en de aangezette stapels hebben er { $have }, er ontbreken dus { $missing } kaarten. Zet meer stapels aan in de kaartenbibliotheek.
+    [one] Te weinig kaarten: dit spel heeft er { $needed } nodig en de aangezette decks hebben er { $have }, er ontbreekt dus { $missing } kaart. Zet meer decks aan in de kaartenbibliotheek.
+   *[other] Te weinig kaarten: dit spel heeft er { $needed } nodig en de aangezette decks hebben er { $have }, er ontbreken dus { $missing } kaarten. Zet meer decks aan in de kaartenbibliotheek.
 }
 
-library-switch = Speel het volgende spel met ‘{ $deck }’
+library-switch = ‘{ $deck }’ in het volgende spel gebruiken
 library-switch-hint = Wel of niet in het volgende spel
 library-card-count = { $count ->
     [one] { $count } kaart
@@ -33,19 +33,19 @@ library-card-count = { $count ->
 }
 library-builtin = hoort bij Fabula
 library-off = niet in het volgende spel
-library-deck-empty = Deze stapel heeft geen kaarten meer.
+library-deck-empty = Dit deck heeft geen kaarten meer.
 library-rename = Naam wijzigen
 library-new-name = Nieuwe naam
 library-rename-save = Bewaren
 library-rename-cancel = Annuleren
 library-remove = Verwijderen
 library-remove-question = { $count ->
-    [one] ‘{ $deck }’ en zijn kaart uit de bibliotheek verwijderen? Opgeslagen spellen die hem gebruiken hebben hem dan opnieuw nodig.
-   *[other] ‘{ $deck }’ en zijn { $count } kaarten uit de bibliotheek verwijderen? Opgeslagen spellen die ze gebruiken hebben ze dan opnieuw nodig.
+    [one] ‘{ $deck }’ en zijn kaart uit de bibliotheek verwijderen? Opgeslagen spellen die het deck gebruiken, hebben het dan opnieuw nodig.
+   *[other] ‘{ $deck }’ en zijn { $count } kaarten uit de bibliotheek verwijderen? Opgeslagen spellen die het deck gebruiken, hebben het dan opnieuw nodig.
 }
-library-remove-confirm = Stapel verwijderen
+library-remove-confirm = Deck verwijderen
 library-remove-keep = Houden
-library-forget-learning = Vergeet wat de computer leerde
+library-forget-learning = Vergeten wat de computerspelers leerden
 library-forget-learning-hint = De computerspelers leerden uit jullie hints en stemmen welke woorden bij deze kaarten passen.
 library-forget-learning-question = Vergeten wat de computerspelers aan tafel over { $deck } leerden? Wat ze in de plaatjes zien, blijft.
 library-forget-learning-confirm = Vergeten
@@ -78,11 +78,11 @@ library-report-failed = Importeren is mislukt: { $reason }
 library-report-refused = ‘{ $archive }’ is niet geïmporteerd, er is niets toegevoegd: { $reason }
 library-error-missing = ‘{ $path }’ is er niet meer (verplaatst of verwijderd?)
 library-error-read = ‘{ $path }’ kan niet worden gelezen ({ $detail })
-library-error-write = de bibliotheek kan niet worden geschreven in ‘{ $path }’ ({ $detail }); is de schijf vol? De stapel is zoals hij was.
-library-error-manifest = de kaartenlijst van de stapel in ‘{ $path }’ is beschadigd ({ $detail })
+library-error-write = de bibliotheek kan niet worden geschreven in ‘{ $path }’ ({ $detail }); is de schijf vol? Het deck is zoals het was.
+library-error-manifest = de kaartenlijst van het deck in ‘{ $path }’ is beschadigd ({ $detail })
 library-error-encode = ‘{ $path }’ kan niet als kaart worden bewaard ({ $detail })
 library-error-busy = ‘{ $path }’ wordt al geïmporteerd; wacht tot die import klaar is
-library-error-no-deck = er is geen stapel ‘{ $deck }’ in de bibliotheek
+library-error-no-deck = er is geen deck ‘{ $deck }’ in de bibliotheek
 library-error-no-data-dir = Fabula vindt geen map voor zijn gegevens (is er een thuismap ingesteld?)
 library-error-cancelled = geannuleerd
 library-report-skipped = { $count ->
@@ -101,7 +101,7 @@ skip-too-large = te groot ({ $width } × { $height } pixels; de grens is { $mega
 skip-file-too-large = bestand veel te groot voor een kaart ({ $megabytes } MB)
 skip-too-much-memory = te groot om veilig te openen (zou te veel geheugen vragen)
 skip-same-as = dezelfde afbeelding als { $file }
-skip-already-in-deck = staat al in de stapel ‘{ $deck }’
+skip-already-in-deck = staat al in het deck ‘{ $deck }’
 skip-already-scanned = koppeling naar een map die al gelezen is ({ $folder }), niet gevolgd
 skip-broken-link = kapotte koppeling
 skip-not-a-file = geen gewoon bestand
@@ -114,7 +114,7 @@ skip-page = pagina { $page }: { $reason }
 skip-no-card = er staat geen kaart op
 archive-damaged = het zip-archief is beschadigd ({ $detail })
 archive-encrypted = het archief is beveiligd met een wachtwoord ({ $entry }); pak het uit met het wachtwoord en voeg de map toe
-archive-too-many-entries = het archief bevat { $count } bestanden, meer dan de { $limit } die een stapel mag hebben
+archive-too-many-entries = het archief bevat { $count } bestanden, meer dan de { $limit } die een deck mag hebben
 archive-too-large = uitgepakt zou het archief { $megabytes } MB innemen, meer dan de toegestane { $limit } MB
 archive-bomb = { $entry } zou uitpakken tot { $ratio } keer zijn ingepakte grootte (hooguit { $limit }): dit lijkt op een zip-bom
 pdf-encrypted = de pdf is beveiligd met een wachtwoord; bewaar een kopie zonder

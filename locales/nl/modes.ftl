@@ -4,7 +4,7 @@ clue-title = { $name }, geef de hint
 hint-blind-clue = In Dixit Party geef je de hint voordat je naar je kaarten kijkt. Typ hem, of zeg hem hardop.
 clue-field = Jouw hint
 clue-placeholder = een woord, een zin, een geluid…
-clue-give = Geef deze hint
+clue-give = Deze hint geven
 clue-hand-after = Je ziet je hand als jij aan de beurt bent, na de anderen: net als iedereen lever je dan de kaart in die het best bij je hint past.
 clue-hint-give = hint geven
 
@@ -21,7 +21,7 @@ token-partner-cream = crème cirkel
 token-partner-teal = blauwgroen vierkant
 token-partner-orange = oranje driehoek
 token-partner-indigo = indigo ruit
-token-partner-lime = limoen ster
+token-partner-lime = limoengroene ster
 token-partner-silver = zilveren zeshoek
 
 # A team's name until the players give it one: its colour.
@@ -48,7 +48,7 @@ setup-turns = { $count ->
     [one] (1 beurt)
    *[other] ({ $count } beurten)
 }
-setup-teams = Teams, per paar
+setup-teams = Teams van twee
 setup-seating = Aan tafel
 setup-seating-plan = Tafelschikking, met de klok mee vanaf boven: { $names }
 setup-team-colour-of = Kleur van team { $team }: { $token }
@@ -75,16 +75,16 @@ passing-continue = Naar de volgende beurt
 passing-hint = verder
 
 # De stemming in Dixit Party.
-vote-green-token = Jouw stem (groene fiche)
-vote-red-token = Rode fiche
-vote-red-wheel = Wiel van de rode fiche
-vote-place-red = Leg nu de rode fiche.
+vote-green-token = Jouw stem (het groene fiche)
+vote-red-token = Het rode fiche
+vote-red-wheel = Wiel van het rode fiche
+vote-place-red = Leg nu het rode fiche.
 vote-hint-other-dial = ander wiel
 hint-vote-party = Leg je groene fiche op de kaart die het best bij de hint past; je eigen kaart mag ook.
-hint-vote-party-storyteller = Je groene fiche op de kaart die je het mooist vindt, dan de rode fiche op een kaart: wie daarop stemt, scoort niets.
+hint-vote-party-storyteller = Je groene fiche op de kaart die je het mooist vindt, dan het rode fiche op een kaart: wie daarop stemt, scoort niets.
 
 reveal-title-party = De stemmen zijn binnen
 vote-title-party = { $name }, welke kaart past het best bij de hint?
 
-setup-decks-on = Stapels die aan staan: { $decks }
-setup-open-library = Open de kaartenbibliotheek
+setup-decks-on = Decks die aan staan: { $decks }
+setup-open-library = Kaartenbibliotheek openen

@@ -22,7 +22,7 @@ reason-votes-received-capped = { $votes ->
 reason-single-vote = gevonden met één stemfiche (geen tweede stem)
 reason-party-match = { $players } spelers kozen dezelfde kaart
 reason-party-match-capped = { $players } spelers kozen dezelfde kaart, hooguit { $cap }
-reason-party-red-token = koos de kaart met de rode fiche
+reason-party-red-token = koos de kaart met het rode fiche
 reason-party-alone = stemde als enige op de gekozen kaart
 
 ## Geweigerde zetten
@@ -53,8 +53,8 @@ error-wrong-vote-count = Breng { $min } tot { $max } stemmen uit, niet { $got }.
 error-slot-out-of-range = Vak { $slot } ligt niet op het speelbord (1 tot { $slots }).
 error-same-slot-twice = Je twee stemfiches moeten op verschillende kaarten liggen.
 error-own-card = Je kunt niet op je eigen kaart stemmen.
-error-red-token-missing = De verteller moet de rode fiche leggen.
-error-red-token-not-allowed = Alleen de verteller in Dixit Party heeft een rode fiche.
+error-red-token-missing = De verteller moet het rode fiche leggen.
+error-red-token-not-allowed = Alleen de verteller in Dixit Party heeft een rood fiche.
 error-giver-already-named = Die speler levert de kaart van het team al in.
 error-storyteller-team = Het team van de verteller kiest niet wie een kaart inlevert.
 error-game-over = Het spel is voorbij.
@@ -86,10 +86,10 @@ error-team-names = { $teams } teams hebben { $teams } namen nodig, niet { $given
 error-empty-team-name = Team { $team } heeft geen naam.
 error-duplicate-team-name = Twee teams heten ‘{ $name }’.
 error-no-end = Het spel moet minstens één beurt duren.
-error-duplicate-card = Kaart { $card } zit twee keer in de stapel.
+error-duplicate-card = Kaart { $card } zit twee keer in het deck.
 error-deck-too-small = { $missing ->
-    [one] De stapel heeft { $have } kaarten, maar dit spel heeft er minstens { $needed } nodig: er ontbreekt { $missing } kaart.
-   *[other] De stapel heeft { $have } kaarten, maar dit spel heeft er minstens { $needed } nodig: er ontbreken { $missing } kaarten.
+    [one] Het deck heeft { $have } kaarten, maar dit spel heeft er minstens { $needed } nodig: er ontbreekt { $missing } kaart.
+   *[other] Het deck heeft { $have } kaarten, maar dit spel heeft er minstens { $needed } nodig: er ontbreken { $missing } kaarten.
 }
 
 # Dezelfde redenen in een paar woorden, voor de smalle rijen van het tafelscherm.
@@ -110,4 +110,4 @@ reason-short-single-vote = met één fiche
 reason-short-party-match = { $players } op één kaart
 reason-short-party-match-capped = { $players } op één kaart, max { $cap }
 reason-short-party-red = rode kaart
-reason-short-party-alone = enige op die keuze
+reason-short-party-alone = als enige op die kaart

@@ -54,14 +54,15 @@ notice-not-moved = het bestand kon niet opzij worden gezet
 notice-bad-save = Het opgeslagen spel van { $date } kon niet worden gelezen: { $reason }; { $kept }.
 notice-bad-save-undated = Een opgeslagen spel kon niet worden gelezen: { $reason }; { $kept }.
 notice-bad-settings = Je instellingen konden niet worden gelezen: { $reason }; { $kept }. Fabula start met de standaardinstellingen.
-notice-bad-learning = Wat de computerspelers over de stapel “{ $deck }” leerden, kon niet worden gelezen; { $kept }. Ze spelen dit spel zonder.
+notice-bad-learning = Wat de computerspelers over het deck ‘{ $deck }’ leerden, kon niet worden gelezen; { $kept }. Ze spelen dit spel zonder.
 notice-missing-decks = { $count ->
-    [one] Dit opgeslagen spel heeft de stapel { $decks } nodig, maar die is niet geïnstalleerd. Voeg hem opnieuw toe om het spel voort te zetten; het opgeslagen spel blijft bewaard.
-   *[other] Dit opgeslagen spel heeft de stapels { $decks } nodig, maar die zijn niet geïnstalleerd. Voeg ze opnieuw toe om het spel voort te zetten; het opgeslagen spel blijft bewaard.
+    [one] Dit opgeslagen spel heeft het deck { $decks } nodig, maar dat is niet geïnstalleerd. Voeg het opnieuw toe om het spel voort te zetten; het opgeslagen spel blijft bewaard.
+   *[other] Dit opgeslagen spel heeft de decks { $decks } nodig, maar die zijn niet geïnstalleerd. Voeg ze opnieuw toe om het spel voort te zetten; het opgeslagen spel blijft bewaard.
 }
 notice-deck-name = ‘{ $name }’
 notice-deck-and = { $first } en { $last }
 notice-save-failed = Fabula kon { $file } niet opslaan: { $reason }.
+notice-game-held = { $file } is open in een ander Fabula-venster; sluit het daar om het hier te spelen.
 notice-delete-failed = Het opgeslagen spel { $file } kon niet worden verwijderd: { $reason }.
 notice-io-full = de schijf is vol
 notice-io-denied = Fabula mag niet schrijven in die map

@@ -1,4 +1,4 @@
-# Het tafelscherm (het venster voor de beamer of tv) en de beknopte schermen van de laptop zolang het open is.
+# Het tafelscherm (het venster voor de beamer of tv) en de beknopte schermen van de computer zolang het open is.
 
 table-window-title = Fabula — tafel
 table-region = Tafelscherm
@@ -11,7 +11,7 @@ table-choosing-card = { $name } kiest een kaart
 table-thinking-clue = { $name } bedenkt een hint
 table-clue = ‘{ $clue }’
 table-clue-aloud = { $name } zei de hint hardop
-table-board-before-vote = Bekijk alle kaarten: de stemming begint op de laptop
+table-board-before-vote = Bekijk alle kaarten: de stemming begint op de computer
 table-team-choosing = { $team } kiest wie de kaart inlevert
 table-teams-choosing = { $teams } en { $last } kiezen wie hun kaart inlevert
 table-teams-chose = Elk team heeft gekozen wie zijn kaart inlevert
@@ -45,8 +45,8 @@ table-status-votes-later = stemt straks
 table-status-to-hand-in = moet inleveren
 table-status-to-vote = moet stemmen
 table-face-down = { $total ->
-    [one] { $placed } van { $total } kaart ligt gesloten
-   *[other] { $placed } van { $total } kaarten liggen gesloten
+    [one] { $placed } van { $total } kaart ligt gedekt
+   *[other] { $placed } van { $total } kaarten liggen gedekt
 }
 table-on-track = { $name } staat op { $score } op het scorespoor
 table-points-title = Punten deze beurt
@@ -59,12 +59,12 @@ table-slot-votes = { $votes ->
     [one] { $votes } stem
    *[other] { $votes } stemmen
 }
-table-slot-red = rode fiche
+table-slot-red = het rode fiche
 
 table-toggle = Tafelscherm
 table-cards-there = De kaarten liggen op het tafelscherm
 table-look-up = Bekijk samen het grote scherm en start dan de stemming.
-table-start-vote = Start de stemming
+table-start-vote = Stemming starten
 table-hint-start-vote = stemming starten
 table-votes-there = De stemmen en punten staan op het tafelscherm.
 table-row = { $name }: +{ $gained }, nu { $score }

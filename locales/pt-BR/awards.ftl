@@ -1,4 +1,4 @@
-# Os prêmios do fim de um jogo, e o Hall da fama tirado dos jogos terminados.
+# Os prêmios do fim de uma partida, e o Hall da fama tirado das partidas terminadas.
 
 end-awards-title = Prêmios da noite
 award-bluffer = Melhor blefador
@@ -17,7 +17,7 @@ award-mind-reader-why = { $names } { $winners ->
     [one] uma vez
    *[other] { $count } vezes
 }
-award-in-tune = Alma gêmea
+award-in-tune = Em sintonia
 award-in-tune-why = { $names } { $winners ->
     [one] votou
    *[other] votaram cada um
@@ -33,14 +33,14 @@ award-storyteller-why = { $names } { $winners ->
     [one] uma dica
    *[other] { $count } dicas
 } que alguns, mas não todos, acharam
-award-trickster = Mestre da ficha vermelha
+award-trickster = Mestre do pino vermelho
 award-trickster-why = { $names } { $winners ->
     [one] pegou
    *[other] pegaram cada um
 } { $count ->
     [one] um voto
    *[other] { $count } votos
-} com a ficha vermelha
+} com o pino vermelho
 award-sphinx = A esfinge
 award-sphinx-why = { $names } { $winners ->
     [one] deu
@@ -60,16 +60,16 @@ award-best-turn-why = { $names } { $winners ->
 
 hall-title = Hall da fama
 hall-open = Hall da fama
-hall-reading = Lendo os jogos terminados…
-hall-empty = Termine um jogo para começar o livro da família.
-hall-empty-hint = Cada jogo terminado traz aqui seus jogadores, vitórias e prêmios.
+hall-reading = Lendo as partidas terminadas…
+hall-empty = Termine uma partida para começar o livro da família.
+hall-empty-hint = Cada partida terminada traz aqui seus jogadores, vitórias e prêmios.
 hall-players = Jogadores
 hall-column-name = Nome
-hall-column-games = Jogos
+hall-column-games = Partidas
 hall-column-wins = Vitórias
 hall-column-awards = Prêmios
 hall-records = Recordes
-hall-most-votes = Mais votos atraídos num jogo
+hall-most-votes = Mais votos atraídos numa partida
 hall-most-votes-line = { $name }: { $count ->
     [one] um voto
    *[other] { $count } votos
@@ -80,12 +80,12 @@ hall-best-clue-line = { $name }: { $points ->
    *[other] { $points } pontos
 }
 hall-games-counted = { $count ->
-    [one] De um jogo terminado
-   *[other] De { $count } jogos terminados
+    [one] De uma partida terminada
+   *[other] De { $count } partidas terminadas
 }
 hall-skipped = { $count ->
-    [one] Um jogo salvo não pôde ser lido e foi ignorado.
-   *[other] { $count } jogos salvos não puderam ser lidos e foram ignorados.
+    [one] Uma partida salva não pôde ser lida e foi ignorada.
+   *[other] { $count } partidas salvas não puderam ser lidas e foram ignoradas.
 }
 hall-leave-out = Deixar de fora
 hall-leave-out-hint = Deixar { $name } fora do Hall da fama

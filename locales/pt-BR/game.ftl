@@ -1,4 +1,4 @@
-# As telas do jogo: preparação, tela de privacidade, mão, tabuleiro, votação, revelação, fim,
+# As telas da partida: preparação, tela de privacidade, mão, tabuleiro, votação, revelação, fim,
 # trilha de pontos, cartas e marcadores, e a linha "o que fazer agora" sob cada título.
 
 ## Preparação
@@ -19,14 +19,14 @@ setup-rules-classic-blurb = 3 a 12 jogadores; com 3, cada um entrega duas cartas
 setup-rules-2021 = Edição 2021
 setup-rules-2021-blurb = 3 a 8 jogadores. Um voto cada; todo voto na sua carta pontua.
 setup-rules-party = Dixit Party
-setup-rules-party-blurb = 6 a 12 jogadores. Todos jogam e votam; o narrador usa uma ficha vermelha.
-setup-rules-team = Team Dixit
-setup-rules-team-blurb = 6, 8, 10 ou 12 jogadores em duplas; cada equipe pontua junta.
+setup-rules-party-blurb = 6 a 12 jogadores. Todos jogam e votam; o narrador usa um pino vermelho.
+setup-rules-team = Dixit em Equipes
+setup-rules-team-blurb = 6, 8, 10 ou 12 jogadores em equipes de dois; cada equipe pontua junta.
 setup-game = Partida
 setup-play-to = Jogar até
 setup-first-storyteller = Primeiro narrador
 setup-random = Sorteado
-setup-game-kept = A partida em andamento fica em Jogos salvos.
+setup-game-kept = A partida em andamento fica em Partidas salvas.
 setup-ready = { $count ->
     [one] { $count } jogador, pronto para sonhar
    *[other] { $count } jogadores, prontos para sonhar
@@ -98,7 +98,10 @@ board-phase-telling = { $name } está escolhendo uma carta e uma dica
 board-phase-clue = { $name } está pensando numa dica
 board-phase-naming-givers = As equipes escolhem quem entrega uma carta
 board-phase-submitting = Entrega das cartas: { $done } de { $count }
-board-phase-voting = Votação: { $done } de { $count } já votaram
+board-phase-voting = { $done ->
+    [one] Votação: { $done } de { $count } já votou
+   *[other] Votação: { $done } de { $count } já votaram
+}
 board-phase-reveal = Os votos são revelados
 board-phase-game-over = A partida terminou
 
@@ -140,7 +143,7 @@ track-rabbit = Coelho de { $name } no espaço { $score }
 
 end-game-over = A partida terminou
 end-winner = { $name } venceu!
-end-team-winner = { $team } vencem: { $members }!
+end-team-winner = { $team } vence: { $members }!
 end-shared-win = { $names } e { $last } dividem a vitória!
 end-name-separator = {", "}
 end-play-again = Jogar de novo

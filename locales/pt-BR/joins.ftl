@@ -1,6 +1,6 @@
 # Quem chega atrasado e entra pelo celular: a página para pedir, as respostas do anfitrião, a
 # pergunta no computador e o código na tela da mesa.
-phone-page-join-title = Entrar no jogo
+phone-page-join-title = Entrar na partida
 phone-page-join-language = Idioma da mesa: { $language }
 phone-page-join-name = Seu nome
 phone-page-join-ask = Pedir para entrar
@@ -8,8 +8,8 @@ phone-page-join-waiting = Pedido enviado como { $name }: a mesa responde no fim 
 phone-page-join-seated = Bem-vindo à mesa! Suas cartas estão chegando.
 phone-join-declined = A mesa não pode receber você desta vez. Obrigado por pedir!
 phone-join-full = A mesa está cheia: não cabe mais ninguém.
-phone-join-pairs = No Dixit em equipes, quem chega atrasado entra em dupla: peça no computador.
-phone-join-game-over = O jogo acabou: peça para entrar no próximo.
+phone-join-pairs = No Dixit em Equipes, quem chega atrasado entra com uma equipe de dois: peça no computador.
+phone-join-game-over = A partida acabou: peça para entrar na próxima.
 phone-join-empty-name = Digite seu nome primeiro.
 phone-join-long-name = Um nome tem no máximo { $max } caracteres.
 phone-join-bad-name = Um nome não pode ter caracteres invisíveis ou de controle.

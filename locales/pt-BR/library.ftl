@@ -21,18 +21,18 @@ library-cards-missing = { $count ->
    *[other] Faltam { $count } cartas: ative mais baralhos ou adicione um.
 }
 library-too-few = { $missing ->
-    [one] Cartas insuficientes: este jogo precisa de { $needed } e os baralhos ativados têm { $have }, então falta { $missing } carta. Ative mais baralhos na biblioteca de cartas.
-   *[other] Cartas insuficientes: este jogo precisa de { $needed } e os baralhos ativados têm { $have }, então faltam { $missing } cartas. Ative mais baralhos na biblioteca de cartas.
+    [one] Cartas insuficientes: esta partida precisa de { $needed } e os baralhos ativados têm { $have }, então falta { $missing } carta. Ative mais baralhos na biblioteca de cartas.
+   *[other] Cartas insuficientes: esta partida precisa de { $needed } e os baralhos ativados têm { $have }, então faltam { $missing } cartas. Ative mais baralhos na biblioteca de cartas.
 }
 
-library-switch = Usar “{ $deck }” no próximo jogo
-library-switch-hint = No próximo jogo ou não
+library-switch = Usar “{ $deck }” na próxima partida
+library-switch-hint = Na próxima partida ou não
 library-card-count = { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
 library-builtin = vem com o Fabula
-library-off = fora do próximo jogo
+library-off = fora da próxima partida
 library-deck-empty = Este baralho não tem mais cartas.
 library-rename = Renomear
 library-new-name = Novo nome
@@ -40,8 +40,8 @@ library-rename-save = Salvar
 library-rename-cancel = Cancelar
 library-remove = Remover
 library-remove-question = { $count ->
-    [one] Remover “{ $deck }” e sua carta da biblioteca? Jogos salvos que a usam vão precisar dela de novo.
-   *[other] Remover “{ $deck }” e suas { $count } cartas da biblioteca? Jogos salvos que as usam vão precisar delas de novo.
+    [one] Remover “{ $deck }” e sua carta da biblioteca? Partidas salvas que a usam vão precisar dela de novo.
+   *[other] Remover “{ $deck }” e suas { $count } cartas da biblioteca? Partidas salvas que as usam vão precisar delas de novo.
 }
 library-remove-confirm = Remover o baralho
 library-remove-keep = Manter

@@ -1,4 +1,4 @@
-# Dixit Party e Team Dixit: as telas que só estas regras têm.
+# Dixit Party e Dixit em Equipes: as telas que só estas regras têm.
 
 clue-title = { $name }, dê a dica
 hint-blind-clue = No Dixit Party você dá a dica antes de olhar suas cartas. Digite-a, ou diga-a em voz alta.
@@ -38,7 +38,7 @@ team-indigo = Equipe Anil
 team-lime = Equipe Limão
 team-silver = Equipe Prata
 
-# A preparação: como o jogo termina, e as equipes do Team Dixit.
+# A preparação: como a partida termina, e as equipes do Dixit em Equipes.
 setup-each-tells = Cada jogador narra
 setup-times = { $count ->
     [one] uma vez
@@ -48,14 +48,14 @@ setup-turns = { $count ->
     [one] (1 rodada)
    *[other] ({ $count } rodadas)
 }
-setup-teams = Equipes, em pares
+setup-teams = Equipes de dois
 setup-seating = À mesa
 setup-seating-plan = Disposição à mesa, em sentido horário a partir do topo: { $names }
 setup-team-colour-of = Cor da equipe { $team }: { $token }
 setup-team-colour-hover = Clique para outra cor
 setup-team-name-of = Nome da equipe { $team }
 
-# Team Dixit: escolher, em público, quem entrega a carta de cada equipe.
+# Dixit em Equipes: escolher, em público, quem entrega a carta de cada equipe.
 givers-title = Quem entrega a carta?
 hint-givers = Cada equipe decide em voz alta qual dos dois entrega uma carta; o outro vota. Uma equipe pode mudar de ideia até todas terem escolhido.
 givers-hint-pick = escolher
@@ -75,16 +75,16 @@ passing-continue = Para a próxima rodada
 passing-hint = continuar
 
 # A votação do Dixit Party.
-vote-green-token = Seu voto (ficha verde)
-vote-red-token = Ficha vermelha
-vote-red-wheel = Roda da ficha vermelha
-vote-place-red = Agora coloque a ficha vermelha.
+vote-green-token = Seu voto (pino verde)
+vote-red-token = Pino vermelho
+vote-red-wheel = Roda do pino vermelho
+vote-place-red = Agora coloque o pino vermelho.
 vote-hint-other-dial = outra roda
-hint-vote-party = Coloque sua ficha verde na carta que melhor combina com a dica; sua própria carta também vale.
-hint-vote-party-storyteller = Sua ficha verde na carta de que você mais gosta, depois a ficha vermelha numa carta: quem votar nela não marca pontos.
+hint-vote-party = Coloque seu pino verde na carta que melhor combina com a dica; sua própria carta também vale.
+hint-vote-party-storyteller = Seu pino verde na carta de que você mais gosta, depois o pino vermelho numa carta: quem votar nela não marca pontos.
 
 reveal-title-party = Os votos chegaram
 vote-title-party = { $name }, qual carta combina melhor com a dica?
 
-setup-decks-on = Baralhos ligados: { $decks }
+setup-decks-on = Baralhos ativados: { $decks }
 setup-open-library = Abrir a biblioteca de cartas

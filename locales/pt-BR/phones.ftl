@@ -1,4 +1,4 @@
-# Celulares como mãos particulares: a página do celular (phone-page-*) e as respostas do anfitrião.
+# As cartas no celular: a página do celular (phone-page-*) e as respostas do anfitrião.
 
 phone-page-connecting = Conectando à mesa…
 phone-page-reconnecting = A conexão com a mesa caiu: tentando de novo…
@@ -17,19 +17,21 @@ phone-page-pick-two = Escolha duas cartas que combinem com a dica.
 phone-page-vote = Votar
 phone-page-vote-hint = Toque na carta que você acha que é do narrador.
 phone-page-vote-hint-party = Toque na carta que melhor combina com a dica; a sua própria é permitida.
-phone-page-second-vote = Você pode colocar uma segunda ficha (opcional).
-phone-page-red-hint = Sua ficha verde na carta de que você mais gosta, depois a ficha vermelha numa carta: quem votar nela não marca pontos.
-phone-page-red-token = Ficha vermelha
+phone-page-second-vote = Você pode colocar um segundo pino (opcional).
+phone-page-red-hint = Seu pino verde na carta de que você mais gosta, depois o pino vermelho numa carta: quem votar nela não marca pontos.
+phone-page-red-token = Pino vermelho
 phone-page-own-card = Sua carta
 phone-waiting-for = Esperando { $names }
 phone-waiting-done = Pronto: esperando { $names }
+phone-waiting-you = Esperando você
+phone-waiting-you-and = Esperando você, { $names }
 phone-page-your-vote = Seu voto
 phone-page-turn-points = Nesta rodada
 phone-page-choose-giver = Quem entrega a carta da sua equipe?
 phone-page-next-turn = Próxima rodada
 phone-page-choose-first = Deixar o acaso escolher quem narra primeiro
 phone-page-scores = Placar
-phone-page-game-over = O jogo acabou
+phone-page-game-over = A partida acabou
 phone-page-close = Fechar
 phone-page-away = ausente
 phone-page-storyteller = narrador
@@ -38,31 +40,35 @@ phone-page-owner = Carta de
 phone-page-take-back = Desfazer minha jogada
 phone-page-chime-on = Sino na sua vez: ligado
 phone-page-chime-off = Sino na sua vez: desligado
+phone-page-bad-link = Este link não leva a um lugar desta partida: talvez esteja cortado ou digitado errado. Escaneie de novo o código do seu lugar, ou peça um novo.
+phone-page-bad-table-link = Este link não leva à mesa desta partida: talvez esteja cortado ou digitado errado. Digite de novo o link da mesa como o computador o mostra.
 
 phone-refused-not-a-seat = Só um jogador pode fazer isso.
 phone-refused-other-team = Você só pode escolher pela sua própria equipe.
 phone-refused-table = A página da mesa só assiste: abra seu próprio link para jogar.
 phone-refused-busy = A mesa está ocupada: tente de novo.
-phone-refused-stopped = O jogo na rede parou.
+phone-refused-stopped = A partida em rede parou.
 phone-refused-take-back = Essa jogada não pode mais ser desfeita.
 phone-error-hello = Esta página não se apresentou.
 phone-error-wait = Links errados demais deste aparelho: espere um minuto.
-phone-error-token = Este link não é (ou não é mais) um lugar deste jogo: peça um novo código.
+phone-error-token = Este link não leva (ou não leva mais) a um lugar desta partida: peça um novo código.
 phone-error-message = A mesa não entendeu essa mensagem.
 phone-error-repaired = Este lugar foi pareado com outro celular: peça um novo código se não foi você.
-phone-error-replaced = Este lugar agora é jogado em outra tela. Recarregue esta página para jogar aqui.
-phone-released-laptop = Seu lugar agora é jogado no computador da mesa. Para jogar de novo neste celular, peça um novo código.
-phone-released-computer = Um jogador do computador joga seu lugar agora. Para jogar de novo neste celular, peça um novo código.
+phone-error-replaced = Agora alguém joga neste lugar em outra tela. Recarregue esta página para jogar aqui.
+phone-error-table-code = Este link não leva (ou não leva mais) à mesa desta partida: digite de novo o link da mesa como o computador o mostra.
+phone-error-screen-replaced = Agora outras telas mostram a mesa. Recarregue esta página para mostrá-la aqui.
+phone-released-laptop = Agora você joga no computador da mesa. Para jogar de novo neste celular, peça um novo código.
+phone-released-computer = Agora um jogador do computador joga no seu lugar. Para jogar de novo neste celular, peça um novo código.
 
 # O lado do computador: a chave na preparação, o painel dos celulares, a tela de espera.
-setup-phones = Celulares como mãos
-setup-phones-hint = Cada um pode usar o próprio celular; o jogo então escuta na sua rede de casa.
+setup-phones = Cartas no celular
+setup-phones-hint = Cada um pode ver as próprias cartas no celular; o Fabula então escuta na sua rede de casa.
 phones-title = Celulares
-phones-intro = Cada jogador pode segurar a mão no celular: mostre seu próprio código e escaneie com a câmera do celular. Quem não usa celular joga neste computador.
+phones-intro = Cada jogador pode ver a própria mão no celular: mostre o código de cada um e escaneie com a câmera do celular. Quem não usa celular joga neste computador.
 phones-show-code = Mostrar o código de { $name }
 phones-hide-code = Esconder o código
 phones-new-code = Novo código para { $name }
-phones-play-here = Jogar { $name } neste computador
+phones-play-here = { $name } joga neste computador
 phones-scan = { $name }: escaneie isto com seu celular
 phones-or-type = ou digite este endereço no navegador do celular:
 phones-on-laptop = neste computador

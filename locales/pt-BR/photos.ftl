@@ -1,5 +1,5 @@
 # Cartas fotografadas com celulares: o painel da biblioteca (photos-*), a página do celular
-# (photos-page-*) e as recusas do laptop (photos-refused-*).
+# (photos-page-*) e as recusas do computador (photos-refused-*).
 
 photos-open = Adicionar cartas pelo celular
 photos-title = Cartas dos celulares
@@ -63,22 +63,22 @@ photos-page-take = Tirar uma foto
 photos-page-choose = Escolher fotos
 photos-page-shrinking = Preparando…
 photos-page-sending = Enviando…
-photos-page-sent-number = Enviada: a foto { $number } está no laptop.
+photos-page-sent-number = Enviada: a foto { $number } está no computador.
 photos-page-sent-cards = { $count ->
-    [one] Enviada: a foto { $number } está no laptop, { $count } carta encontrada.
-   *[other] Enviada: a foto { $number } está no laptop, { $count } cartas encontradas.
+    [one] Enviada: a foto { $number } está no computador, { $count } carta encontrada.
+   *[other] Enviada: a foto { $number } está no computador, { $count } cartas encontradas.
 }
-photos-page-sent-none = Enviada: a foto { $number } está no laptop, mas nenhuma carta foi encontrada nela: posicione os cantos lá.
+photos-page-sent-none = Enviada: a foto { $number } está no computador, mas nenhuma carta foi encontrada nela: posicione os cantos lá.
 photos-page-waiting-retry = Tentando de novo em instantes…
-photos-page-lost = Não enviada: o laptop não responde (o painel dele ainda está aberto?).
-photos-page-no-link = Leia de novo o código QR no laptop para enviar fotos.
+photos-page-lost = Não enviada: o computador não responde (o painel dele ainda está aberto?).
+photos-page-no-link = Leia de novo o código QR no computador para enviar fotos.
 photos-page-progress = { $done } de { $count } enviadas
 
-photos-refused-token = Este link não vale mais: leia de novo o código QR no laptop.
+photos-refused-token = Este link não vale mais: leia de novo o código QR no computador.
 photos-refused-locked = Links errados demais deste celular: espere um minuto e leia de novo o código QR.
-photos-refused-too-many = Mais devagar: o laptop aceita { $count } fotos por minuto de cada celular. Esta será reenviada em instantes.
-photos-refused-file-too-large = Esta foto é grande demais ({ $megabytes } MB; o laptop aceita até { $limit } MB). Envie-a pela página, que a reduz.
+photos-refused-too-many = Mais devagar: o computador aceita { $count } fotos por minuto de cada celular. Esta será reenviada em instantes.
+photos-refused-file-too-large = Esta foto é grande demais ({ $megabytes } MB; o computador aceita até { $limit } MB). Envie-a pela página, que a reduz.
 photos-refused-pixels = Esta imagem tem pixels demais ({ $width } × { $height }; no máximo { $megapixels } megapixels).
-photos-refused-not-a-picture = Isto não é uma foto que o laptop consiga ler: tire outra ou escolha outra.
-photos-refused-full = { $count } fotos esperam no laptop: aceite ou refaça algumas lá. Esta será reenviada em instantes.
-photos-refused-closed = O laptop parou de aceitar fotos.
+photos-refused-not-a-picture = Isto não é uma foto que o computador consiga ler: tire outra ou escolha outra.
+photos-refused-full = { $count } fotos esperam no computador: aceite ou refaça algumas lá. Esta será reenviada em instantes.
+photos-refused-closed = O computador parou de aceitar fotos.

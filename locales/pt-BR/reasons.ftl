@@ -22,7 +22,7 @@ reason-votes-received-capped = { $votes ->
 reason-single-vote = acertou com um único pino (sem segundo voto)
 reason-party-match = { $players } jogadores escolheram a mesma carta
 reason-party-match-capped = { $players } jogadores escolheram a mesma carta, limitado a { $cap }
-reason-party-red-token = escolheu a carta com a ficha vermelha
+reason-party-red-token = escolheu a carta com o pino vermelho
 reason-party-alone = foi o único a votar na carta que escolheu
 
 ## Jogadas recusadas
@@ -53,13 +53,13 @@ error-wrong-vote-count = Dê de { $min } a { $max } votos, não { $got }.
 error-slot-out-of-range = O espaço { $slot } não está no tabuleiro (1 a { $slots }).
 error-same-slot-twice = Seus dois pinos precisam ficar em cartas diferentes.
 error-own-card = Você não pode votar na sua própria carta.
-error-red-token-missing = O narrador precisa colocar a ficha vermelha.
-error-red-token-not-allowed = Só o narrador do Dixit Party tem uma ficha vermelha.
+error-red-token-missing = O narrador precisa colocar o pino vermelho.
+error-red-token-not-allowed = Só o narrador do Dixit Party tem um pino vermelho.
 error-giver-already-named = Esse jogador já entrega a carta da equipe.
 error-storyteller-team = A equipe do narrador não escolhe quem entrega uma carta.
 error-game-over = A partida terminou.
 error-player-left = Esse jogador saiu da partida.
-error-not-between-turns = Jogadores entram ou saem só antes do primeiro turno ou no fim de um turno.
+error-not-between-turns = Jogadores entram ou saem só antes da primeira rodada ou no fim de uma rodada.
 error-join-count = { $expected ->
     [one] Entra um jogador por vez.
    *[other] Uma equipe de { $expected } jogadores entra junta.
@@ -76,7 +76,7 @@ error-not-enough-cards = O baralho tem cartas de menos para esta mesa ({ $needed
 error-player-count = { $rules ->
     [edition2021] A edição 2021 é para { $min } a { $max } jogadores, não { $count }.
     [party] Dixit Party é para { $min } a { $max } jogadores, não { $count }.
-    [team] Team Dixit é para 6, 8, 10 ou 12 jogadores, não { $count }.
+    [team] Dixit em Equipes é para 6, 8, 10 ou 12 jogadores, não { $count }.
    *[classic] As regras clássicas são para { $min } a { $max } jogadores, não { $count }.
 }
 error-empty-name = O jogador { $seat } está sem nome.
@@ -109,5 +109,5 @@ reason-short-votes-capped = { $votes } votos, máx. { $cap }
 reason-short-single-vote = com um só pino
 reason-short-party-match = { $players } na mesma carta
 reason-short-party-match-capped = { $players } na mesma carta, máx. { $cap }
-reason-short-party-red = carta vermelha
-reason-short-party-alone = único na sua escolha
+reason-short-party-red = pino vermelho
+reason-short-party-alone = sozinho na carta

@@ -2,9 +2,9 @@
 
 table-window-title = Fabula — mesa
 table-region = Tela da mesa
-table-waiting = A mesa está pronta: o jogo vai aparecer aqui.
+table-waiting = A mesa está pronta: a partida vai aparecer aqui.
 table-turn = Rodada { $number }
-table-new-game = Um novo jogo
+table-new-game = Uma nova partida
 table-choosing-teller = Escolhendo quem narra primeiro
 table-is-storyteller = { $name } narra esta rodada
 table-choosing-card = { $name } está escolhendo uma carta
@@ -59,7 +59,7 @@ table-slot-votes = { $votes ->
     [one] { $votes } voto
    *[other] { $votes } votos
 }
-table-slot-red = ficha vermelha
+table-slot-red = pino vermelho
 
 table-toggle = Tela da mesa
 table-cards-there = As cartas estão na tela da mesa

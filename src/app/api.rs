@@ -31,6 +31,16 @@ impl FabulaApp {
         self.window.ctx().request_repaint();
     }
 
+    /// Later starts that handed over to this window so far (each brought it to the front).
+    pub fn hand_overs(&self) -> u64 {
+        self.window.hand_overs()
+    }
+
+    /// Whether the window asks first, another window on its data folder not answering.
+    pub fn asking_about_other_window(&self) -> bool {
+        self.window.asking_about_other_window()
+    }
+
     /// The set-up being edited (tests fill it in directly).
     pub fn setup_mut(&mut self) -> &mut SetupState {
         self.menus.setup_mut()

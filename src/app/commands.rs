@@ -8,6 +8,8 @@ use crate::ui::UiCommand;
 impl FabulaApp {
     pub(super) fn apply(&mut self, command: UiCommand) {
         match command {
+            UiCommand::StartAnyway => self.window.start_anyway(),
+            UiCommand::Quit => (self.window.ctx()).send_viewport_cmd(egui::ViewportCommand::Close),
             UiCommand::NewGame => self.screen = Screen::Setup,
             UiCommand::Continue => self.continue_game(),
             UiCommand::ToStart => self.screen = Screen::Start,
@@ -33,6 +35,7 @@ impl FabulaApp {
                 }
             }
             UiCommand::SetClueSparks(on) => self.settings.edit().clue_sparks = on,
+            UiCommand::SetReduceMotion(on) => self.settings.edit().reduce_motion = Some(on),
             UiCommand::SetHourglass { on, times } => {
                 let times = times.clamped();
                 let setup = self.menus.setup_mut();

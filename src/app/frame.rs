@@ -9,9 +9,10 @@ use crate::i18n;
 use crate::sound::Cue;
 use crate::ui::UiCommand;
 use crate::ui::menus::{
-    SetupNotes, StartOptions, TextSizes, rules_ui, saves_ui, settings_ui, setup_ui, start_ui,
+    SettingSwitches, SetupNotes, StartOptions, TextSizes, already_open_ui, rules_ui, saves_ui,
+    settings_ui, setup_ui, start_ui,
 };
-use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, theme};
+use crate::ui::widgets::{focus_ring_ui, notices_ui, pressed, set_reduce_motion, theme};
 
 impl FabulaApp {
     /// Draws one frame into `ui` and applies what the players did.
@@ -19,6 +20,7 @@ impl FabulaApp {
         let ctx = ui.ctx().clone();
         self.window.frame_begins(&ctx);
         i18n::set_language(self.settings.language());
+        set_reduce_motion(&ctx, self.settings.reduce_motion().0);
         let zoom = scale_to_window(&ctx);
         self.take_in(&ctx);
         self.draw_screen(ui);
@@ -114,6 +116,10 @@ impl FabulaApp {
     }
 
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
+        if self.window.asking_about_other_window() {
+            already_open_ui(ui, &mut self.commands);
+            return;
+        }
         let notices = self.notices();
         let commands = &mut self.commands;
         match self.screen {
@@ -161,8 +167,15 @@ impl FabulaApp {
                     table: settings.table_text,
                 };
                 let hourglass = (settings.hourglass, settings.hourglass_times);
-                let (open, sparks) = (self.table.is_open(), settings.clue_sparks);
-                settings_ui(ui, open, sparks, settings.sound, text, hourglass, commands);
+                let (open, sparks, sound) =
+                    (self.table.is_open(), settings.clue_sparks, settings.sound);
+                let (reduce, system) = self.settings.reduce_motion();
+                let switches = SettingSwitches {
+                    sparks,
+                    reduce_motion: reduce,
+                    system_reduces_motion: system,
+                };
+                settings_ui(ui, open, switches, sound, text, hourglass, commands);
             }
             Screen::Setup => {
                 if !self.menus.setup().phones {

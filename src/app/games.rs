@@ -13,6 +13,9 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::time::Instant;
 
+/// How many of the words the table taught about a picture a screen reader says for it.
+const LEARNED_WORDS: usize = 3;
+
 impl FabulaApp {
     /// Starts the game the set-up describes (its first storyteller chosen), saved to a file
     /// of its own; stays on the set-up if the phones cannot start.
@@ -36,7 +39,7 @@ impl FabulaApp {
             .collect();
         let controllers = setup.controllers_in_play();
         let hourglass = (setup.hourglass).then(|| Hourglass::new(setup.hourglass_times));
-        let phones = setup.phones.then(|| self.library.art().phone_pictures());
+        let phones = setup.phones.then(|| self.library.art().phone_cards());
         let imported = self.imported_cards(&game.state().config().deck);
         let new = NewGame {
             hotseat: HotSeat::start(game, tokens).with_controllers(controllers),
@@ -117,6 +120,9 @@ impl FabulaApp {
             };
             self.saving.notify(Notice::BadLearning { deck, kept_as });
         }
+        // What the table taught names a picture whose file name says nothing.
+        let learned = cards.strongest_concepts(LEARNED_WORDS);
+        self.library.art_mut().set_learned(learned);
         cards
     }
 
@@ -159,10 +165,10 @@ impl FabulaApp {
         let Some(save) = self.saving.open(path) else {
             return;
         };
-        let available: HashMap<&str, CardId> = (self.library.art().pool().identities().iter())
-            .map(|c| (c.hash.as_str(), c.id))
-            .collect();
-        let hashes: HashSet<String> = available.keys().map(|h| (*h).to_owned()).collect();
+        // A built-in card repainted since the game was saved is the same card.
+        let retired = crate::deck::builtin_cards().retired();
+        let available = self.library.art().pool().ids_by_hash(retired);
+        let hashes: HashSet<String> = available.keys().cloned().collect();
         let missing = save.missing_decks(&hashes);
         if !missing.is_empty() {
             self.saving.notify(Notice::MissingDecks(missing));
@@ -194,7 +200,7 @@ impl FabulaApp {
         let imported = self.imported_cards(&hotseat.state().config().deck);
         let phones = (save.phones.as_ref())
             .filter(|_| !finished)
-            .map(|_| self.library.art().phone_pictures());
+            .map(|_| self.library.art().phone_cards());
         let new = NewGame {
             hotseat,
             imported,

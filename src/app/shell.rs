@@ -113,6 +113,16 @@ impl FabulaApp {
         self
     }
 
+    /// The data folder as the start found it ([`crate::platform::single::claim`]): held by
+    /// this window (later starts bring it to the front), or held by a window that does not
+    /// answer (the player is asked first whether to start anyway).
+    #[must_use]
+    pub fn with_folder(mut self, claim: crate::platform::single::Claim) -> Self {
+        let folder = super::window::Folder::from_claim(claim, self.window.ctx());
+        self.window.set_folder(folder);
+        self
+    }
+
     /// Keeps imported decks in `library` (tests pass a temporary folder; the app the
     /// per-user data folder) and puts its decks into the card pool.
     #[must_use]
@@ -134,6 +144,14 @@ impl FabulaApp {
     #[must_use]
     pub fn with_sound_after_first_frame(mut self) -> Self {
         self.sound.wait_for_first_frame();
+        self
+    }
+
+    /// The same app, following the system's wish for less motion unless the settings say
+    /// otherwise (the window asks the system; tests do not).
+    #[must_use]
+    pub fn following_system_motion(mut self) -> Self {
+        self.settings.ask_system_about_motion();
         self
     }
 

@@ -5,6 +5,7 @@ mod bot;
 mod check_deck;
 mod explain;
 mod find_card;
+mod hold;
 mod import;
 mod load_check;
 mod output;
@@ -18,12 +19,13 @@ pub use bot::bot_command;
 pub use check_deck::check_deck_command;
 pub use explain::reason_text;
 pub use find_card::find_card_command;
+pub use hold::{EXIT_UNANSWERED, hold_command};
 pub use import::import_command;
 pub use load_check::load_check_command;
 pub use output::{one_line, print_error};
 pub use score::score_command;
 pub use selfplay::{ListenerKind, ListenerReport, SelfplayOptions, selfplay};
-pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, serve_command};
+pub use serve::{DEFAULT_BIND, ServeOptions, builtin_pictures, builtin_titles, serve_command};
 pub use simulate::{SimulateOptions, SimulationReport, simulate, simulate_command, simulate_with};
 
 use args::parse_flags;
@@ -42,6 +44,7 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
         "load-check" => load_check_command(rest),
         "serve" => serve_command(rest),
         "bot" => bot_command(rest),
+        "hold" => hold_command(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             0
@@ -66,7 +69,8 @@ fabula simulate --rules RULES --players N --games G --seed S
 fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
              [--seed S] [--lang L] [--cards deck|table]
                             host a game for phones without a window: prints one
-                            `SEAT NAME URL` line per seat and `TABLE URL`, then serves
+                            `SEAT NAME URL` line per seat and `TABLE URL` (the
+                            table's own screen, for a TV), then serves
                             until standard input closes (listens on 127.0.0.1 unless
                             told: phones need --bind with this computer's address);
                             --cards table plays the table's own cards (companion mode)
@@ -85,6 +89,10 @@ fabula find-card PHOTO --all [--out-dir DIR]
                             find every card in a photo of several (up to 12), in reading
                             order: one `CORNERS` line each, and card-01.jpg, card-02.jpg...
                             in DIR when asked
+fabula hold [--never-answer]
+                            hold the data folder as the game window does, without one
+                            (tests): prints `holding`, then `raised` for each later
+                            start, until standard input closes
 fabula bot guess|submit|tell|selfplay ...
                             the computer player on built-in cards (dream-017):
                             guess --lang L --clue TEXT --board C,C,...

@@ -4,11 +4,11 @@
 use super::output::{complain, one_line, say};
 use super::simulate::parse_rules;
 use super::{EXIT_USAGE, parse_flags};
-use crate::deck::builtin_deck;
+use crate::deck::builtin_cards;
 use crate::describe::config_error_text;
 use crate::engine::{CardId, GameConfig, PlayerId, RecordedGame};
 use crate::i18n::{self, Language};
-use crate::phones::{HostOptions, PhoneHost, PictureSource};
+use crate::phones::{CardTitles, HostOptions, PhoneHost, PictureSource};
 use std::io::BufRead;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -52,6 +52,7 @@ pub fn serve_command(args: &[String]) -> u8 {
         bind: options.bind,
         language: options.language,
         heartbeat: crate::phones::Heartbeat::default(),
+        titles: Some(builtin_titles()),
     };
     let host = match PhoneHost::start(game, builtin_pictures(), &host_options) {
         Ok(host) => host,
@@ -71,7 +72,8 @@ pub fn serve_command(args: &[String]) -> u8 {
             say!("SEAT {} {url}", one_line(name));
         }
     }
-    say!("TABLE {}", host.table_url_at(shown));
+    // The table's own screen (a TV): every move at once, in a place no guest can take.
+    say!("TABLE {}", host.table_screen_url_at(shown));
     print_join_requests(&host);
     // Serve until standard input closes (or the process is killed), taking the table's
     // answers to latecomers from it.
@@ -133,10 +135,16 @@ fn print_join_requests(host: &PhoneHost) {
 /// The built-in deck's pictures, by card id.
 pub fn builtin_pictures() -> PictureSource {
     Arc::new(|card: CardId| {
-        builtin_deck()
+        builtin_cards()
             .card(card.0 as usize)
             .map(|card| card.jpeg.to_vec())
     })
+}
+
+/// What the built-in deck's pictures are in words (their titles), by card id.
+pub fn builtin_titles() -> CardTitles {
+    let pool = crate::library::CardPool::builtin();
+    CardTitles(Arc::new(move |card: CardId| pool.alt_text(card, &[])))
 }
 
 /// Reads the flags.
@@ -191,7 +199,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
     let config = match get("--cards") {
         Some("table") => GameConfig::on_the_table(rules, players, seed),
         None | Some("deck") => {
-            let deck = (0..builtin_deck().len() as u32).map(CardId).collect();
+            let deck = (0..builtin_cards().len() as u32).map(CardId).collect();
             GameConfig::new(rules, players, deck, seed)
         }
         Some(other) => return Err(format!("--cards is deck or table, not {other:?}")),

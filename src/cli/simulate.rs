@@ -107,6 +107,16 @@ pub fn simulate_command(args: &[String]) -> u8 {
                 "actions/s with checks: {:.0}",
                 per_sec(report.actions, report.total_time)
             );
+            // Moves whose save failed are not on disk: the command did not do what it was
+            // asked (the file keeps the last save that succeeded).
+            if report.autosave_failures > 0 {
+                complain!(
+                    "fabula simulate: {} of {} autosaves failed",
+                    report.autosave_failures,
+                    report.actions
+                );
+                return 1;
+            }
             0
         }
         Err(message) => {

@@ -9,9 +9,9 @@
 use super::concepts::ConceptId;
 use super::knowledge::CardKnowledge;
 use super::level::Level;
-use super::lexicon::Lexicon;
+use super::lexicon::{Determiner, Lexicon};
 use super::listener::WEAK_FIT;
-use super::prepared::{Clue, MAX_RIVAL_HAND};
+use super::prepared::{Clue, MAX_RIVAL_HAND, TOP_FITS};
 use super::text;
 use crate::engine::{CardId, MAX_CLUE_CHARS};
 use crate::i18n::Language;
@@ -57,51 +57,72 @@ impl CardKnowledge {
         let deck = self.deck_fits();
         let mut fits: Vec<f32> = Vec::with_capacity(deck.cards().len());
         let lexicon = self.lexicon(language);
-        let stemmer = text::stemmer(language);
         let title = lexicon.content_words(self.title(card));
         let tag_keys = self.tag_keys(card, language);
+        let mut weighed: HashMap<Vec<(u32, u32)>, Rivals> = HashMap::new();
         let mut out = Vec::new();
         for clue in candidates(self, lexicon, card, associations) {
             let content = lexicon.content_words(&clue);
             if content == title {
                 continue;
             }
-            let keys: Vec<String> = content.iter().map(|w| text::key(&stemmer, w)).collect();
+            // The meaning's keys are the stems of the clue's content words.
+            let meaning = lexicon.meaning(&clue);
+            let keys = &meaning.keys;
             let tag_words = keys.iter().filter(|k| tag_keys.contains(*k)).count();
             if tag_words >= 2 {
                 continue;
             }
-            let understood = self.understand(&clue, language);
+            let understood = self.understood(&meaning, language);
             let own = self.fit(&understood, card);
             if understood.known == 0 || own < WEAK_FIT {
                 continue;
             }
-            deck.fits_into(&understood.concepts, &mut fits);
-            // The card itself is no rival.
-            if let Some(at) = deck.cards().iter().position(|c| *c == card) {
-                fits.swap_remove(at);
-            }
-            fits.sort_by(f32::total_cmp);
-            let shared =
-                fits.iter().filter(|f| **f >= SHARED_FIT).count() as f32 / fits.len().max(1) as f32;
-            let rival = Level::ALL
-                .map(|level| expected_rival(&fits, own, level.style().imagined_sharpness));
+            // Clues heard alike ("ballon" and "ballons", an idiom filed under two concepts)
+            // sit alike among the deck's cards: weighed once.
+            let heard: Vec<(u32, u32)> = understood
+                .concepts
+                .iter()
+                .map(|(id, weight)| (id.0, weight.to_bits()))
+                .collect();
+            let Rivals { shared, rival, top } = *weighed.entry(heard).or_insert_with(|| {
+                deck.fits_into(&understood.concepts, &mut fits);
+                // The card itself is no rival.
+                if let Some(at) = deck.cards().iter().position(|c| *c == card) {
+                    fits.swap_remove(at);
+                }
+                fits.sort_by(f32::total_cmp);
+                Rivals {
+                    shared: fits.iter().filter(|f| **f >= SHARED_FIT).count() as f32
+                        / fits.len().max(1) as f32,
+                    rival: expected_rivals(&fits, own),
+                    top: std::array::from_fn(|i| {
+                        fits.get(fits.len().wrapping_sub(i + 1))
+                            .copied()
+                            .unwrap_or(0.0)
+                    }),
+                }
+            });
             out.push(Clue {
                 text: clue,
                 own,
                 tag_words,
                 rival,
-                top: std::array::from_fn(|i| {
-                    fits.get(fits.len().wrapping_sub(i + 1))
-                        .copied()
-                        .unwrap_or(0.0)
-                }),
+                top,
                 shared,
-                literal_rivals: self.tag_share(card, &keys, language),
+                literal_rivals: self.tag_share(card, keys, language),
             });
         }
         out
     }
+}
+
+/// How a meaning sits among the deck's other cards (what [`Clue`] keeps of it).
+#[derive(Clone, Copy)]
+struct Rivals {
+    shared: f32,
+    rival: [[f32; MAX_RIVAL_HAND]; 3],
+    top: [f32; TOP_FITS],
 }
 
 impl CardKnowledge {
@@ -131,26 +152,31 @@ impl CardKnowledge {
     }
 }
 
-/// For each hand size up to [`MAX_RIVAL_HAND`], the expected `exp((best - own) / sharpness)`
-/// where `best` is the best of that many draws from `sorted` (the deck's fits, ascending):
-/// how the card another player hands in compares with the storyteller's, to a listener of
-/// that sharpness.
-fn expected_rival(sorted: &[f32], own: f32, sharpness: f32) -> [f32; MAX_RIVAL_HAND] {
+/// For each level (by number less one) and hand size up to [`MAX_RIVAL_HAND`], the expected
+/// `exp((best - own) / sharpness)` where `best` is the best of that many draws from `sorted`
+/// (the deck's fits, ascending) and `sharpness` the level's imagined listener's: how the card
+/// another player hands in compares with the storyteller's. The levels share one pass over
+/// the fits (where the best of a hand lies does not depend on the listener).
+fn expected_rivals(sorted: &[f32], own: f32) -> [[f32; MAX_RIVAL_HAND]; 3] {
+    let sharpness = Level::ALL.map(|level| level.style().imagined_sharpness);
     let n = sorted.len() as f32;
     let mut below = [0.0f32; MAX_RIVAL_HAND];
-    let mut sum = [0.0f32; MAX_RIVAL_HAND];
+    let mut sums = [[0.0f32; MAX_RIVAL_HAND]; 3];
     for (i, fit) in sorted.iter().enumerate() {
-        let strength = ((fit - own) / sharpness).exp();
+        let strengths = sharpness.map(|s| ((fit - own) / s).exp());
         let share = (i + 1) as f32 / n;
         let mut upto = 1.0f32;
-        for (below, sum) in below.iter_mut().zip(&mut sum) {
+        for (hand, below) in below.iter_mut().enumerate() {
             // The chance that the best of the hand is the i-th smallest fit.
             upto *= share;
-            *sum += (upto - *below) * strength;
+            let step = upto - *below;
+            for (sum, strength) in sums.iter_mut().zip(strengths) {
+                sum[hand] += step * strength;
+            }
             *below = upto;
         }
     }
-    sum
+    sums
 }
 
 /// The clues a teller might give for `card`, as text.
@@ -197,7 +223,7 @@ fn candidates(
         if let Some(adjective) = &entry.adjective
             && adjectives.len() < ADJECTIVES
         {
-            adjectives.push((adjective, tags.contains(concept)));
+            adjectives.push((adjective, *concept, tags.contains(concept)));
         }
         if let Some(noun) = &entry.noun
             && nouns.len() < NOUNS
@@ -206,16 +232,23 @@ fn candidates(
             nouns.push(noun);
         }
     }
-    for noun in &nouns {
-        for (adjective, adjective_is_tag) in &adjectives {
+    for (i, noun) in nouns.iter().enumerate() {
+        // What the noun says by itself: "the little man" needs no "small".
+        let said_by_noun = lexicon.meaning(&noun.bare).concepts;
+        for (j, (adjective, adjective_concept, adjective_is_tag)) in adjectives.iter().enumerate() {
             // A tag noun with a tag adjective would be a list of the card's tags.
             if *adjective_is_tag && associations {
                 continue;
             }
-            push(
-                text::capitalise(&noun.with_adjective(lexicon.language(), adjective)),
-                &mut out,
-            );
+            if said_by_noun.get(*adjective_concept) > 0.0 {
+                continue;
+            }
+            // "The lonely lighthouse", "a lonely lighthouse", "this lonely lighthouse": the
+            // same words, so one of them, varied from pair to pair.
+            let determiner = Determiner::ALL[(i + j) % Determiner::ALL.len()];
+            if let Some(said) = noun.phrase(lexicon.language(), determiner, Some(adjective)) {
+                push(text::capitalise(&said), &mut out);
+            }
         }
     }
     out

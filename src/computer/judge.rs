@@ -6,7 +6,6 @@
 use super::knowledge::CardKnowledge;
 use super::listener::fits;
 use super::text;
-use crate::deck::DeckManifest;
 use crate::engine::CardId;
 use crate::i18n::Language;
 use serde::Deserialize;
@@ -60,22 +59,12 @@ pub fn golden_set(language: Language) -> Result<Vec<GoldenPair>, ron::error::Spa
     ron::from_str(GOLDEN[index])
 }
 
-/// The file stems of the built-in deck, in card id order (`dream-001` is card 0).
+/// The file stems of the built-in cards, in card id order (`dream-001` is card 0).
 pub fn builtin_stems() -> Vec<String> {
-    DeckManifest::from_ron(crate::deck::builtin::MANIFEST_RON)
-        .map(|manifest| {
-            manifest
-                .cards
-                .iter()
-                .map(|card| {
-                    card.file
-                        .rsplit_once('.')
-                        .map_or(card.file.as_str(), |(stem, _)| stem)
-                        .to_owned()
-                })
-                .collect()
-        })
-        .unwrap_or_default()
+    crate::deck::builtin_cards()
+        .cards()
+        .map(|card| card.stem().to_owned())
+        .collect()
 }
 
 /// The built-in card whose file stem is `stem`.

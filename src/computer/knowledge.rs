@@ -23,6 +23,8 @@ const LAYOUT_WEIGHT: f32 = 0.6;
 const PALETTE_WEIGHT: f32 = 0.5;
 const MOOD_WEIGHT: f32 = 0.6;
 const RELATION_WEIGHT: f32 = 0.5;
+/// What the protagonist does is as plain in the picture as its second motif.
+const ACTION_WEIGHT: f32 = 0.85;
 const TITLE_WEIGHT: f32 = 0.5;
 /// How much of a neighbour's weight a concept passes on (moon to night).
 const REACH: f32 = 0.6;
@@ -106,10 +108,14 @@ impl CardKnowledge {
         Ok(knowledge)
     }
 
-    /// Knowledge of the built-in deck (card ids are manifest positions).
+    /// Knowledge of every built-in card (card ids are their places among the built-in
+    /// decks, Dreams first).
     pub fn builtin() -> Result<Self, KnowledgeError> {
-        let manifest = DeckManifest::from_ron(crate::deck::builtin::MANIFEST_RON)?;
-        Self::from_manifest(&manifest, 0)
+        let mut knowledge = CardKnowledge::new()?;
+        for card in crate::deck::builtin_cards().cards() {
+            knowledge.add_tagged(CardId(card.id as u32), card.entry);
+        }
+        Ok(knowledge)
     }
 
     /// Adds (or replaces) a card described by the painter's tags.
@@ -145,11 +151,24 @@ impl CardKnowledge {
             MOOD_WEIGHT,
             &mut base,
         );
+        // Two characters' relation is also their action: counted once, as plain as an action.
+        let relation_weight = if tags.action == tags.relation {
+            ACTION_WEIGHT
+        } else {
+            RELATION_WEIGHT
+        };
         put(
             &self.graph.tag(&tags.relation, &self.names),
-            RELATION_WEIGHT,
+            relation_weight,
             &mut base,
         );
+        if !tags.action.is_empty() && tags.action != tags.relation {
+            put(
+                &self.graph.tag(&tags.action, &self.names),
+                ACTION_WEIGHT,
+                &mut base,
+            );
+        }
         let title = self.lexicon(Language::En).meaning(&entry.title);
         for (id, weight) in title.concepts.iter() {
             base.raise(id, (weight * TITLE_WEIGHT).min(TITLE_WEIGHT));

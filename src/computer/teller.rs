@@ -66,13 +66,14 @@ pub fn tell(
     let style = level.style();
     let level_index = usize::from(level.number().saturating_sub(1)).min(2);
     let deck = knowledge.cards().len().saturating_sub(1);
+    let odds = Odds::new(deck, table);
     let mut best: Option<(f32, CardId, &Clue)> = None;
     for &card in hand {
         for clue in knowledge.clues(card, language, style.associations) {
             let value = rate(
                 clue,
                 clue.rival(level_index, table.hand),
-                deck,
+                &odds,
                 table,
                 style,
             ) + gumbel(rng, style.telling_noise);
@@ -130,7 +131,73 @@ fn fallback(lexicon: &Lexicon, rng: &mut GameRng) -> String {
         .map_or_else(|| "?".to_owned(), |n| text::capitalise(n))
 }
 
-/// How good a clue is for its card among `deck` other cards, given how strong a card
+/// What rating a clue needs to know of the table, worked out once per telling (it is the
+/// same for every clue): where the best of the others' cards may lie among the deck's best
+/// fits, the table's aim, and the literal listeners' odds.
+struct Odds {
+    /// For each of the deck's best fits, best first, the chance that the best of the others'
+    /// cards is it (the best of all their hands, drawn from `deck` other cards).
+    chances: [f32; TOP_FITS],
+    /// The share of listeners a clue should be found by (see [`aim`]).
+    aim: f32,
+    /// How much literal listeners count (see [`literal_weight`]).
+    literal_weight: f32,
+    /// For each number of the other cards on the board that say the clue's words: the ways
+    /// to choose them, and the sweet-spot chance among literal listeners then, when the clue
+    /// says a tag word of its card and when it says none.
+    ways: Vec<f32>,
+    literal_sweet_tag: Vec<f32>,
+    literal_sweet_none: Vec<f32>,
+}
+
+impl Odds {
+    fn new(deck: usize, table: Table) -> Odds {
+        let decoys = table.choices.saturating_sub(1);
+        let draws = (table.hand.max(1) * decoys) as i32;
+        let cards = deck.max(TOP_FITS + 1) as f32;
+        let mut chances = [0.0; TOP_FITS];
+        let mut below = 1.0f32;
+        for (i, chance) in chances.iter_mut().enumerate() {
+            // The chance that the best of the others' cards is the i-th best of the deck.
+            let under = ((cards - (i + 1) as f32) / cards).powi(draws);
+            *chance = if i + 1 == TOP_FITS {
+                below
+            } else {
+                below - under
+            };
+            below = under;
+        }
+        let mut ways = Vec::with_capacity(decoys + 1);
+        let mut literal_sweet_tag = Vec::with_capacity(decoys + 1);
+        let mut literal_sweet_none = Vec::with_capacity(decoys + 1);
+        let mut way = 1.0f32;
+        for m in 0..=decoys {
+            if m > 0 {
+                way *= (decoys - m + 1) as f32 / m as f32;
+            }
+            ways.push(way);
+            // With a tag word the literal listener picks among the card and the m others
+            // saying it; without, they guess among all when no card says a word.
+            literal_sweet_tag.push(sweet_spot_chance(1.0 / (1 + m) as f32, table.voters));
+            let guess = if m == 0 {
+                1.0 / table.choices.max(1) as f32
+            } else {
+                0.0
+            };
+            literal_sweet_none.push(sweet_spot_chance(guess, table.voters));
+        }
+        Odds {
+            chances,
+            aim: aim(table),
+            literal_weight: literal_weight(table),
+            ways,
+            literal_sweet_tag,
+            literal_sweet_none,
+        }
+    }
+}
+
+/// How good a clue is for its card among the deck's other cards, given how strong a card
 /// another player hands in typically looks beside it (`rival`, see [`Clue::rival`]): the
 /// chance of the sweet spot, plus the chance a listener finds the card up to the table's aim
 /// (a clue nobody can follow scores nothing, one everybody follows scores nothing either),
@@ -140,20 +207,10 @@ fn fallback(lexicon: &Lexicon, rng: &mut GameRng) -> String {
 /// far better or far worse than it: so the sweet spot is weighed over where the best of the
 /// others' cards may lie (the best of all their hands, from the deck's best fits), not at the
 /// average listener.
-fn rate(clue: &Clue, rival: f32, deck: usize, table: Table, style: Style) -> f32 {
+fn rate(clue: &Clue, rival: f32, odds: &Odds, table: Table, style: Style) -> f32 {
     let decoys = table.choices.saturating_sub(1);
-    let draws = (table.hand.max(1) * decoys) as i32;
-    let cards = deck.max(TOP_FITS + 1) as f32;
-    let (mut sweet, mut found, mut below) = (0.0, 0.0, 1.0f32);
-    for (i, top) in clue.top.iter().enumerate() {
-        // The chance that the best of the others' cards is the i-th best of the deck.
-        let under = ((cards - (i + 1) as f32) / cards).powi(draws);
-        let chance = if i + 1 == TOP_FITS {
-            below
-        } else {
-            below - under
-        };
-        below = under;
+    let (mut sweet, mut found) = (0.0, 0.0);
+    for (top, chance) in clue.top.iter().zip(odds.chances) {
         let best = ((top - clue.own) / style.imagined_sharpness).exp();
         let rest = decoys.saturating_sub(1) as f32 * rival.min(best);
         let p = 1.0 / (1.0 + best + rest);
@@ -176,8 +233,8 @@ fn rate(clue: &Clue, rival: f32, deck: usize, table: Table, style: Style) -> f32
         0.0
     };
     sweet
-        + FOUND_WEIGHT * found.min(aim(table))
-        + literal_weight(table) * literal_sweet_spot(clue, table)
+        + FOUND_WEIGHT * found.min(odds.aim)
+        + odds.literal_weight * literal_sweet_spot(clue, odds, table)
         + far
         + clue.own * 0.05
 }
@@ -205,25 +262,20 @@ fn literal_weight(table: Table) -> f32 {
 
 /// The chance of the sweet spot among literal listeners: they take the clue for the cards
 /// whose tags say its words, and choose by chance among those (or among all when none does).
-fn literal_sweet_spot(clue: &Clue, table: Table) -> f32 {
+fn literal_sweet_spot(clue: &Clue, odds: &Odds, table: Table) -> f32 {
     let decoys = table.choices.saturating_sub(1);
     // Another player's card is the best of a hand: it says the word when a card of it does.
     let saying = 1.0 - (1.0 - clue.literal_rivals).powi(table.hand.max(1) as i32);
+    let sweet = if clue.tag_words > 0 {
+        &odds.literal_sweet_tag
+    } else {
+        &odds.literal_sweet_none
+    };
     let mut total = 0.0;
-    let mut ways = 1.0f32;
-    for m in 0..=decoys {
-        if m > 0 {
-            ways *= (decoys - m + 1) as f32 / m as f32;
-        }
-        let chance = ways * saying.powi(m as i32) * (1.0 - saying).powi((decoys - m) as i32);
-        let found = if clue.tag_words > 0 {
-            1.0 / (1 + m) as f32
-        } else if m == 0 {
-            1.0 / table.choices.max(1) as f32
-        } else {
-            0.0
-        };
-        total += chance * sweet_spot_chance(found, table.voters);
+    // Odds were worked out for this table: one entry for each number of others, 0 to decoys.
+    for (m, (way, sweet)) in odds.ways.iter().zip(sweet).enumerate() {
+        let chance = way * saying.powi(m as i32) * (1.0 - saying).powi((decoys - m) as i32);
+        total += chance * sweet;
     }
     total
 }

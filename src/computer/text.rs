@@ -116,6 +116,15 @@ pub fn key(stemmer: &WordStemmer, word: &str) -> String {
     fold(&stemmer.stem(word))
 }
 
+/// `text` as a player reads it in `language`: French typography (a no-break space before
+/// `?`, the apostrophe ’) for what a computer player says; other languages as written.
+pub fn typeset(language: Language, text: &str) -> String {
+    match language {
+        Language::Fr => crate::i18n::typography::french(text),
+        Language::Nl | Language::En | Language::PtBr => text.to_owned(),
+    }
+}
+
 /// Capitalises the first letter (clues are written as a title would be).
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();

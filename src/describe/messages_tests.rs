@@ -325,7 +325,7 @@ fn reasons_count_votes_with_each_languages_plural() {
     set_language(Language::Fr);
     assert_eq!(
         reason_line(&line(Reason::FoundCard, 3)),
-        "+3 : a trouvé la carte du conteur"
+        "+3\u{a0}: a trouvé la carte du conteur"
     );
     set_language(Language::En);
 }

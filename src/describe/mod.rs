@@ -3,6 +3,7 @@
 //! Hall of fame, clue sparks, the pace of the rabbits' hop. No egui here, so the laptop, the table display and (later) the
 //! phones say the same words.
 
+mod announce;
 mod award_text;
 mod awards;
 mod hall;
@@ -13,6 +14,7 @@ mod standings;
 mod status;
 mod turn;
 
+pub use announce::announcement;
 pub use award_text::{AwardText, award_text, award_texts};
 pub use awards::{Award, AwardKind, award_goes_to, awards, votes_drawn};
 pub use hall::{BestClue, HallEntry, HallOfFame};

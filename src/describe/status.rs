@@ -156,23 +156,31 @@ fn has_done_its_part(view: &PublicView, seat: PlayerId) -> bool {
 }
 
 /// Whom the table waits for, as a device shows it: "Waiting for Ada" (the storyteller
-/// choosing, or those still to hand in or vote), and "Done: waiting for Bo, Cas" only to a
-/// `seat` that has done its part itself. `None` when nobody is waited for.
+/// choosing, or those still to hand in or vote); to a `seat` that owes a move itself, "Waiting
+/// for you, Bo, Cas" (so a player never reads a list without themselves as if they were done);
+/// and "Done: waiting for Bo, Cas" only to a `seat` that has done its part itself. `None` when
+/// nobody is waited for.
 pub fn waiting_text(view: &PublicView, seat: Option<PlayerId>) -> Option<String> {
+    let owes = |p: &&crate::engine::PublicPlayer| p.task.is_some() && !p.done;
     let others: Vec<&str> = view
         .players
         .iter()
-        .filter(|p| Some(p.id) != seat && p.task.is_some() && !p.done)
+        .filter(|p| Some(p.id) != seat && owes(p))
         .map(|p| p.name.as_str())
         .collect();
-    if others.is_empty() {
-        return None;
-    }
+    let me_too = seat
+        .and_then(|seat| view.players.get(seat.index()))
+        .is_some_and(|me| owes(&me));
     let names = others.join(", ");
-    Some(match seat {
-        Some(seat) if has_done_its_part(view, seat) => t!("phone-waiting-done", names = names),
-        _ => t!("phone-waiting-for", names = names),
-    })
+    match seat {
+        _ if me_too && others.is_empty() => Some(t!("phone-waiting-you")),
+        _ if me_too => Some(t!("phone-waiting-you-and", names = names)),
+        _ if others.is_empty() => None,
+        Some(seat) if has_done_its_part(view, seat) => {
+            Some(t!("phone-waiting-done", names = names))
+        }
+        _ => Some(t!("phone-waiting-for", names = names)),
+    }
 }
 
 /// Team Dixit: whether `team` is still choosing who hands in its card.

@@ -70,12 +70,16 @@ impl Language {
             .unwrap_or_default()
     }
 
-    pub(super) fn identifier(self) -> LanguageIdentifier {
+    /// The locale whose CLDR plural rules the language's messages count by. Brazilian usage
+    /// puts zero in the plural ("0 pontos", "0 votos"), which the rules CLDR files under "pt"
+    /// miss (they make 0 singular, like 1); the rules it gives European Portuguese (only 1 is
+    /// singular) are Brazil's. French keeps its own: "0 point" is French.
+    pub(super) fn plural_rules(self) -> LanguageIdentifier {
         match self {
             Language::Nl => langid!("nl"),
             Language::En => langid!("en"),
             Language::Fr => langid!("fr"),
-            Language::PtBr => langid!("pt-BR"),
+            Language::PtBr => langid!("pt-PT"),
         }
     }
 }

@@ -13,25 +13,14 @@
 //! The language is per thread: the app sets it at the start of every frame from its settings,
 //! so parallel tests (each driving its own app on its own thread) never see each other's choice.
 
+mod bundles;
 mod language;
+pub mod typography;
 
 pub use language::Language;
 
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{Loader, static_loader};
-use std::borrow::Cow;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentValue};
 use std::cell::Cell;
-use std::collections::HashMap;
-
-static_loader! {
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en",
-        // Fluent wraps arguments in bidi isolation marks by default; all four languages run left
-        // to right and the UI fonts have no glyph for the marks.
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
-}
 
 thread_local! {
     static CURRENT: Cell<Language> = const { Cell::new(Language::En) };
@@ -53,22 +42,25 @@ pub fn tr(id: &str) -> String {
     lookup(language(), id, None)
 }
 
-/// The text of message `id` with named arguments (numbers choose plural forms).
-pub fn tr_args(id: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
-    let map: HashMap<Cow<'static, str>, FluentValue<'static>> = args
-        .iter()
-        .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
-        .collect();
-    lookup(language(), id, Some(&map))
+/// The text of message `id` in `language`, if that language has it (no English stand-in):
+/// for texts that have another source when a language lacks them.
+pub fn tr_in(language: Language, id: &str) -> Option<String> {
+    bundles::format(language, id, None)
 }
 
-fn lookup(
-    language: Language,
-    id: &str,
-    args: Option<&HashMap<Cow<'static, str>, FluentValue<'static>>>,
-) -> String {
-    LOCALES
-        .try_lookup_complete(&language.identifier(), id, args)
+/// The text of message `id` with named arguments (numbers choose plural forms).
+pub fn tr_args(id: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    lookup(language(), id, Some(&fluent))
+}
+
+/// The message in `language`, else in English, else its id.
+fn lookup(language: Language, id: &str, args: Option<&FluentArgs>) -> String {
+    bundles::format(language, id, args)
+        .or_else(|| bundles::format(Language::En, id, args))
         .unwrap_or_else(|| id.to_owned())
 }
 
@@ -126,6 +118,11 @@ macro_rules! t {
     };
 }
 
+/// The Fluent files every language's words are built from, by area (`locales/<lang>/<area>.ftl`).
+pub fn areas() -> &'static [&'static str] {
+    bundles::AREAS
+}
+
 /// The full rules in `language`, as Markdown.
 pub fn rules_markdown(language: Language) -> &'static str {
     match language {
@@ -155,6 +152,25 @@ mod tests {
         }
         set_language(Language::Fr);
         assert_eq!(crate::t!("common-points", count = 0), "0 point");
+    }
+
+    #[test]
+    fn brazilian_zero_is_plural_and_one_singular() {
+        set_language(Language::PtBr);
+        let standing = |score: u32| crate::t!("table-standing-label", name = "Ana", score = score);
+        assert_eq!(standing(0), "Ana: 0 pontos");
+        assert_eq!(standing(1), "Ana: 1 ponto");
+        assert_eq!(standing(2), "Ana: 2 pontos");
+        assert_eq!(crate::t!("table-slot-votes", votes = 0), "0 votos");
+        assert_eq!(
+            crate::t!("library-cards-on", count = 0),
+            "0 cartas ativadas."
+        );
+        set_language(Language::Fr);
+        let nb = typography::NO_BREAK_SPACE;
+        let standing = crate::t!("table-standing-label", name = "Ana", score = 0);
+        assert_eq!(standing, format!("Ana{nb}: 0 point"));
+        set_language(Language::En);
     }
 
     #[test]

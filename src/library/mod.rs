@@ -40,6 +40,8 @@ mod source;
 mod staging;
 mod store;
 mod thumbs;
+mod titles;
+pub mod variety;
 
 pub use card_job::ImportOptions;
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
@@ -61,3 +63,4 @@ pub use sniff::{Format, sniff};
 pub use source::{ArchiveLimits, ArchiveRefusal, MAX_PAGES, PdfRefusal, holds_cards};
 pub use store::{Deck, DeckListing, Library};
 pub use thumbs::{ThumbCache, ThumbSpec};
+pub use titles::title_from_file;

@@ -55,12 +55,11 @@ impl Library {
         Library { root: root.into() }
     }
 
-    /// The per-user data folder: `~/.local/share/fabula` on Linux, the Application Support and
-    /// `AppData` equivalents elsewhere.
+    /// The data folder ([`crate::persist::data_dir`]): `FABULA_DATA_DIR` if set, else
+    /// `~/.local/share/fabula` on Linux, the Application Support and `AppData` equivalents
+    /// elsewhere.
     pub fn default_root() -> Result<PathBuf, LibraryError> {
-        directories::ProjectDirs::from("org", "Fabula", "Fabula")
-            .map(|dirs| dirs.data_dir().to_path_buf())
-            .ok_or(LibraryError::NoDataDir)
+        crate::persist::data_dir().ok_or(LibraryError::NoDataDir)
     }
 
     /// The library in the per-user data folder.

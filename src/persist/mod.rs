@@ -28,7 +28,15 @@ pub use text_size::{TextSize, TextWindow};
 
 use std::path::PathBuf;
 
-/// Fabula's folder for saves, settings and imported decks (per user, per OS).
+/// The environment variable that puts Fabula's data folder elsewhere (tests, a second family
+/// on one account, a folder on a USB stick); see docs/single-window.md.
+pub const DATA_DIR_VARIABLE: &str = "FABULA_DATA_DIR";
+
+/// Fabula's folder for saves, settings and imported decks: `FABULA_DATA_DIR` if set (and not
+/// empty), else the per-user folder of the OS.
 pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(DATA_DIR_VARIABLE).filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
     directories::ProjectDirs::from("org", "Fabula", "Fabula").map(|d| d.data_dir().to_path_buf())
 }

@@ -1,5 +1,5 @@
 //! Settings remembered between sessions: language, last players and tokens, enabled decks,
-//! the table display and window placements, the text sizes.
+//! the table display and window placements, the text sizes, reduced motion.
 
 use super::format::{LoadError, read_versioned};
 use super::save::SavedPlayer;
@@ -66,6 +66,9 @@ pub struct Settings {
     pub laptop_text: super::TextSize,
     /// How large the text is on the table display.
     pub table_text: super::TextSize,
+    /// Whether the screens move as little as they can (fades instead of hops); `None`
+    /// follows the system's wish where it says one.
+    pub reduce_motion: Option<bool>,
 }
 
 impl Default for Settings {
@@ -87,6 +90,7 @@ impl Default for Settings {
             hourglass_times: crate::hotseat::HourglassTimes::default(),
             laptop_text: super::TextSize::USUAL,
             table_text: super::TextSize::USUAL,
+            reduce_motion: None,
         }
     }
 }
@@ -230,6 +234,24 @@ mod tests {
         assert!(problem.is_none());
         assert_eq!(old.laptop_text.percent(), 100);
         assert_eq!(old.table_text.percent(), 100);
+    }
+
+    #[test]
+    fn reduced_motion_is_remembered_and_older_files_follow_the_system() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.ron");
+        for chosen in [Some(true), Some(false)] {
+            let settings = Settings {
+                reduce_motion: chosen,
+                ..Settings::default()
+            };
+            settings.save(&path).expect("save");
+            assert_eq!(Settings::load(&path).0.reduce_motion, chosen);
+        }
+        std::fs::write(&path, "(kind: \"settings\", version: 1)").expect("write");
+        let (old, problem) = Settings::load(&path);
+        assert!(problem.is_none());
+        assert_eq!(old.reduce_motion, None, "the system's wish, unless chosen");
     }
 
     #[test]

@@ -49,27 +49,17 @@ pub async fn connection(
         .unwrap_or(shared.language);
     // Read before the token: a phone whose seat is paired again meanwhile is of the old pairing.
     let pairings_now = shared.pairings.borrow().clone();
-    let seat = match hello.token {
-        None => None,
-        Some(guess) => {
-            let now = Instant::now();
-            if !shared.limits.may_join(address.ip(), now) {
-                let words = error_notice(language, || t!("phone-error-wait"));
-                outbox.close_with(words).await;
-                return;
-            }
-            let Some(seat) = shared.seat_of(&guess) else {
-                shared.limits.failed_join(address.ip(), now);
-                let words = error_notice(language, || t!("phone-error-token"));
-                outbox.close_with(words).await;
-                return;
-            };
-            // A player is always let in: the seat's older connection goes instead.
-            if !shared.sockets.seat(&place, seat) {
-                return;
-            }
-            Some(seat)
+    let who = match prove(&hello, &shared, address, &place) {
+        Ok(who) => who,
+        Err(None) => return,
+        Err(Some(why)) => {
+            outbox.close_with(error_notice(language, why)).await;
+            return;
         }
+    };
+    let seat = match who {
+        Who::Seat(seat) => Some(seat),
+        Who::Screen | Who::Guest => None,
     };
     let paired = seat.and_then(|s| pairings_now.get(s.index()).copied());
     let _online = seat.zip(paired).map(|(s, p)| shared.presence.arrive(s, p));
@@ -82,12 +72,21 @@ pub async fn connection(
     if !outbox.text(welcome.to_json()) {
         return;
     }
-    // A guest follows the table's states at the guests' pace, written by its outbox alone.
-    if seat.is_none() && !outbox.follow(shared.guest_states.clone(), language) {
+    // The table's screen follows every state at once, a guest at the guests' pace; both are
+    // written by their outbox alone.
+    let table_states = match who {
+        Who::Seat(_) => None,
+        Who::Screen => Some(shared.snapshots.clone()),
+        Who::Guest => Some(shared.guest_states.clone()),
+    };
+    if let Some(states) = table_states
+        && !outbox.follow(states, language)
+    {
         return;
     }
     let device = Device {
         seat,
+        screen: who == Who::Screen,
         paired,
         language,
         place,
@@ -98,9 +97,62 @@ pub async fn connection(
     }
 }
 
+/// Who a device proved to be in its hello.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    Seat(PlayerId),
+    /// One of the table's own screens.
+    Screen,
+    /// Anyone: the public table at the guests' pace.
+    Guest,
+}
+
+/// Checks the seat's token or the table's code of `hello` (wrong guesses count against the
+/// address); `Err` with why the device is turned away, or `Err(None)` when its socket closed
+/// meanwhile.
+fn prove(
+    hello: &Hello,
+    shared: &Shared,
+    address: SocketAddr,
+    place: &Socket,
+) -> Result<Who, Option<fn() -> String>> {
+    let guess = match (&hello.token, &hello.table) {
+        (None, None) => return Ok(Who::Guest),
+        (Some(guess), None) | (None, Some(guess)) => guess,
+        (Some(_), Some(_)) => return Err(Some(|| t!("phone-error-hello"))),
+    };
+    let now = Instant::now();
+    if !shared.limits.may_join(address.ip(), now) {
+        return Err(Some(|| t!("phone-error-wait")));
+    }
+    if hello.table.is_some() {
+        if !shared.table_code.is(guess) {
+            shared.limits.failed_join(address.ip(), now);
+            return Err(Some(|| t!("phone-error-table-code")));
+        }
+        return if shared.sockets.screen(place) {
+            Ok(Who::Screen)
+        } else {
+            Err(None)
+        };
+    }
+    let Some(seat) = shared.seat_of(guess) else {
+        shared.limits.failed_join(address.ip(), now);
+        return Err(Some(|| t!("phone-error-token")));
+    };
+    // A player is always let in: the seat's older connection goes instead.
+    if shared.sockets.seat(place, seat) {
+        Ok(Who::Seat(seat))
+    } else {
+        Err(None)
+    }
+}
+
 /// Who is at the other end of a connection, once it said hello.
 struct Device {
     seat: Option<PlayerId>,
+    /// One of the table's own screens.
+    screen: bool,
     paired: Option<u64>,
     language: Language,
     place: Arc<Socket>,
@@ -197,9 +249,14 @@ async fn serve(
                 true
             }
             () = device.place.replaced() => {
-                // The seat's phone came back on a new connection (or another page took it).
+                // The seat's phone came back on a new connection (or another page took it), or
+                // newer screens show the table.
                 i18n::set_language(language);
-                let reason = t!("phone-error-replaced");
+                let reason = if device.screen {
+                    t!("phone-error-screen-replaced")
+                } else {
+                    t!("phone-error-replaced")
+                };
                 return Some(Notice::Replaced { reason }.to_json());
             }
             _ = stopping.changed() => return None,
@@ -246,7 +303,6 @@ async fn answer(
     }
 }
 
-/// An error notice whose words `reason` gives in `language`.
 /// What a phone whose pairing ended is told: why (in its language), and whether it may knock
 /// again.
 fn farewell(shared: &Shared, seat: Option<PlayerId>, language: Language) -> String {
@@ -274,6 +330,7 @@ fn farewell(shared: &Shared, seat: Option<PlayerId>, language: Language) -> Stri
     Notice::Released { reason }.to_json()
 }
 
+/// An error notice whose words `reason` gives in `language`.
 fn error_notice(language: Language, reason: impl FnOnce() -> String) -> String {
     i18n::set_language(language);
     Notice::Error { reason: reason() }.to_json()

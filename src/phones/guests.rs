@@ -1,12 +1,15 @@
-//! Every open socket of the host, and who it is: a guest (a table page, a picture request, a
-//! socket that has not proved a seat) or a seat whose token it proved.
+//! Every open socket of the host, and who it is: a guest (an anonymous table page, a picture
+//! request, a socket that has not proved anything), a seat whose token it proved, or one of the
+//! table's own screens (the TV), which proved the table's code.
 //!
-//! Guests share a budget, in all and per address; a seat is never counted in it, so no guest
-//! can lock a player out. A new socket is always taken: when its address or the guests in
-//! all are at their limit, the guest heard from longest ago is closed instead (a flood from
-//! one address turns over its own sockets only). A socket that proves a seat leaves the
-//! guests, and the seat's older socket is told to go: one socket per seat, so the room kept
-//! for the seats is the number of seats.
+//! Guests share a budget, in all and per address; a seat or a screen is never counted in it, so
+//! no guest can lock a player or the table out. A new socket is always taken: when its address
+//! or the guests in all are at their limit, the guest heard from longest ago is closed instead
+//! (a flood from one address turns over its own sockets only). A socket that proves a seat
+//! leaves the guests, and the seat's older socket is told to go: one socket per seat. A socket
+//! that proves the table's code leaves them too; beyond [`MAX_TABLE_SCREENS`] the screen opened
+//! longest ago is told to go. So the room kept outside the guests' budget is the number of
+//! seats and a few screens, however many guests come.
 
 use crate::engine::PlayerId;
 use futures_util::task::AtomicWaker;
@@ -22,6 +25,8 @@ use tokio::sync::Notify;
 pub const MAX_GUESTS_PER_ADDRESS: usize = 64;
 /// Open guest sockets allowed in all; one more closes the oldest idle guest.
 pub const MAX_GUESTS: usize = 512;
+/// The table's own screens open at once (a TV, a projector); one more replaces the oldest.
+pub const MAX_TABLE_SCREENS: usize = 4;
 
 /// One open socket as the registry and its connection share it.
 #[derive(Debug)]
@@ -34,7 +39,8 @@ pub struct Socket {
     /// The tasks reading and writing it, woken when it is closed.
     reader: AtomicWaker,
     writer: AtomicWaker,
-    /// Its seat was taken by a newer socket: the connection says so and ends.
+    /// Its seat (or its screen's place) was taken by a newer socket: the connection says so
+    /// and ends.
     replaced: Notify,
 }
 
@@ -47,7 +53,7 @@ impl Socket {
         self.closed.load(Ordering::Acquire)
     }
 
-    /// Resolves once a newer socket proved this socket's seat.
+    /// Resolves once a newer socket proved this socket's seat, or took its screen's place.
     pub async fn replaced(&self) {
         self.replaced.notified().await;
     }
@@ -59,12 +65,20 @@ impl Socket {
     }
 }
 
+/// Who a socket proved to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Guest,
+    Seat(PlayerId),
+    /// One of the table's own screens.
+    Screen,
+}
+
 #[derive(Debug)]
 struct Entry {
     address: IpAddr,
     socket: Arc<Socket>,
-    /// `None`: a guest.
-    seat: Option<PlayerId>,
+    role: Role,
 }
 
 #[derive(Debug, Default)]
@@ -75,6 +89,8 @@ struct Registry {
     guests: usize,
     /// Each seat's socket.
     seats: HashMap<PlayerId, u64>,
+    /// The table's screens, oldest first.
+    screens: Vec<u64>,
     next: u64,
     per_address: usize,
     all: usize,
@@ -85,7 +101,7 @@ impl Registry {
     fn oldest_guest(&self, address: Option<IpAddr>) -> Option<u64> {
         self.entries
             .values()
-            .filter(|e| e.seat.is_none() && address.is_none_or(|a| e.address == a))
+            .filter(|e| e.role == Role::Guest && address.is_none_or(|a| e.address == a))
             .min_by_key(|e| (e.socket.heard.load(Ordering::Relaxed), e.socket.id))
             .map(|e| e.socket.id)
     }
@@ -178,7 +194,7 @@ impl Sockets {
         let entry = Entry {
             address,
             socket: socket.clone(),
-            seat: None,
+            role: Role::Guest,
         };
         registry.entries.insert(socket.id, entry);
         registry.guests += 1;
@@ -198,7 +214,7 @@ impl Sockets {
             return false;
         };
         let address = entry.address;
-        let was_guest = entry.seat.replace(seat).is_none();
+        let was_guest = std::mem::replace(&mut entry.role, Role::Seat(seat)) == Role::Guest;
         if was_guest {
             registry.uncount_guest(address);
         }
@@ -211,7 +227,36 @@ impl Sockets {
         true
     }
 
-    /// Open sockets: guests and seats.
+    /// `socket` proved the table's code: it is no guest any more, and beyond
+    /// [`MAX_TABLE_SCREENS`] the screen opened longest ago is told it was replaced. Whether the
+    /// socket was still open (and a guest until now).
+    pub fn screen(&self, socket: &Socket) -> bool {
+        let mut registry = self.lock();
+        let Some(entry) = registry.entries.get_mut(&socket.id) else {
+            return false;
+        };
+        if entry.role != Role::Guest {
+            return false;
+        }
+        entry.role = Role::Screen;
+        let address = entry.address;
+        registry.uncount_guest(address);
+        registry.screens.push(socket.id);
+        if registry.screens.len() > MAX_TABLE_SCREENS {
+            let oldest = registry.screens.remove(0);
+            if let Some(entry) = registry.entries.get(&oldest) {
+                entry.socket.replaced.notify_one();
+            }
+        }
+        true
+    }
+
+    /// The table's screens open now.
+    pub fn screens(&self) -> usize {
+        self.lock().screens.len()
+    }
+
+    /// Open sockets: guests, seats and screens.
     pub fn open_count(&self) -> usize {
         self.lock().entries.len()
     }
@@ -242,13 +287,14 @@ impl Drop for Place {
         let Some(entry) = registry.entries.remove(&id) else {
             return; // Evicted: already out of the counts.
         };
-        match entry.seat {
-            None => registry.uncount_guest(entry.address),
-            Some(seat) => {
+        match entry.role {
+            Role::Guest => registry.uncount_guest(entry.address),
+            Role::Seat(seat) => {
                 if registry.seats.get(&seat) == Some(&id) {
                     registry.seats.remove(&seat);
                 }
             }
+            Role::Screen => registry.screens.retain(|screen| *screen != id),
         }
     }
 }

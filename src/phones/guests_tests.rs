@@ -76,3 +76,33 @@ fn a_seat_proved_again_replaces_its_older_socket() {
     let third = sockets.open(ip(1));
     assert!(sockets.seat(third.socket(), PlayerId(3)));
 }
+
+#[test]
+fn the_tables_screens_are_never_closed_for_guests_and_a_fifth_replaces_the_oldest() {
+    let sockets = Sockets::new(2, 2);
+    let screens: Vec<_> = (1..=MAX_TABLE_SCREENS as u8)
+        .map(|i| {
+            let screen = sockets.open(ip(i));
+            assert!(sockets.screen(screen.socket()));
+            screen
+        })
+        .collect();
+    assert!(!sockets.screen(screens[0].socket()), "proved once");
+    let flood: Vec<_> = (0..50).map(|_| sockets.open(ip(1))).collect();
+    assert!(screens.iter().all(|s| !is_closed(s)));
+    assert_eq!(sockets.guests(), 2);
+    assert_eq!(sockets.screens(), MAX_TABLE_SCREENS);
+    let told = |place: &Place| futures_util::FutureExt::now_or_never(place.socket().replaced());
+    assert!(screens.iter().all(|s| told(s).is_none()));
+    let fifth = sockets.open(ip(9));
+    assert!(sockets.screen(fifth.socket()));
+    assert!(
+        told(&screens[0]).is_some(),
+        "the oldest screen hears it was replaced"
+    );
+    assert!(screens[1..].iter().all(|s| told(s).is_none()) && told(&fifth).is_none());
+    drop(flood);
+    drop(screens);
+    assert_eq!(sockets.screens(), 1);
+    assert_eq!(sockets.open_count(), 1);
+}

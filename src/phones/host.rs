@@ -16,7 +16,7 @@ use super::protocol::PhoneCommand;
 use super::server;
 use super::shared::{SeatRelease, Shared};
 use super::snapshot::Snapshot;
-use super::token::{self, TokenBook};
+use super::token::{self, TableCode, TokenBook};
 use crate::engine::{CardId, GameRecord, PlayerId, RecordedGame};
 use crate::hotseat::{HotSeat, TokenId};
 use crate::t;
@@ -86,8 +86,9 @@ impl PhoneHost {
             .map_err(HostError::Runtime)?;
         let seats = game.state().player_count();
         let tokens = TokenBook::random(seats).map_err(HostError::Random)?;
-        let names =
-            Arc::new(CardNames::random(&game.state().config().deck).map_err(HostError::Random)?);
+        let table_code = TableCode::random().map_err(HostError::Random)?;
+        let names = CardNames::random(&game.state().config().deck).map_err(HostError::Random)?;
+        let names = Arc::new(names.with_titles(options.titles.clone()));
         // Pictures are made ahead in this order: the hands first (the first thing each phone
         // shows), then the rest of the deck.
         let state = game.state();
@@ -115,6 +116,7 @@ impl PhoneHost {
         let (stop, stopping) = watch::channel(false);
         let shared = Arc::new(Shared {
             tokens: RwLock::new(tokens),
+            table_code,
             snapshots,
             guest_states,
             requests,
@@ -190,35 +192,6 @@ impl PhoneHost {
     /// Where the host listens, with its real port.
     pub fn address(&self) -> SocketAddr {
         self.address
-    }
-
-    /// The link for `seat`'s phone: the page, with the seat's token after `#` (the part of a
-    /// link a browser never sends to a server).
-    pub fn seat_url(&self, seat: PlayerId) -> Option<String> {
-        self.seat_url_at(seat, self.address.ip())
-    }
-
-    /// The link for the public table page.
-    pub fn table_url(&self) -> String {
-        self.table_url_at(self.address.ip())
-    }
-
-    /// [`PhoneHost::seat_url`] with `ip` for the host's address (listening on every
-    /// interface, the host gives phones the one of the home network).
-    pub fn seat_url_at(&self, seat: PlayerId, ip: std::net::IpAddr) -> Option<String> {
-        let tokens = self
-            .shared
-            .tokens
-            .read()
-            .unwrap_or_else(PoisonError::into_inner);
-        let token = tokens.token(seat)?;
-        let address = SocketAddr::new(ip, self.address.port());
-        Some(format!("http://{address}/#{}", token.reveal()))
-    }
-
-    /// [`PhoneHost::table_url`] with `ip` for the host's address.
-    pub fn table_url_at(&self, ip: std::net::IpAddr) -> String {
-        format!("http://{}/#table", SocketAddr::new(ip, self.address.port()))
     }
 
     /// `seat`'s secret, for the save of a game that lets its phone back in after a restart.
@@ -336,9 +309,14 @@ impl PhoneHost {
         self.shared.sockets.open_count()
     }
 
-    /// Open sockets of guests now (all but the seats' own).
+    /// Open sockets of guests now (all but the seats' and the table's screens' own).
     pub fn guests(&self) -> usize {
         self.shared.sockets.guests()
+    }
+
+    /// The table's own screens connected now (see [`PhoneHost::table_screen_url`]).
+    pub fn table_screens(&self) -> usize {
+        self.shared.sockets.screens()
     }
 }
 

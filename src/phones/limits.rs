@@ -7,7 +7,7 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-pub use super::guests::{MAX_GUESTS, MAX_GUESTS_PER_ADDRESS};
+pub use super::guests::{MAX_GUESTS, MAX_GUESTS_PER_ADDRESS, MAX_TABLE_SCREENS};
 
 /// Failed joins (a wrong token) one address may make per [`JOIN_WINDOW`]; after that, every
 /// join from it is refused until the window ends.

@@ -13,8 +13,9 @@
 //! token gets only the public table view. Each device receives its seat's message (built from
 //! that seat's [`PlayerView`](crate::engine::PlayerView)) or the table's, nothing else; card
 //! pictures have random names and are served only to a seat that may see them now. Messages are
-//! size-capped, failed joins are limited ([`limits`]), and guests (devices that have not proved
-//! a seat) share a budget of sockets that never locks a seat out ([`limits::MAX_GUESTS`]).
+//! size-capped, failed joins are limited ([`limits`]), and guests (devices that have proved
+//! neither a seat nor the table's code) share a budget of sockets that never locks a seat or the
+//! table's own screen (a TV, [`token::TableCode`]) out ([`limits::MAX_GUESTS`]).
 
 mod address;
 mod connection;
@@ -26,6 +27,7 @@ mod host_joins;
 mod join_guest;
 mod joins;
 pub mod limits;
+mod links;
 mod listener;
 mod options;
 mod outbox;
@@ -49,7 +51,7 @@ pub use joins::{
     table_takes_latecomers,
 };
 pub use options::{Heartbeat, HostError, HostOptions, HostStatus};
-pub use pictures::{PHONE_PICTURE_LONG_SIDE, PictureSource};
+pub use pictures::{CardTitles, PHONE_PICTURE_LONG_SIDE, PictureSource};
 pub use presence::{Online, Presence};
 pub use protocol::{MAX_MESSAGE_BYTES, Notice, PhoneCommand, PhoneStep};
 pub use shared::SeatRelease;

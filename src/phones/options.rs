@@ -13,6 +13,9 @@ pub struct HostOptions {
     pub language: Language,
     /// How the host notices a phone that vanished without closing its connection.
     pub heartbeat: Heartbeat,
+    /// What the cards' pictures are in words, for the phone page's screen readers (`None`:
+    /// the cards are named by their places only).
+    pub titles: Option<super::pictures::CardTitles>,
 }
 
 /// A phone that drops off the network (or sleeps) often leaves its connection open without a

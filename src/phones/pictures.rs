@@ -22,11 +22,23 @@ const PHONE_PICTURE_QUALITY: u8 = 80;
 /// Where the host gets a card's picture: its encoded file (JPEG, PNG...), or `None`.
 pub type PictureSource = Arc<dyn Fn(CardId) -> Option<Vec<u8>> + Send + Sync>;
 
-/// The random name of every card in the game, both ways.
+/// What a card's picture is, in words, in the current language (its alt text for the phone
+/// page's screen readers): see [`crate::library::CardPool::alt_text`].
+#[derive(Clone)]
+pub struct CardTitles(pub Arc<dyn Fn(CardId) -> Option<String> + Send + Sync>);
+
+impl std::fmt::Debug for CardTitles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CardTitles")
+    }
+}
+
+/// The random name of every card in the game, both ways, and what each picture is in words.
 #[derive(Debug, Default)]
 pub struct CardNames {
     by_card: HashMap<CardId, String>,
     by_name: HashMap<String, CardId>,
+    titles: Option<CardTitles>,
 }
 
 impl CardNames {
@@ -39,6 +51,25 @@ impl CardNames {
             names.by_card.insert(*card, name);
         }
         Ok(names)
+    }
+
+    /// The same names, with the cards' titles from `titles`.
+    #[must_use]
+    pub fn with_titles(mut self, titles: Option<CardTitles>) -> Self {
+        self.titles = titles;
+        self
+    }
+
+    /// The titles of `cards` in the current language, by card id (cards without one are left
+    /// out). A device learns a title in the message that shows it the picture, never sooner.
+    pub fn titled(&self, cards: &HashSet<CardId>) -> BTreeMap<u32, String> {
+        let Some(CardTitles(title)) = &self.titles else {
+            return BTreeMap::new();
+        };
+        (cards.iter())
+            .filter(|card| self.by_card.contains_key(card))
+            .filter_map(|card| Some((card.0, title(*card)?)))
+            .collect()
     }
 
     /// The card a name stands for.
@@ -113,11 +144,11 @@ pub fn phone_picture(original: &[u8]) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deck::builtin_deck;
+    use crate::deck::builtin_cards;
 
     #[test]
     fn a_built_in_card_shrinks_to_a_phone_picture() {
-        let card = builtin_deck().card(0).unwrap();
+        let card = builtin_cards().card(0).unwrap();
         let small = phone_picture(card.jpeg).unwrap();
         let decoded = image::load_from_memory(&small).unwrap();
         assert_eq!(decoded.height(), PHONE_PICTURE_LONG_SIDE);

@@ -11,13 +11,17 @@ use serde::{Deserialize, Serialize};
 /// The largest message a device may send, in bytes (a clue of 200 characters is under 1 KB).
 pub const MAX_MESSAGE_BYTES: usize = 4096;
 
-/// A device's first message: its seat's token, or none for the public table page.
+/// A device's first message: its seat's token, the table's code (the table's own screen), or
+/// neither for an anonymous table page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hello {
-    /// The seat's secret token from its link (absent: the table page).
+    /// The seat's secret token from its link.
     #[serde(default)]
     pub token: Option<String>,
+    /// The table's code from the link of the table's own screen (a TV).
+    #[serde(default)]
+    pub table: Option<String>,
     /// The language the device's browser prefers (a tag such as `nl-BE`); the game's when
     /// absent or not one of the four.
     #[serde(default)]

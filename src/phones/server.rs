@@ -27,6 +27,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/phone.js", get(script))
         .route("/join.js", get(join_script))
         .route("/nudge.js", get(nudge))
+        .route("/link.js", get(link_script))
+        .route("/cards.js", get(cards_script))
         .route("/phone.css", get(style))
         .route("/strings.json", get(strings))
         .route("/card/{name}", get(card))
@@ -80,6 +82,14 @@ async fn join_script() -> Response {
 
 async fn nudge() -> Response {
     text("text/javascript; charset=utf-8", page::NUDGE_JS)
+}
+
+async fn link_script() -> Response {
+    text("text/javascript; charset=utf-8", page::LINK_JS)
+}
+
+async fn cards_script() -> Response {
+    text("text/javascript; charset=utf-8", page::CARDS_JS)
 }
 
 async fn style() -> Response {

@@ -9,7 +9,7 @@ use super::options::Heartbeat;
 use super::pictures::{CardNames, PhonePictures};
 use super::presence::Presence;
 use super::snapshot::Snapshot;
-use super::token::TokenBook;
+use super::token::{TableCode, TokenBook};
 use crate::engine::PlayerId;
 use crate::i18n::Language;
 use std::sync::{Arc, PoisonError, RwLock};
@@ -31,7 +31,9 @@ pub enum SeatRelease {
 pub struct Shared {
     /// The seats' tokens (renewed when a phone is paired again).
     pub tokens: RwLock<TokenBook>,
-    /// The newest snapshot of the game.
+    /// The code of the table's own screens.
+    pub table_code: TableCode,
+    /// The newest snapshot of the game (the seats and the table's screens follow it).
     pub snapshots: watch::Receiver<Arc<Snapshot>>,
     /// The newest snapshot of the game at the guests' pace ([`super::pace`]).
     pub guest_states: watch::Receiver<Arc<Snapshot>>,

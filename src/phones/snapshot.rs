@@ -51,6 +51,8 @@ struct Words {
     waiting: Vec<Option<String>>,
     /// At the reveal: each scorer's points of the turn with the reasons.
     points: Vec<TurnPoints>,
+    /// What each picture any device may see is, in words (its alt text), by card id.
+    titles: BTreeMap<u32, String>,
 }
 
 /// One scorer's points of the turn, as a phone shows them at the reveal.
@@ -78,6 +80,9 @@ struct StateMessage<'a> {
     public: Option<&'a PublicView>,
     /// The picture name of each card this device may see, by card id.
     cards: BTreeMap<u32, &'a str>,
+    /// What each of those pictures is, in words, for screen readers (its alt text).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    titles: BTreeMap<u32, &'a str>,
     /// The table display's headline, in the device's language.
     title: &'a str,
     banner: &'a str,
@@ -133,6 +138,7 @@ fn words(public: &PublicView) -> Words {
         teams,
         waiting,
         points,
+        titles: BTreeMap::new(),
     }
 }
 
@@ -142,16 +148,9 @@ impl Snapshot {
     /// thread's language.
     pub fn new(state: &GameState, record: Arc<GameRecord>, names: &Arc<CardNames>) -> Self {
         let public = state.public_view();
-        let words = Language::ALL
-            .iter()
-            .map(|language| {
-                i18n::set_language(*language);
-                words(&public)
-            })
-            .collect();
         let board_cards: HashSet<CardId> = public.board.iter().copied().collect();
         let views: Vec<PlayerView> = state.players().map(|p| state.player_view(p)).collect();
-        let seat_cards = views
+        let seat_cards: Vec<HashSet<CardId>> = views
             .iter()
             .map(|view| {
                 view.hand
@@ -160,6 +159,16 @@ impl Snapshot {
                     .chain(&view.public.board)
                     .copied()
                     .collect()
+            })
+            .collect();
+        let seen: HashSet<CardId> = seat_cards.iter().flatten().copied().collect();
+        let words = Language::ALL
+            .iter()
+            .map(|language| {
+                i18n::set_language(*language);
+                let mut words = words(&public);
+                words.titles = names.titled(&seen);
+                words
             })
             .collect();
         let take_back = state
@@ -197,6 +206,9 @@ impl Snapshot {
                 view,
                 public,
                 cards: self.names.named(cards),
+                titles: (cards.iter())
+                    .filter_map(|c| Some((c.0, words.titles.get(&c.0)?.as_str())))
+                    .collect(),
                 title: &words.title,
                 banner: &words.banner,
                 teams: &words.teams,

@@ -1,8 +1,11 @@
-//! Seat tokens: the secret in each seat's link, and the opaque names of card pictures.
+//! Seat tokens: the secret in each seat's link, and the opaque names of card pictures; and the
+//! table's code, in the link of the table's own screen.
 //!
-//! Both are 128 random bits from the operating system, written as 32 lowercase hex digits.
-//! A token is compared in constant time against every seat's, so how long a refusal takes says
-//! nothing about how much of a guess was right, nor which seat it came close to.
+//! Tokens and names are 128 random bits from the operating system, written as 32 lowercase hex
+//! digits. A token is compared in constant time against every seat's, so how long a refusal
+//! takes says nothing about how much of a guess was right, nor which seat it came close to.
+//! The table's code is shorter (about 40 bits, [`TableCode`]): it is typed on a TV's remote,
+//! and it only keeps the public table's place apart from the guests'.
 
 use crate::engine::PlayerId;
 use std::fmt;
@@ -66,6 +69,52 @@ pub(crate) fn same_secret(a: &[u8], b: &[u8]) -> bool {
     }
     // Through black_box so the compiler cannot turn the fold into an early exit.
     std::hint::black_box(diff) == 0
+}
+
+/// The code in the link of the table's own screen: [`TABLE_CODE_LENGTH`] characters a TV's
+/// remote types without doubt (no 0/o, 1/l/i). It shows only the public table, as any guest
+/// sees it; what it gives is a place that no guest can take and every move at once. Guesses
+/// count as failed joins, as wrong tokens do, and are compared in constant time. `Debug` never
+/// prints it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct TableCode(String);
+
+/// Characters of the table's code.
+pub const TABLE_CODE_LENGTH: usize = 8;
+
+/// The code's alphabet: 31 characters, none mistaken for another.
+const CODE_ALPHABET: &[u8; 31] = b"23456789abcdefghjkmnpqrstuvwxyz";
+
+impl TableCode {
+    /// A fresh code from the operating system's random source (31^8: about 40 bits).
+    pub fn random() -> Result<Self, getrandom::Error> {
+        let mut code = String::with_capacity(TABLE_CODE_LENGTH);
+        while code.len() < TABLE_CODE_LENGTH {
+            let mut byte = [0u8; 1];
+            getrandom::fill(&mut byte)?;
+            // 248 = 8 x 31: taking only bytes below it keeps every character equally likely.
+            if byte[0] < 248 {
+                code.push(char::from(CODE_ALPHABET[usize::from(byte[0] % 31)]));
+            }
+        }
+        Ok(TableCode(code))
+    }
+
+    /// Whether `guess` is this code (constant time).
+    pub fn is(&self, guess: &str) -> bool {
+        same_secret(self.0.as_bytes(), guess.as_bytes())
+    }
+
+    /// The code's text, for the table's link on the laptop only.
+    pub fn reveal(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for TableCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("TableCode(..)")
+    }
 }
 
 /// Every seat's token, by seat.
@@ -138,6 +187,26 @@ mod tests {
             assert_eq!(text.len(), 32);
             assert!(text.bytes().all(|b| b.is_ascii_hexdigit()));
         }
+    }
+
+    #[test]
+    fn table_codes_are_eight_plain_characters_and_only_the_exact_one_is_taken() {
+        let codes: std::collections::BTreeSet<String> = (0..50)
+            .map(|_| TableCode::random().unwrap().reveal().to_owned())
+            .collect();
+        assert_eq!(codes.len(), 50);
+        for code in &codes {
+            assert_eq!(code.len(), TABLE_CODE_LENGTH);
+            assert!(code.bytes().all(|b| CODE_ALPHABET.contains(&b)), "{code}");
+        }
+        let code = TableCode::random().unwrap();
+        let text = code.reveal().to_owned();
+        assert!(code.is(&text));
+        assert!(!code.is(&text[..7]));
+        let last = if text.ends_with('2') { "3" } else { "2" };
+        assert!(!code.is(&format!("{}{last}", &text[..7])));
+        assert!(!code.is(""));
+        assert!(!format!("{code:?}").contains(&text));
     }
 
     #[test]

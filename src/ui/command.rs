@@ -8,6 +8,11 @@ use crate::hotseat::GameCommand;
 pub enum UiCommand {
     /// A move of the game on the laptop: carried out by the hot-seat flow.
     Game(GameCommand),
+    /// Another window holds the data folder and does not answer: open this one anyway,
+    /// leaving the games that window holds alone.
+    StartAnyway,
+    /// Close the window (another window holds the data folder and does not answer).
+    Quit,
     /// Start screen: open the set-up of a new game.
     NewGame,
     /// Start screen: go back to the game in progress.
@@ -33,6 +38,8 @@ pub enum UiCommand {
     },
     /// Settings: offer the storyteller "Need an idea?" or not.
     SetClueSparks(bool),
+    /// Settings: fades instead of hops (the player's choice, over the system's wish).
+    SetReduceMotion(bool),
     /// Settings: play the next games with the hourglass or not, and its times.
     SetHourglass {
         /// With the hourglass.

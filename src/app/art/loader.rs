@@ -56,6 +56,9 @@ pub struct ArtLoader {
     pub(super) pictures: HashMap<CardId, CardId>,
     /// The width thumbnails are made at (see [`ArtLoader::set_pixels_per_point`]).
     thumb_width: u32,
+    /// What the table taught the computer players about imported pictures, by content
+    /// hash: each one's strongest concepts (their words stand in for a missing title).
+    learned: HashMap<String, Vec<String>>,
 }
 
 /// A thumbnail's pixel size at `width`.
@@ -68,7 +71,7 @@ impl ArtLoader {
     /// none, or a painted deck if there are no images either.
     pub fn from_folder(ctx: &egui::Context, folder: PathBuf) -> Self {
         Self::start(ctx, move || {
-            if !crate::deck::builtin_deck().is_empty() {
+            if !crate::deck::builtin_cards().is_empty() {
                 return DeckSource::Builtin;
             }
             let files = find_images(&folder);
@@ -111,6 +114,7 @@ impl ArtLoader {
             pool: CardPool::default(),
             pictures: HashMap::new(),
             thumb_width: THUMB_WIDTH,
+            learned: HashMap::new(),
         }
     }
 
@@ -266,6 +270,29 @@ impl ArtLoader {
         self.pictures = pictures;
     }
 
+    /// Keeps what the table taught the computer players about imported pictures (content
+    /// hash to strongest concepts): the words of a picture's concepts name it for screen
+    /// readers when its file name does not.
+    pub fn set_learned(&mut self, learned: HashMap<String, Vec<String>>) {
+        self.learned = learned;
+    }
+
+    /// What a screen reader says for engine card `card`'s picture, in the current language
+    /// (see [`CardPool::alt_text`]).
+    pub fn alt_text_of(&self, card: CardId) -> Option<String> {
+        alt_text(&self.pool, &self.pictures, &self.learned, card)
+    }
+
+    /// What each engine card's picture is in words, in the language of the thread asking:
+    /// for the phones' host, which asks in each device's language.
+    pub fn phone_titles(&self) -> crate::phones::CardTitles {
+        let (pool, pictures) = (self.pool.clone(), self.pictures.clone());
+        let learned = self.learned.clone();
+        crate::phones::CardTitles(std::sync::Arc::new(move |card| {
+            alt_text(&pool, &pictures, &learned, card)
+        }))
+    }
+
     /// The picture index engine card `id` shows.
     pub fn picture_of(&self, id: CardId) -> CardId {
         self.pictures.get(&id).copied().unwrap_or(id)
@@ -347,6 +374,27 @@ impl ArtLoader {
     }
 }
 
+/// [`ArtLoader::alt_text_of`] from the loader's pool, its map of engine cards to pictures
+/// and what the table taught about imported pictures.
+fn alt_text(
+    pool: &CardPool,
+    pictures: &HashMap<CardId, CardId>,
+    learned: &HashMap<String, Vec<String>>,
+    card: CardId,
+) -> Option<String> {
+    let picture = pictures.get(&card).copied().unwrap_or(card);
+    let language = crate::i18n::language();
+    let hash = (pool.identities().get(picture.0 as usize)).map(|c| c.hash.as_str());
+    let words: Vec<String> = (hash.and_then(|hash| learned.get(hash)))
+        .map(|concepts| {
+            (concepts.iter())
+                .filter_map(|c| crate::computer::concept_word(c, language))
+                .collect()
+        })
+        .unwrap_or_default();
+    pool.alt_text(picture, &words)
+}
+
 impl CardArt for ArtLoader {
     fn texture(&self, card: CardId) -> Option<egui::TextureId> {
         self.picture(card, PictureSize::Full)
@@ -360,6 +408,10 @@ impl CardArt for ArtLoader {
         };
         self.picture(card, size)
     }
+
+    fn alt_text(&self, card: CardId) -> Option<String> {
+        self.alt_text_of(card)
+    }
 }
 
 /// The loader seen through thumbnails: the library grid draws cards with it.
@@ -368,5 +420,9 @@ pub struct Thumbnails<'a>(pub &'a ArtLoader);
 impl CardArt for Thumbnails<'_> {
     fn texture(&self, card: CardId) -> Option<egui::TextureId> {
         self.0.picture(card, PictureSize::Thumb)
+    }
+
+    fn alt_text(&self, card: CardId) -> Option<String> {
+        self.0.alt_text_of(card)
     }
 }

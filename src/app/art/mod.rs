@@ -10,6 +10,7 @@ mod worker;
 
 pub use decode::{decode, decode_bytes, find_images};
 pub use loader::{ArtLoader, Thumbnails};
+pub use phone::PhoneCards;
 pub use sizes::{
     CARD_BUDGET, CARD_HEIGHT, CARD_WIDTH, DeckSource, MEDIUM_HEIGHT, MEDIUM_UP_TO, MEDIUM_WIDTH,
     PAINTED_DECK, PictureSize, THUMB_BUDGET, THUMB_HEIGHT, THUMB_WIDTH,

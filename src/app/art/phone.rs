@@ -1,5 +1,6 @@
 //! The game's card pictures as encoded files, for the phones' host: it shrinks them for a
 //! phone screen on its own threads, so this only finds (or, for a painted deck, paints) them.
+//! With them go the cards' titles, which the phone page's screen readers say.
 
 use super::loader::ArtLoader;
 use super::painted;
@@ -7,13 +8,30 @@ use super::sizes::DeckSource;
 use super::worker::Sources;
 use crate::engine::CardId;
 use crate::library::encode_jpeg;
-use crate::phones::PictureSource;
+use crate::phones::{CardTitles, PictureSource};
 use std::sync::{Arc, RwLock};
+
+/// What the phones' host is handed of a game's cards: their picture files and their words.
+#[derive(Clone)]
+pub struct PhoneCards {
+    /// Each engine card's picture file.
+    pub pictures: PictureSource,
+    /// What each picture is, in words (its alt text).
+    pub titles: CardTitles,
+}
 
 /// What a painted card is painted at for a phone (the host shrinks it further).
 const PAINTED_PHONE: (usize, usize) = (400, 600);
 
 impl ArtLoader {
+    /// The game's cards for the phones' host: pictures and words.
+    pub fn phone_cards(&self) -> PhoneCards {
+        PhoneCards {
+            pictures: self.phone_pictures(),
+            titles: self.phone_titles(),
+        }
+    }
+
     /// Each engine card's picture file (JPEG, PNG...), read when the host asks: never on the
     /// UI thread.
     pub fn phone_pictures(&self) -> PictureSource {
@@ -48,7 +66,7 @@ fn encoded(sources: &RwLock<Sources>, card: CardId) -> Option<Vec<u8>> {
     };
     match found {
         Found::Builtin(index) => {
-            let jpeg = crate::deck::builtin_deck().card(index)?.jpeg;
+            let jpeg = crate::deck::builtin_cards().card(index)?.jpeg;
             let copy = jpeg.to_vec();
             crate::platform::release_embedded(jpeg);
             Some(copy)

@@ -36,7 +36,7 @@ pub const THUMB_BUDGET: usize = 8 << 20;
 /// Where the base deck's pictures come from.
 #[derive(Clone, Debug)]
 pub enum DeckSource {
-    /// The built-in deck ([`crate::deck::builtin_deck`]): JPEG bytes in the binary.
+    /// The built-in deck ([`crate::deck::builtin_cards`]): JPEG bytes in the binary.
     Builtin,
     /// Image files, card `i` being the `i`-th path.
     Files(Vec<PathBuf>),

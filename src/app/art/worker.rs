@@ -185,7 +185,7 @@ fn picture_of_job(job: Job, size: PictureSize) -> Option<ColorImage> {
 /// A built-in card: thumbnails from the on-disk cache when there is one (decoding a whole
 /// picture costs ten times more), full pictures from the bytes in the binary.
 fn builtin(index: usize, size: PictureSize, thumbs: Option<&ThumbCache>) -> Option<ColorImage> {
-    let card = crate::deck::builtin_deck().card(index)?;
+    let card = crate::deck::builtin_cards().card(index)?;
     if let (PictureSize::Thumb, Some(cache)) = (size, thumbs) {
         let limits = DecodeLimits::default();
         let thumb =
@@ -271,11 +271,11 @@ fn identities(source: &DeckSource) -> Vec<CardRef> {
     };
     match source {
         DeckSource::Builtin => {
-            let deck = crate::deck::builtin_deck();
-            deck.cards()
-                // From the manifest: reading 19 MB of pictures at every start would keep them
+            crate::deck::builtin_cards()
+                .cards()
+                // From the manifest: reading the pictures at every start would keep them
                 // resident.
-                .map(|c| card(c.id, &deck.manifest.name, c.content_hash()))
+                .map(|c| card(c.id, c.deck, c.content_hash()))
                 .collect()
         }
         DeckSource::Files(files) => files

@@ -47,7 +47,8 @@ impl Saving {
         self.saved_revision = Some(game.save_revision());
     }
 
-    /// Reads the writer's reports: timings, and failures as notices (once each).
+    /// Reads the writer's reports: timings, and failures as notices (one per file while it
+    /// shows: the writer's retries of a save that keeps failing add none).
     fn collect_writes(&mut self) {
         let Some(writer) = &self.writer else {
             return;
@@ -60,7 +61,11 @@ impl Saving {
                 written.took.as_secs_f64() * 1000.0
             );
             if let Some(error) = written.error {
-                self.notices.push(Notice::WriteFailed(error));
+                let showing = (self.notices.iter())
+                    .any(|n| matches!(n, Notice::WriteFailed(p) if p.path == error.path));
+                if !showing {
+                    self.notices.push(Notice::WriteFailed(error));
+                }
             }
         }
     }

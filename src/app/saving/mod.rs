@@ -4,6 +4,7 @@
 
 mod autosave;
 mod games;
+mod held;
 mod notices;
 mod store;
 mod writer;

@@ -60,6 +60,8 @@ pub enum Notice {
     WriteFailed(FileProblem),
     /// A saved game could not be deleted.
     DeleteFailed(FileProblem),
+    /// A saved game is played in another Fabula window: this one leaves it alone.
+    GameHeldElsewhere(PathBuf),
     /// What the computer players learned about a deck could not be read: they play without
     /// it (a damaged file kept aside; a newer Fabula's file left as it is).
     BadLearning {
@@ -107,6 +109,9 @@ impl Notice {
                 file = problem.file_name(),
                 reason = problem.reason()
             ),
+            Notice::GameHeldElsewhere(path) => {
+                t!("notice-game-held", file = file_name(path))
+            }
             Notice::BadLearning { deck, kept_as } => t!(
                 "notice-bad-learning",
                 deck = deck.as_str(),

@@ -1,5 +1,6 @@
 //! Where the files live, and what the app keeps of them while it runs.
 
+use super::held::HeldGame;
 use super::notices::Notice;
 use super::writer::{Job, SaveWriter};
 use crate::persist::{Autosaver, SaveEntry, Settings};
@@ -25,6 +26,11 @@ impl Storage {
         crate::persist::data_dir().map(Storage::new)
     }
 
+    /// The folder itself (the one a window holds: one window per folder).
+    pub fn root(&self) -> &std::path::Path {
+        &self.root
+    }
+
     /// The saved games' folder.
     pub fn saves_dir(&self) -> PathBuf {
         self.root.join("saves")
@@ -45,6 +51,10 @@ pub(in crate::app) struct Saving {
     pub(super) saves: Vec<SaveEntry>,
     pub(super) notices: Vec<Notice>,
     pub(super) saves_ui: SavesState,
+    /// The save of the game being played, held against other windows.
+    pub(super) held: Option<HeldGame>,
+    /// The saves as last listed that another window holds.
+    pub(super) held_elsewhere: Vec<PathBuf>,
     /// The game being saved, and the revision of it last sent to the writer.
     pub(super) autosaver: Option<Autosaver>,
     pub(super) saved_revision: Option<u64>,

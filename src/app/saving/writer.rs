@@ -1,11 +1,13 @@
 //! The writer thread: saves and settings reach the disk (temp file, fsync, rename) without
-//! a frame ever waiting for it.
+//! a frame ever waiting for it. A save that fails (a full disk) is tried again every few
+//! seconds until it succeeds or a newer save of the game replaces it; the file keeps the last
+//! save that succeeded meanwhile (the atomic write never leaves half a file).
 
 use super::notices::FileProblem;
 use crate::engine::GameRecord;
 use crate::persist::{Autosaver, SavedPhones, Settings};
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -86,12 +88,39 @@ impl Drop for SaveWriter {
     }
 }
 
+/// How long a save that failed (a full disk) waits before the writer tries it again, unless
+/// a newer save of the same game comes first.
+pub(super) const RETRY_AFTER: Duration = Duration::from_secs(5);
+
 fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
-    while let Ok(first) = queue.recv() {
-        let mut saves: Vec<(Autosaver, SaveContent)> = Vec::new();
+    // The newest save of each game whose last write failed, and when to try them again.
+    let mut failed: Vec<(Autosaver, SaveContent)> = Vec::new();
+    let mut retry_at: Option<Instant> = None;
+    loop {
+        let first = match retry_at {
+            None => match queue.recv() {
+                Ok(job) => Some(job),
+                Err(_) => return,
+            },
+            Some(at) => match queue.recv_timeout(at.saturating_duration_since(Instant::now())) {
+                Ok(job) => Some(job),
+                Err(RecvTimeoutError::Timeout) => None,
+                // Closing: one last try of what failed, then the thread ends.
+                Err(RecvTimeoutError::Disconnected) => {
+                    write_saves(std::mem::take(&mut failed), report);
+                    return;
+                }
+            },
+        };
+        let retrying = first.is_none();
+        let mut saves = if retrying {
+            std::mem::take(&mut failed)
+        } else {
+            Vec::new()
+        };
         let mut settings: Vec<(PathBuf, Box<Settings>)> = Vec::new();
         let mut acks = Vec::new();
-        for job in std::iter::once(first).chain(queue.try_iter()) {
+        for job in first.into_iter().chain(queue.try_iter()) {
             match job {
                 Job::Save(saver, record) => {
                     saves.retain(|(s, _)| s.path() != saver.path());
@@ -104,18 +133,14 @@ fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
                 Job::Flush(ack) => acks.push(ack),
             }
         }
-        for (saver, record) in saves {
-            let start = Instant::now();
-            let (record, phones) = &*record;
-            let error = saver
-                .save(record, phones.as_ref())
-                .err()
-                .map(|e| FileProblem::new(saver.path(), &e));
-            let _ = report.send(Written {
-                took: start.elapsed(),
-                error,
-            });
-        }
+        // A newer save of a game replaces its failed one.
+        failed.retain(|(f, _)| saves.iter().all(|(s, _)| s.path() != f.path()));
+        failed.extend(write_saves(saves, report));
+        retry_at = match (failed.is_empty(), retry_at) {
+            (true, _) => None,
+            (false, Some(at)) if !retrying => Some(at),
+            (false, _) => Some(Instant::now() + RETRY_AFTER),
+        };
         for (path, value) in settings {
             let start = Instant::now();
             let error = value.save(&path).err().map(|e| FileProblem::new(&path, &e));
@@ -128,4 +153,28 @@ fn write_loop(queue: &Receiver<Job>, report: &Sender<Written>) {
             let _ = ack.send(());
         }
     }
+}
+
+/// Writes each save, reporting each; returns those that failed (to be tried again).
+fn write_saves(
+    saves: Vec<(Autosaver, SaveContent)>,
+    report: &Sender<Written>,
+) -> Vec<(Autosaver, SaveContent)> {
+    let mut failed = Vec::new();
+    for (saver, content) in saves {
+        let start = Instant::now();
+        let (record, phones) = &*content;
+        let error = saver
+            .save(record, phones.as_ref())
+            .err()
+            .map(|e| FileProblem::new(saver.path(), &e));
+        let _ = report.send(Written {
+            took: start.elapsed(),
+            error: error.clone(),
+        });
+        if error.is_some() {
+            failed.push((saver, content));
+        }
+    }
+    failed
 }

@@ -88,6 +88,19 @@ impl ImportedCards {
         }
         (cards, problems)
     }
+
+    /// The strongest concepts (at most `most`) the table taught about each picture of the
+    /// game's imported decks that learned something, by content hash.
+    pub(in crate::app) fn strongest_concepts(&self, most: usize) -> HashMap<String, Vec<String>> {
+        let learned = self.decks.iter().flat_map(|deck| deck.learning.cards());
+        learned
+            .map(|(hash, card)| {
+                let concepts = card.strongest(most).into_iter().map(str::to_owned);
+                (hash.clone(), concepts.collect())
+            })
+            .filter(|(_, concepts): &(String, Vec<String>)| !concepts.is_empty())
+            .collect()
+    }
 }
 
 /// A turn as the table played it, cards named by content hash: what it teaches.

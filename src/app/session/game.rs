@@ -265,6 +265,8 @@ impl Game {
         commands: &mut Vec<UiCommand>,
     ) {
         let public = self.hotseat.public_view();
+        // Screen readers hear the game move on, whatever screen shows.
+        crate::ui::widgets::announcer_ui(ui, &crate::describe::announcement(&public));
         let pairing = self.phones.as_ref().is_some_and(|p| p.panel_open);
         if !pairing && self.seat_changes_ui(ui, &public, art, commands) {
             return;

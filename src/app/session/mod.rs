@@ -31,10 +31,10 @@ pub(in crate::app) use computer_cards::ImportedCards;
 pub(in crate::app) use game::Game;
 pub(in crate::app) use phones::qr_modules;
 
+use crate::app::art::PhoneCards;
 use crate::engine::{PlayerId, RecordedGame};
 use crate::hotseat::{Controller, GameCommand, HotSeat, Hourglass, SeatLink, Stage, TokenId};
 use crate::persist::SavedPhones;
-use crate::phones::PictureSource;
 use crate::sound::CueAt;
 use crate::ui::table::JoinCode;
 use crate::ui::widgets::CardArt;
@@ -56,8 +56,8 @@ pub(in crate::app) struct NewGame {
     pub(in crate::app) imported: ImportedCards,
     /// The hourglass, when the game plays with one.
     pub(in crate::app) hourglass: Option<Hourglass>,
-    /// The phones' pictures, when seats may play from phones.
-    pub(in crate::app) phones: Option<PictureSource>,
+    /// The phones' pictures and their words, when seats may play from phones.
+    pub(in crate::app) phones: Option<PhoneCards>,
 }
 
 /// The session: the game in progress, if any, and what the next one starts from.
@@ -148,9 +148,9 @@ impl Session {
     /// and the set-up says why). Whether it started.
     pub(in crate::app) fn start(&mut self, new: NewGame, ctx: &egui::Context) -> bool {
         let phones = match &new.phones {
-            Some(pictures) => {
+            Some(cards) => {
                 let game = new.hotseat.game();
-                match PhoneSession::start(game, pictures.clone(), self.phone_bind, ctx) {
+                match PhoneSession::start(game, cards.clone(), self.phone_bind, ctx) {
                     Ok(phones) => Some(phones),
                     Err(error) => {
                         log::warn!("the phones cannot join: {error}");
@@ -180,9 +180,9 @@ impl Session {
     ) {
         let mut game = Game::new(new.hotseat).with_imported_cards(new.imported);
         game.hourglass = new.hourglass;
-        if let (Some(saved), Some(pictures)) = (phones, new.phones) {
+        if let (Some(saved), Some(cards)) = (phones, new.phones) {
             let bind = self.phone_bind;
-            match PhoneSession::resume(&mut game.hotseat, pictures, bind, ctx, saved) {
+            match PhoneSession::resume(&mut game.hotseat, cards, bind, ctx, saved) {
                 Ok(phones) => game.phones = Some(phones),
                 // The game goes on at the laptop; the seats' phones cannot join this time.
                 Err(error) => log::warn!("the phones cannot join the resumed game: {error}"),

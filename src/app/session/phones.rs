@@ -7,13 +7,13 @@
 //! published back to the host, which tells each phone its seat's view. The window never
 //! waits on the network.
 
+use crate::app::art::PhoneCards;
 use crate::engine::{PlayerId, RecordedGame};
 use crate::hotseat::HotSeat;
 use crate::i18n;
 use crate::persist::SavedPhones;
 use crate::phones::{
-    HostError, HostOptions, PhoneHost, PictureSource, Request, SeatRelease, answer,
-    home_network_address,
+    HostError, HostOptions, PhoneHost, Request, SeatRelease, answer, home_network_address,
 };
 use crate::ui::PairingCommand;
 use crate::ui::game::QrModules;
@@ -57,11 +57,11 @@ impl PhoneSession {
     /// their phones before the first turn.
     pub(super) fn start(
         game: &RecordedGame,
-        pictures: PictureSource,
+        cards: PhoneCards,
         bind: Option<IpAddr>,
         ctx: &egui::Context,
     ) -> Result<PhoneSession, HostError> {
-        Self::start_on(game, pictures, bind, PHONE_PORT, ctx)
+        Self::start_on(game, cards, bind, PHONE_PORT, ctx)
     }
 
     /// Takes up the phones of a saved game: served on the port their links name (when it is
@@ -69,12 +69,12 @@ impl PhoneSession {
     /// without scanning again. The panel stays closed.
     pub(super) fn resume(
         hotseat: &mut HotSeat,
-        pictures: PictureSource,
+        cards: PhoneCards,
         bind: Option<IpAddr>,
         ctx: &egui::Context,
         saved: &SavedPhones,
     ) -> Result<PhoneSession, HostError> {
-        let mut session = Self::start_on(hotseat.game(), pictures, bind, saved.port, ctx)?;
+        let mut session = Self::start_on(hotseat.game(), cards, bind, saved.port, ctx)?;
         session.panel_open = false;
         for (i, secret) in saved.seats.iter().enumerate() {
             let seat = PlayerId(i as u8);
@@ -89,7 +89,7 @@ impl PhoneSession {
 
     fn start_on(
         game: &RecordedGame,
-        pictures: PictureSource,
+        cards: PhoneCards,
         bind: Option<IpAddr>,
         port: u16,
         ctx: &egui::Context,
@@ -101,7 +101,9 @@ impl PhoneSession {
             bind: SocketAddr::new(listen, port),
             language: i18n::language(),
             heartbeat: crate::phones::Heartbeat::default(),
+            titles: Some(cards.titles),
         };
+        let pictures = cards.pictures;
         let started = match PhoneHost::follow(game, pictures.clone(), &options, wake.clone()) {
             Err(HostError::Listen { .. }) => {
                 // The usual port is taken (another game, another program): any free one.
@@ -112,7 +114,8 @@ impl PhoneSession {
         };
         let (host, requests) = started?;
         let shown = bind.unwrap_or_else(home_network_address);
-        let table_url = host.table_url_at(shown);
+        // The table's own screen's link (a TV's browser), shown on the laptop only.
+        let table_url = host.table_screen_url_at(shown);
         // The join code latecomers scan (no secret in it: only the laptop seats them).
         let join_url = host.join_url_at(shown);
         let join_code = crate::ui::table::JoinCode {

@@ -1,7 +1,9 @@
 //! The settings while the app runs: the one copy (loaded at start, changed by the screens and
-//! both windows), the language every screen speaks, the two windows' text sizes, and when a
-//! change is due to be written (a moment after the last one; the saving part writes it).
+//! both windows), the language every screen speaks, the two windows' text sizes, the system's
+//! wish for less motion, and when a change is due to be written (a moment after the last one;
+//! the saving part writes it).
 
+mod motion;
 mod text_keys;
 mod text_size;
 
@@ -9,6 +11,7 @@ pub use text_keys::{TextStep, take_text_steps};
 
 use crate::i18n::{self, Language};
 use crate::persist::Settings;
+use motion::SystemMotion;
 use std::time::{Duration, Instant};
 
 /// Settings changes are written this long after the last one (window drags send many).
@@ -21,6 +24,8 @@ pub(in crate::app) struct LiveSettings {
     changed: Option<Instant>,
     /// The language every screen speaks (the settings' choice, or the system's).
     language: Language,
+    /// The system's wish for less motion, once it said.
+    system_motion: SystemMotion,
 }
 
 impl LiveSettings {
@@ -30,7 +35,23 @@ impl LiveSettings {
             settings: Settings::default(),
             changed: None,
             language: Language::En,
+            system_motion: SystemMotion::unknown(),
         }
+    }
+
+    /// Asks the system whether it wishes for less motion (the window does; tests do not, so
+    /// the screens move unless a test says otherwise).
+    pub(in crate::app) fn ask_system_about_motion(&mut self) {
+        self.system_motion = SystemMotion::ask();
+    }
+
+    /// Whether the screens move as little as they can: the player's choice, else the
+    /// system's wish, else not. The second is whether the system asks for it (as far as
+    /// known).
+    pub(in crate::app) fn reduce_motion(&mut self) -> (bool, bool) {
+        let system = self.system_motion.reduces();
+        let chosen = self.settings.reduce_motion;
+        (chosen.or(system).unwrap_or(false), system.unwrap_or(false))
     }
 
     /// Takes `settings` as loaded from disk (its language, if it names one).

@@ -22,6 +22,9 @@ pub struct TableSnapshot {
     pub links: Vec<SeatLink>,
     /// Pictures of the cards on the (public) board, once loaded.
     pub textures: Vec<(CardId, TextureId)>,
+    /// What the pictures it shows are, in words, for screen readers (see
+    /// [`CardArt::alt_text`]): the same cards as the pictures, so public too.
+    pub alt_texts: Vec<(CardId, String)>,
     /// The laptop shows the round history: the table shows it too.
     pub show_history: bool,
     /// The laptop's stage (the board before the vote, Party's hands passing...).
@@ -38,6 +41,12 @@ impl CardArt for TableSnapshot {
             .iter()
             .find(|(c, _)| *c == card)
             .map(|(_, t)| *t)
+    }
+
+    fn alt_text(&self, card: CardId) -> Option<String> {
+        (self.alt_texts.iter())
+            .find(|(c, _)| *c == card)
+            .map(|(_, words)| words.clone())
     }
 }
 
@@ -70,12 +79,16 @@ impl TableSnapshot {
         let view = state.public_view();
         let history = state.history();
         let textures = shown_textures(&view, history, show_history, art);
+        let alt_texts = shown_cards(&view, history, show_history)
+            .filter_map(|c| art.alt_text(c).map(|words| (c, words)))
+            .collect();
         TableSnapshot {
             view,
             history: history.to_vec(),
             tokens: tokens.to_vec(),
             links: Vec::new(),
             textures,
+            alt_texts,
             show_history,
             stage: None,
             join: None,
@@ -154,17 +167,23 @@ fn shown_textures(
     show_history: bool,
     art: &dyn CardArt,
 ) -> Vec<(CardId, TextureId)> {
-    // Finished turns' cards are public; only load them while the history shows.
-    let past = history
-        .iter()
-        .filter(|_| show_history)
-        .flat_map(|record| record.board.iter().map(|b| b.card));
-    view.board
-        .iter()
-        .copied()
-        .chain(past)
+    shown_cards(view, history, show_history)
         .filter_map(|c| art.texture(c).map(|t| (c, t)))
         .collect()
+}
+
+/// The cards the table shows: the board, and past boards while the history shows.
+fn shown_cards<'a>(
+    view: &'a PublicView,
+    history: &'a [TurnRecord],
+    show_history: bool,
+) -> impl Iterator<Item = CardId> + 'a {
+    // Finished turns' cards are public; only shown while the history shows.
+    let past = history
+        .iter()
+        .filter(move |_| show_history)
+        .flat_map(|record| record.board.iter().map(|b| b.card));
+    view.board.iter().copied().chain(past)
 }
 
 /// The app's copy of the table's snapshot, made anew only when its key changes.

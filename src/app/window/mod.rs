@@ -6,9 +6,11 @@ pub mod identity;
 mod page;
 pub(super) mod placement;
 pub(super) mod run;
+mod single;
 pub(super) mod timing;
 
 pub(in crate::app) use page::{page_ui, scale_to_window};
+pub(in crate::app) use single::Folder;
 
 use crate::persist::WindowPlacement;
 use std::time::Instant;
@@ -22,6 +24,10 @@ pub(in crate::app) struct Window {
     fitted: bool,
     /// Frames drawn so far: the allocator's heap is trimmed every 60th.
     frames_drawn: u64,
+    /// Who holds the data folder: this window, or another that does not answer.
+    folder: Folder,
+    /// Later starts handed over to this window so far.
+    hand_overs: u64,
 }
 
 impl Window {
@@ -32,7 +38,32 @@ impl Window {
             launched: None,
             fitted: false,
             frames_drawn: 0,
+            folder: Folder::Alone,
+            hand_overs: 0,
         }
+    }
+
+    /// The data folder as the start found it.
+    pub(in crate::app) fn set_folder(&mut self, folder: Folder) {
+        self.folder = folder;
+    }
+
+    /// Whether another window holds the data folder without answering, and the player has
+    /// not yet chosen to start anyway.
+    pub(in crate::app) fn asking_about_other_window(&self) -> bool {
+        matches!(self.folder, Folder::Asking)
+    }
+
+    /// The player chose to start beside a window that does not answer.
+    pub(in crate::app) fn start_anyway(&mut self) {
+        if matches!(self.folder, Folder::Asking) {
+            self.folder = Folder::Beside;
+        }
+    }
+
+    /// Later starts handed over to this window so far.
+    pub(in crate::app) fn hand_overs(&self) -> u64 {
+        self.hand_overs
     }
 
     /// The window's egui context (to wake it from other threads).
@@ -45,9 +76,10 @@ impl Window {
         self.launched = Some(launched);
     }
 
-    /// At the start of a frame: the start-up measurement once, the font atlas's growth, and
-    /// every 60th frame the heap's freed memory handed back.
+    /// At the start of a frame: later starts answered, the start-up measurement once, the
+    /// font atlas's growth, and every 60th frame the heap's freed memory handed back.
     pub(in crate::app) fn frame_begins(&mut self, ctx: &egui::Context) {
+        self.hand_overs += self.folder.answer_later_starts(ctx) as u64;
         if let Some(launched) = self.launched.take() {
             log::info!(
                 target: timing::TARGET,

@@ -7,6 +7,7 @@ use crate::app::FabulaApp;
 use crate::app::art::ArtLoader;
 use crate::i18n::Language;
 use crate::persist::Settings;
+use crate::platform::single::{Answer, Claim, claim};
 use std::time::Instant;
 
 /// Starts the log: our warnings and everyone's errors only, unless `FABULA_LOG` asks for more (`info`,
@@ -29,6 +30,16 @@ pub fn run(table: bool) -> eframe::Result {
     start_log();
     crate::platform::return_large_blocks_promptly();
     let storage = crate::app::Storage::user();
+    // One window per data folder: a window already holding it is brought to the front instead.
+    let claim = storage.as_ref().map(|s| claim(s.root()));
+    if let Some(Claim::HandedOver(answer)) = &claim {
+        let words = match answer {
+            Answer::Raised => "its window was brought to the front",
+            Answer::Starting => "its window is opening",
+        };
+        log::warn!("Fabula is already open on this data folder: {words}");
+        return Ok(());
+    }
     let loaded = storage.as_ref().map(|s| Settings::load(&s.settings_path()));
     let remembered = loaded.as_ref().and_then(|(s, _)| s.main_window.clone());
     let options = eframe::NativeOptions {
@@ -50,6 +61,9 @@ pub fn run(table: bool) -> eframe::Result {
             // makes every shuffle of that game replayable.
             let mut app = FabulaApp::new(&cc.egui_ctx, art, rand::random());
             app = app.speaking(Language::from_system());
+            if let Some(claim) = claim {
+                app = app.with_folder(claim);
+            }
             if let (Some(storage), Some(loaded)) = (storage, loaded) {
                 app = app.with_loaded_settings(storage, loaded);
             }
@@ -57,7 +71,7 @@ pub fn run(table: bool) -> eframe::Result {
                 Ok(library) => app = app.with_library(library),
                 Err(err) => log::warn!("no card library: {err}"),
             }
-            app = app.with_sound_after_first_frame();
+            app = app.with_sound_after_first_frame().following_system_motion();
             app.restore_table(table);
             if timing::enabled() {
                 app.report_startup_from(launched);

@@ -99,6 +99,7 @@ pub fn paint(seed: u64) -> Option<Painted> {
             palette: recipe.palette.name.to_string(),
             mood: recipe.mood.to_string(),
             relation: recipe.relation.tag().to_string(),
+            ..CardTags::default()
         },
     })
 }

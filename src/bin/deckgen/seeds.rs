@@ -6,14 +6,22 @@
 //! bird's-eye layout and lone wanderers) were viewed at full size, nine to a sheet. Cards that
 //! were muddy, empty or unreadable at thumbnail size were dropped, then the deck was trimmed to
 //! about 7 cards per layout and 3 per focal motif so no scene type dominates it.
+//!
+//! Issue 39: fifteen cards with a moon (none named by the golden sets) were swapped for moonless
+//! seeds of 560-679, keeping their ids and file names; their old pictures' hashes stay in
+//! deck.ron as retired, so games saved with them resume. Then two more for look-alikes:
+//! dream-092 (a tree from a teapot, the arched window of dream-072 and dream-084) and
+//! dream-039 (the rabbit with the well on the stairs of dream-003) became seeds 736 and 732 of
+//! 680-759, the two that left the fewest look-alike pairs (5) among the moonless ones whose
+//! leading motif leads fewer than four cards.
 
 pub const CURATED: &[u64] = &[
     0, 4, 5, 8, 10, 11, 12, 16, 17, 18, 20, 22, 23, 26, 28, 29, 30, 32, 35, 36, 38, 40, 41, 42, 43,
-    45, 46, 47, 48, 49, 53, 58, 61, 65, 66, 67, 69, 70, 71, 74, 75, 76, 77, 81, 83, 88, 90, 93, 94,
-    95, 97, 99, 101, 102, 104, 106, 108, 109, 110, 114, 115, 117, 118, 120, 123, 124, 125, 126,
-    127, 129, 130, 135, 137, 140, 142, 145, 147, 149, 150, 156, 159, 171, 179, 184, 187, 190, 195,
-    201, 202, 203, 206, 207, 215, 232, 233, 237, 252, 276, 358, 361, 362, 366, 378, 379, 403, 419,
-    455, 466, 509, 555,
+    45, 46, 47, 48, 49, 53, 58, 61, 65, 66, 67, 69, 70, 732, 74, 569, 76, 560, 599, 613, 88, 90,
+    573, 94, 583, 97, 624, 101, 102, 104, 106, 108, 109, 110, 614, 115, 117, 600, 120, 123, 124,
+    125, 126, 127, 129, 130, 135, 137, 140, 142, 145, 615, 149, 150, 630, 159, 171, 179, 184, 187,
+    190, 195, 201, 202, 566, 206, 736, 215, 232, 233, 237, 252, 276, 358, 605, 362, 603, 378, 379,
+    403, 419, 455, 466, 509, 555,
 ];
 
 /// Hand-written titles of the curated cards, by seed: what is visible, and its mood. They are
@@ -57,20 +65,20 @@ pub const TITLES: &[(u64, &str)] = &[
     (67, "A house sheltered on an umbrella"),
     (69, "A lighthouse behind the door"),
     (70, "The great eye on a string"),
-    (71, "The fox with a balloon"),
+    (732, "A jellyfish towering over a little boat"),
     (74, "A tree from the indoor well"),
-    (75, "The bridge mirrored as the moon"),
+    (569, "The great book above the sea"),
     (76, "Birds leaving the tower"),
-    (77, "A lighthouse planet in the parlour"),
-    (81, "Stars pouring from an indoor well"),
-    (83, "The fish that carried home"),
+    (560, "The glowing mushroom"),
+    (599, "A mushroom sprouting from a chair"),
+    (613, "The rabbit flying a fish over the water"),
     (88, "A golden fish on a string"),
     (90, "The smiling mask on a string"),
-    (93, "The lighthouse in the snowfield"),
+    (573, "A door whose reflection is an eye"),
     (94, "A swing hanging from nowhere"),
-    (95, "The windmill on the hourglass"),
+    (583, "A tree from an hourglass in the snow"),
     (97, "Shell and clock above the roofs"),
-    (99, "The crown island"),
+    (624, "Fish rising from the crown"),
     (101, "The mirror that holds a whale"),
     (102, "The moon that sank"),
     (104, "A house tied to a cage"),
@@ -78,10 +86,10 @@ pub const TITLES: &[(u64, &str)] = &[
     (108, "A key rising from the sea"),
     (109, "The snail in the maze's heart"),
     (110, "The snail that tows the time"),
-    (114, "The stag who holds a whale"),
+    (614, "A tree from the bell on the cliff"),
     (115, "A lantern hung from a planet"),
     (117, "The cat with a balloon"),
-    (118, "A tree growing from an umbrella"),
+    (600, "An anchor blooming in the desert"),
     (120, "A bottled ship at dusk"),
     (123, "The crown that grew a tree"),
     (124, "The eye on the table"),
@@ -95,10 +103,10 @@ pub const TITLES: &[(u64, &str)] = &[
     (140, "The hourglass that empties into stars"),
     (142, "The teapot in the snow"),
     (145, "The book that lets out fireflies"),
-    (147, "A jellyfish mirrored as a fish"),
+    (615, "The snail with a mushroom on its shell"),
     (149, "The whale above the little island"),
     (150, "An empty chair on the sea"),
-    (156, "The mask that grew a tree"),
+    (630, "The windmill that flies a clock"),
     (159, "The great bell on the table"),
     (171, "A lantern left in the hills"),
     (179, "The cat above the town"),
@@ -108,9 +116,9 @@ pub const TITLES: &[(u64, &str)] = &[
     (195, "The key flown from a lighthouse"),
     (201, "The mask with a mushroom hat"),
     (202, "A kite over the sea"),
-    (203, "A stag inside the lantern"),
+    (566, "The cat in the forest lantern"),
     (206, "A feather falling on the town"),
-    (207, "A tree grows from the teapot"),
+    (736, "A house kept in a cage under the sea"),
     (215, "A house moored to a mushroom"),
     (232, "A planet on the table"),
     (233, "The owl on the sea floor"),
@@ -118,9 +126,9 @@ pub const TITLES: &[(u64, &str)] = &[
     (252, "A bell that grew a tree"),
     (276, "Holding on to a balloon"),
     (358, "A shell on the orange seabed"),
-    (361, "A balloon caught in the room"),
+    (605, "A balloon drifting over the sea"),
     (362, "The house in the wind"),
-    (366, "The mirror that rings a bell"),
+    (603, "Fish pouring out of the clock"),
     (378, "The great feather and the hourglass"),
     (379, "The cat beneath the waves"),
     (403, "A kite flown under the sea"),

@@ -64,10 +64,39 @@ impl Shape {
     pub fn height(&self) -> f32 {
         (self.y1 - self.y0) as f32
     }
+
+    /// Where a layer's solid body is, without laying it anywhere.
+    pub fn of_layer(layer: &Canvas) -> Option<Shape> {
+        let (x0, y0, x1, y1) = bounds(layer, 24)?;
+        let tops = (x0..x1)
+            .map(|x| (y0..y1).find(|y| layer.alpha(x as i32, *y as i32) > 0.5))
+            .collect();
+        Some(Shape {
+            x0,
+            y0,
+            x1,
+            y1,
+            tops,
+        })
+    }
+}
+
+/// A soft copy of a layer's solid body (the shape its halo or its shadow takes).
+pub struct BlurredAlpha(Halo);
+
+impl BlurredAlpha {
+    pub fn new(layer: &Canvas, radius_px: f32) -> Self {
+        Self(Halo::new(layer, radius_px))
+    }
+
+    /// Coverage near `(x, y)`, 0 to 1.
+    pub fn at(&self, x: f32, y: f32) -> f32 {
+        self.0.at(x as usize, y as usize)
+    }
 }
 
 /// Bounding box of the pixels of `layer` covered more than `threshold` (of 255).
-fn bounds(layer: &Canvas, threshold: u8) -> Option<(usize, usize, usize, usize)> {
+pub fn bounds(layer: &Canvas, threshold: u8) -> Option<(usize, usize, usize, usize)> {
     let w = layer.pixmap.width() as usize;
     let data = layer.pixmap.data();
     let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);

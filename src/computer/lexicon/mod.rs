@@ -6,11 +6,16 @@
 //! synonyms, words it calls to mind (`near`: night and tide for the moon; weaker), and phrases
 //! and idioms ("stairway to heaven"), matched as a whole before their words. A phrase may name
 //! more concepts after `=`: `"stairway to heaven = sky 0.7"`.
+//!
+//! The idioms a speaker of the language would say ("koning te rijk", "poser un lapin", "chover
+//! canivetes") are also kept by concept in `assets/lexicon/idioms/<lang>.ron`, in the same
+//! form as an entry's phrases: a book of sayings that grows apart from the word lists.
 
 mod grammar;
+mod inflect;
 pub(super) mod matcher;
 
-pub use grammar::{Adjective, Gender, Noun};
+pub use grammar::{Adjective, Determiner, Gender, Noun};
 
 use super::concepts::{ConceptId, ConceptNames, Weights};
 use super::graph::parse_weighted;
@@ -31,6 +36,16 @@ fn source(language: Language) -> &'static str {
         Language::En => include_str!("../../../assets/lexicon/en.ron"),
         Language::Fr => include_str!("../../../assets/lexicon/fr.ron"),
         Language::PtBr => include_str!("../../../assets/lexicon/pt-BR.ron"),
+    }
+}
+
+/// The idiom book of each language, as committed: concept to its sayings.
+fn idioms_source(language: Language) -> &'static str {
+    match language {
+        Language::Nl => include_str!("../../../assets/lexicon/idioms/nl.ron"),
+        Language::En => include_str!("../../../assets/lexicon/idioms/en.ron"),
+        Language::Fr => include_str!("../../../assets/lexicon/idioms/fr.ron"),
+        Language::PtBr => include_str!("../../../assets/lexicon/idioms/pt-BR.ron"),
     }
 }
 
@@ -134,6 +149,23 @@ impl Lexicon {
         for (name, entry) in &file.entries {
             lexicon.add_entry(name, entry, names)?;
         }
+        let idioms: BTreeMap<String, Vec<String>> = ron::from_str(idioms_source(language))
+            .map_err(|error| LexiconError::Syntax {
+                language: language.code(),
+                error,
+            })?;
+        for (name, sayings) in &idioms {
+            let index = names
+                .get(name)
+                .and_then(|concept| lexicon.by_concept.get(&concept))
+                .copied()
+                .ok_or_else(|| LexiconError::Form {
+                    language: language.code(),
+                    concept: name.clone(),
+                    message: "idioms for a concept the lexicon has no entry for".to_owned(),
+                })?;
+            lexicon.add_phrases(index, sayings, names);
+        }
         Ok(lexicon)
     }
 
@@ -157,17 +189,24 @@ impl Lexicon {
             .then(|| Adjective::parse(self.language, &file.adjective))
             .transpose()
             .map_err(form_error)?;
-        let mut entry = Entry {
+        let language = self.language;
+        let entry = Entry {
             concept,
             noun,
             adjective,
-            words: split_list(&file.words),
-            near: split_list(&file.near),
+            words: split_list(&text::typeset(language, &file.words)),
+            near: split_list(&text::typeset(language, &file.near)),
             phrases: Vec::new(),
         };
         let own = Weights::from_pairs([(concept, 1.0)]);
         let mut forms: Vec<String> = entry.words.clone();
-        forms.extend(entry.noun.iter().map(|n| n.bare.clone()));
+        // The noun in both numbers: a listener hears "les yeux" as well as "l'œil".
+        forms.extend(
+            entry
+                .noun
+                .iter()
+                .flat_map(|n| [n.bare.clone(), n.plural_form.clone()]),
+        );
         forms.extend(entry.adjective.iter().flat_map(Adjective::all_forms));
         for word in &forms {
             self.index(word, &own, WORD_WEIGHT, names);
@@ -175,18 +214,26 @@ impl Lexicon {
         for word in &entry.near.clone() {
             self.index(word, &own, NEAR_WEIGHT, names);
         }
-        for phrase in &file.phrases {
+        self.by_concept.insert(concept, self.entries.len());
+        self.entries.push(entry);
+        self.add_phrases(self.entries.len() - 1, &file.phrases, names);
+        Ok(())
+    }
+
+    /// Adds phrases (`"text = other 0.5, ..."`) to the entry at `index`: indexed as a whole,
+    /// meaning the entry's concept and the others named, and said as clues.
+    fn add_phrases(&mut self, index: usize, phrases: &[String], names: &mut ConceptNames) {
+        let concept = self.entries[index].concept;
+        for phrase in phrases {
             let (text, extra) = phrase.split_once('=').unwrap_or((phrase, ""));
-            let mut meaning = own.clone();
+            let mut meaning = Weights::from_pairs([(concept, 1.0)]);
             for (other, weight) in parse_weighted(extra) {
                 meaning.add(names.intern(&other), weight);
             }
             self.index_phrase(text.trim(), &meaning, PHRASE_WEIGHT);
-            entry.phrases.push(text.trim().to_owned());
+            let said = text::typeset(self.language, text.trim());
+            self.entries[index].phrases.push(said);
         }
-        self.by_concept.insert(concept, self.entries.len());
-        self.entries.push(entry);
-        Ok(())
     }
 
     /// Indexes a word (or, with several words, a phrase) as meaning `meaning` at `weight`.
@@ -267,3 +314,8 @@ fn split_list(list: &str) -> Vec<String> {
         .map(str::to_owned)
         .collect()
 }
+
+#[cfg(test)]
+mod forms_tests;
+#[cfg(test)]
+mod idioms_tests;

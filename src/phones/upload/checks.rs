@@ -241,7 +241,7 @@ mod tests {
         assert_eq!(refusal.status(), 422);
         assert_eq!(
             refusal.message(Language::Fr),
-            "Cette image a trop de pixels (60000 × 60000 ; 25 mégapixels au plus)."
+            "Cette image a trop de pixels (60000 × 60000\u{a0}; 25 mégapixels au plus)."
         );
     }
 
@@ -260,7 +260,7 @@ mod tests {
             );
             assert_eq!(
                 refusal.message(Language::Nl),
-                "Dit is geen foto die de laptop kan lezen: maak een nieuwe foto of kies een andere."
+                "Dit is geen foto die de computer kan lezen: maak een nieuwe foto of kies een andere."
             );
         }
     }
@@ -271,7 +271,7 @@ mod tests {
         assert_eq!(refusal.status(), 403);
         assert_eq!(
             refusal.message(Language::PtBr),
-            "Este link não vale mais: leia de novo o código QR no laptop."
+            "Este link não vale mais: leia de novo o código QR no computador."
         );
     }
 

@@ -232,8 +232,13 @@ pub fn board_ui_styled(
                         look.badge_min_text = style.min_text;
                         let response = card_ui(ui, art, *card, size, &look);
                         if let Some(description) = &slot.description {
+                            // After what the picture shows, when the card says it.
                             ui.ctx().accesskit_node_builder(response.id, |node| {
-                                node.set_description(description.clone());
+                                let words = match node.description() {
+                                    Some(picture) => format!("{picture}; {description}"),
+                                    None => description.clone(),
+                                };
+                                node.set_description(words);
                             });
                         }
                         decorate(ui.painter(), i, response.rect);

@@ -48,6 +48,6 @@ pub use seat_changes::{
 };
 pub use seats_panel::{SeatsView, seats_button_ui, seats_panel_ui};
 pub use sparks::SparksState;
-pub use track::{Rabbit, TrackText, track_ui};
+pub use track::{Rabbit, RabbitMove, TrackText, moving_track_ui, track_ui};
 pub use vote::vote_ui;
 pub use vote_state::{VoteState, vote_move};

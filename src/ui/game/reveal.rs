@@ -3,14 +3,14 @@
 //! along the score track.
 
 use super::board::{SlotLook, board_ui};
-use super::track::{Rabbit, TrackText, track_ui};
+use super::track::{RabbitMove, TrackText, moving_track_ui};
 use crate::describe::{hop_progress, reason_lines, standings, turn_standings};
 use crate::engine::{Move, PublicView, Slot};
 use crate::hotseat::GameCommand;
 use crate::t;
 use crate::ui::command::UiCommand;
-use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
+use crate::ui::widgets::{Motion, Table};
 use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
@@ -171,19 +171,18 @@ pub fn reveal_ui(
                 .show(ui, |ui| points_ui(ui, view, table));
         });
     });
-    // The rabbits hop from last turn's scores to the new ones.
+    // The rabbits hop (or fade) from last turn's scores to the new ones.
     let eased = hop_progress(elapsed);
     // One rabbit per scorer at the table: a player, or a team.
     let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
-    let rabbits: Vec<Rabbit> = rows
+    let moves: Vec<RabbitMove> = rows
         .iter()
-        .enumerate()
-        .map(|(i, row)| {
+        .map(|row| {
             let gained = reveal.score.points_of(row.scorer) as f32;
-            Rabbit {
+            RabbitMove {
                 token: table.token(row.player),
-                score: row.score as f32 - gained + gained * eased,
-                seat: i,
+                before: row.score as f32 - gained,
+                after: row.score as f32,
             }
         })
         .collect();
@@ -236,7 +235,8 @@ pub fn reveal_ui(
             super::seats_button_ui(ui, commands);
         }
     });
-    track_ui(ui, &rabbits, &names, track_h, TrackText::LAPTOP);
+    let motion = (moves.as_slice(), eased, Motion::of(ui.ctx()));
+    moving_track_ui(ui, motion, &names, track_h, TrackText::LAPTOP);
     if crate::ui::widgets::pressed(ui, egui::Key::Enter) {
         commands.push(UiCommand::Game(GameCommand::Move(Move::NextTurn)));
     }

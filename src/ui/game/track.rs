@@ -1,11 +1,12 @@
 //! The score track: a winding path of spaces 0 to 30, like the one printed around the board,
 //! with one rabbit per player (per team in Team Dixit). Rabbits on one space gather in a
 //! small cluster beside it, every one of them visible inside the track's panel, however many
-//! share the space; a rabbit that went round carries a "+30" badge per lap.
+//! share the space; a rabbit that went round carries a "+30" badge per lap. At the reveal the
+//! rabbits hop to their new spaces, or with reduced motion fade from the old to the new.
 
 use crate::t;
 use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER, NIGHT, TWILIGHT};
-use crate::ui::widgets::{Token, paint_rabbit};
+use crate::ui::widgets::{Motion, Token, paint_rabbit};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
 /// Spaces on the track: 0 to 30.
@@ -38,6 +39,28 @@ pub struct Rabbit {
     pub score: f32,
     /// The scorer's place in the standings (a stable id for the rabbit).
     pub seat: usize,
+}
+
+/// One scorer's rabbit at the reveal: its token, and its totals before and after the turn.
+#[derive(Clone, Copy, Debug)]
+pub struct RabbitMove {
+    /// The player's (or team's) token.
+    pub token: Token,
+    /// The total before the turn.
+    pub before: f32,
+    /// The total after it.
+    pub after: f32,
+}
+
+impl RabbitMove {
+    /// The rabbit at the total `progress` (0 to 1) of the way from before to after.
+    fn at(&self, progress: f32, seat: usize) -> Rabbit {
+        Rabbit {
+            token: self.token,
+            score: self.before + (self.after - self.before) * progress,
+            seat,
+        }
+    }
 }
 
 /// How large the track draws its words: the laptop's sizes, or the table display's.
@@ -167,6 +190,45 @@ pub fn track_ui(
     height: f32,
     text: TrackText,
 ) {
+    track_layers_ui(ui, &[(rabbits, 1.0)], names, height, text);
+}
+
+/// Draws the track with the rabbits `progress` (0 to 1) of the way to their new totals, as
+/// `motion` moves them: hopping along the track, or (reduced motion) each rabbit fading out
+/// where it stood while it fades in where it goes. The names are those of the new totals.
+pub fn moving_track_ui(
+    ui: &mut egui::Ui,
+    (moves, progress, motion): (&[RabbitMove], f32, Motion),
+    names: &[String],
+    height: f32,
+    text: TrackText,
+) {
+    let at = |progress: f32| -> Vec<Rabbit> {
+        (moves.iter().enumerate())
+            .map(|(seat, one)| one.at(progress, seat))
+            .collect()
+    };
+    let arrived = progress >= 1.0 || moves.iter().all(|m| (m.before - m.after).abs() < 0.5);
+    match motion {
+        Motion::Fade if !arrived => {
+            let (before, after) = (at(0.0), at(1.0));
+            let layers = [(before.as_slice(), 1.0 - progress), (&after, progress)];
+            track_layers_ui(ui, &layers, names, height, text);
+        }
+        Motion::Fade => track_ui(ui, &at(1.0), names, height, text),
+        Motion::Sweep => track_ui(ui, &at(progress), names, height, text),
+    }
+}
+
+/// The track with layers of rabbits, each at its opacity; the last layer is where the rabbits
+/// are (it holds their accessible names).
+fn track_layers_ui(
+    ui: &mut egui::Ui,
+    layers: &[(&[Rabbit], f32)],
+    names: &[String],
+    height: f32,
+    text: TrackText,
+) {
     let (rect, band) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     band.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, t!("track-caption")));
     let painter = ui.painter_at(rect);
@@ -194,16 +256,15 @@ pub fn track_ui(
         painter.text(c, egui::Align2::CENTER_CENTER, s.to_string(), font, color);
     }
     let rabbit_r = r * 0.62;
-    for (i, spot) in rabbit_spots(rect, r, rabbits) {
-        rabbit_ui(
-            ui,
-            &painter,
-            &rabbits[i],
-            names.get(i),
-            spot,
-            rabbit_r,
-            text,
-        );
+    for (layer, (rabbits, opacity)) in layers.iter().enumerate() {
+        let mut painter = painter.clone();
+        painter.multiply_opacity(*opacity);
+        let named = layer + 1 == layers.len();
+        for (i, spot) in rabbit_spots(rect, r, rabbits) {
+            let rabbit = &rabbits[i];
+            let name = names.get(i).filter(|_| named);
+            rabbit_ui(ui, &painter, rabbit, name, spot, rabbit_r, text);
+        }
     }
     let caption = Color32::from_rgba_unmultiplied(0xf6, 0xec, 0xd6, 140);
     painter.text(
@@ -255,7 +316,7 @@ fn rabbit_spots(rect: Rect, r: f32, rabbits: &[Rabbit]) -> Vec<(usize, Pos2)> {
 }
 
 /// One rabbit with its cell centred on `spot` (the body below, the ears above), a lap badge,
-/// and its accessible name.
+/// and its accessible name (a rabbit fading out has none: it is also where it goes).
 fn rabbit_ui(
     ui: &egui::Ui,
     painter: &egui::Painter,
@@ -277,11 +338,13 @@ fn rabbit_ui(
             GOLD,
         );
     }
+    let Some(name) = name else {
+        return;
+    };
     let id = ui.scope_id().with(("rabbit", rabbit.seat));
     let hit = Rect::from_center_size(spot, vec2(radius * 2.0, radius * 2.9));
     let response = ui.interact(hit, id, Sense::hover());
-    let name = name.cloned().unwrap_or_default();
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! skipped and drawn faint.
 
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER, NIGHT, TWILIGHT};
-use crate::ui::widgets::{Token, paint_token};
+use crate::ui::widgets::{Token, paint_token, reduce_motion};
 use egui::{Color32, Pos2, Sense, Shape, Stroke, Vec2, vec2};
 use std::f32::consts::{PI, TAU};
 
@@ -150,11 +150,13 @@ pub fn wheel_ui(
             state.step(if scroll > 0.0 { -1 } else { 1 }, spec.enabled);
         }
     }
+    // With reduced motion the dial stands at its number at once rather than sweeping there.
+    let seconds = if reduce_motion(ui.ctx()) { 0.0 } else { 0.25 };
     let shown = if response.dragged() {
         state.position
     } else {
         ui.ctx()
-            .animate_value_with_time(response.id.with("turn"), state.position, 0.25)
+            .animate_value_with_time(response.id.with("turn"), state.position, seconds)
     };
     let after = state.selected(n);
     if after != before {

@@ -6,7 +6,7 @@ use crate::engine::CardId;
 use crate::t;
 use crate::ui::widgets::CardArt;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER, TWILIGHT};
-use crate::ui::widgets::{CardLook, fit, paint_card};
+use crate::ui::widgets::{CardLook, fit, paint_card, picture_node_ui};
 use egui::{RichText, Sense, vec2};
 
 /// One thing the player may do with the enlarged card (a button under it).
@@ -107,6 +107,7 @@ pub fn zoom_ui(ui: &mut egui::Ui, art: &dyn CardArt, view: &ZoomView) -> ZoomOut
             let (rect, response) = ui.allocate_exact_size(size, Sense::click());
             let name = view.image_label.clone();
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+            picture_node_ui(ui, art, view.card, rect, response.id);
             let mut look = CardLook::new(&view.image_label);
             look.badge = Some(view.index + 1);
             look.selected = view.selected;

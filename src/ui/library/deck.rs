@@ -92,7 +92,7 @@ fn title_ui(
 ) {
     let slug = match &deck.key {
         DeckKey::Imported(slug) => Some(slug.as_str()),
-        DeckKey::Base => None,
+        DeckKey::Base | DeckKey::Builtin(_) => None,
     };
     if let (Some(slug), Some((renaming, text))) = (slug, state.renaming.as_mut())
         && renaming == slug

@@ -11,7 +11,7 @@ use crate::t;
 use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, EMBER, GOLD, LAVENDER};
-use crate::ui::widgets::{CardLook, fit, paint_card};
+use crate::ui::widgets::{CardLook, fit, paint_card, picture_node_ui};
 use egui::{RichText, Sense, vec2};
 
 use super::view::{LibraryUiState, LibraryView};
@@ -190,6 +190,7 @@ fn large_card_ui(
                 );
                 let (rect, response) = ui.allocate_exact_size(size, Sense::click());
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+                picture_node_ui(ui, view.art, card, rect, response.id);
                 paint_card(ui.painter(), view.art, card, rect, &CardLook::new(&label));
                 if response.clicked() {
                     close = true;

@@ -10,7 +10,7 @@ use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::Table;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, GOLD, LAVENDER};
-use crate::ui::widgets::{CardLook, paint_card};
+use crate::ui::widgets::{CardLook, card_picture_ui};
 use crate::ui::widgets::{paint_red_token, paint_token, paint_voter_tokens};
 use egui::{CornerRadius, Margin, RichText, Sense, vec2};
 
@@ -81,7 +81,7 @@ fn board_row(
                     let mut look = CardLook::new("");
                     look.badge = Some(i + 1);
                     look.highlight = teller_slot == Some(i);
-                    paint_card(ui.painter(), table.art, card.card, rect, &look);
+                    card_picture_ui(ui, table.art, card.card, rect, &look);
                     // The voters' tokens along the card's bottom edge.
                     let voters: Vec<usize> = record
                         .votes

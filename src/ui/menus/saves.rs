@@ -331,7 +331,7 @@ mod tests {
                 Language::Fr,
                 ["12 mars 2025", "1er janvier 1970"],
                 ["il y a 1 minute", "il y a 2 minutes"],
-                ["il y a 1 heure", "il y a 5 jours", "à l'instant"],
+                ["il y a 1 heure", "il y a 5 jours", "à l’instant"],
             ),
             (
                 Language::PtBr,

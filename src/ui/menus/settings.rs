@@ -1,5 +1,5 @@
-//! The settings screen: the language, the sound, the text sizes, the table display, the card
-//! library and the hourglass.
+//! The settings screen: the language, the sound, the text sizes, the table display, clue
+//! sparks, motion, the card library and the hourglass.
 //! Each change applies at once and is remembered.
 
 use super::TextSizes;
@@ -12,14 +12,25 @@ use crate::ui::widgets::theme::{self, DUSK, GOLD, LAVENDER};
 use egui::RichText;
 use egui::{CornerRadius, Margin, Stroke};
 
-/// Draws the settings; `table_open` says whether the table display is open, `sparks`
-/// whether the storyteller is offered "Need an idea?", `sound` how loud the game is, `text`
-/// how large the text is on each window, `hourglass` whether the next games play with the
-/// hourglass, and its times.
+/// The settings shown as switches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SettingSwitches {
+    /// The storyteller is offered "Need an idea?".
+    pub sparks: bool,
+    /// The screens move as little as they can (the player's choice, else the system's).
+    pub reduce_motion: bool,
+    /// The system asks for less motion.
+    pub system_reduces_motion: bool,
+}
+
+/// Draws the settings; `table_open` says whether the table display is open, `switches`
+/// whether the storyteller is offered "Need an idea?" and whether motion is reduced, `sound`
+/// how loud the game is, `text` how large the text is on each window, `hourglass` whether the
+/// next games play with the hourglass, and its times.
 pub fn settings_ui(
     ui: &mut egui::Ui,
     table_open: bool,
-    sparks: bool,
+    switches: SettingSwitches,
     sound: SoundSettings,
     text: TextSizes,
     hourglass: (bool, HourglassTimes),
@@ -37,7 +48,7 @@ pub fn settings_ui(
         .show(ui, |ui| {
             let what = Shown {
                 table_open,
-                sparks,
+                switches,
                 sound,
                 text,
             };
@@ -55,7 +66,7 @@ pub fn settings_ui(
 #[derive(Clone, Copy)]
 struct Shown {
     table_open: bool,
-    sparks: bool,
+    switches: SettingSwitches,
     sound: SoundSettings,
     text: TextSizes,
 }
@@ -63,7 +74,7 @@ struct Shown {
 fn cards_ui(ui: &mut egui::Ui, shown: Shown, commands: &mut Vec<UiCommand>) {
     let Shown {
         table_open,
-        sparks,
+        switches,
         sound,
         text,
     } = shown;
@@ -122,21 +133,28 @@ fn cards_ui(ui: &mut egui::Ui, shown: Shown, commands: &mut Vec<UiCommand>) {
             &t!("settings-sparks"),
             &t!("settings-sparks-hint"),
             |ui| {
-                // A switch like the set-up's and the hourglass's, centred like the others.
-                let mut on = sparks;
-                let words = t!("settings-sparks-show");
-                let width = 52.0
-                    + ui.spacing().item_spacing.x
-                    + (ui.painter())
-                        .layout_no_wrap(words.clone(), theme::body(20.0), GOLD)
-                        .size()
-                        .x;
-                ui.horizontal(|ui| {
-                    ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                    if labelled_switch_ui(ui, &mut on, &words, 20.0) {
-                        commands.push(UiCommand::SetClueSparks(on));
-                    }
-                });
+                let mut on = switches.sparks;
+                if centred_switch_ui(ui, &mut on, &t!("settings-sparks-show")) {
+                    commands.push(UiCommand::SetClueSparks(on));
+                }
+            },
+        );
+        ui.add_space(16.0);
+        setting_card_ui(
+            ui,
+            &t!("settings-motion"),
+            &t!("settings-motion-hint"),
+            |ui| {
+                let mut on = switches.reduce_motion;
+                if centred_switch_ui(ui, &mut on, &t!("settings-motion-reduce")) {
+                    commands.push(UiCommand::SetReduceMotion(on));
+                }
+                if switches.system_reduces_motion {
+                    let words = RichText::new(t!("settings-motion-system"))
+                        .font(theme::body(16.0))
+                        .color(LAVENDER);
+                    ui.label(words);
+                }
             },
         );
         ui.add_space(16.0);
@@ -206,6 +224,22 @@ fn hourglass_card_ui(
             },
         );
     });
+}
+
+/// A switch with its words, centred in its card like the other controls (the set-up's and
+/// the hourglass's switches look the same); `true` when flipped.
+fn centred_switch_ui(ui: &mut egui::Ui, on: &mut bool, words: &str) -> bool {
+    let width = 52.0
+        + ui.spacing().item_spacing.x
+        + (ui.painter())
+            .layout_no_wrap(words.to_owned(), theme::body(20.0), GOLD)
+            .size()
+            .x;
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        labelled_switch_ui(ui, on, words, 20.0)
+    })
+    .inner
 }
 
 /// One setting in a soft frame: its name, one line on what it does, and its control.

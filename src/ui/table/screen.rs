@@ -13,11 +13,11 @@ use crate::engine::{Phase, PublicView};
 use crate::hotseat::Stage;
 use crate::t;
 use crate::ui::game::{
-    AwardSizes, Rabbit, TrackText, award_sizes_to_fit, awards_panel_ui, track_ui,
+    AwardSizes, RabbitMove, TrackText, award_sizes_to_fit, awards_panel_ui, moving_track_ui,
 };
 use crate::ui::menus::{HistoryScale, history_ui};
 use crate::ui::widgets::theme::{self, CREAM, GOLD, LAVENDER};
-use crate::ui::widgets::{table_hourglass_ui, table_hourglass_width};
+use crate::ui::widgets::{Motion, table_hourglass_ui, table_hourglass_width};
 use egui::{Rect, RichText, Sense, UiBuilder, Vec2, pos2, vec2};
 
 /// Accessible name of the whole table display (one region, so tests and screen readers
@@ -292,7 +292,7 @@ fn header_ui(ui: &mut egui::Ui, view: &PublicView, stage: Option<Stage>, s: f32,
 }
 
 /// The score track with a rabbit per scorer, in a band of `height` at table scale `s` with
-/// type at `ts`; at the reveal they hop to their new totals.
+/// type at `ts`; at the reveal they hop (or fade, with reduced motion) to their new totals.
 fn track_band_ui(
     ui: &mut egui::Ui,
     game: TableView<'_>,
@@ -303,18 +303,17 @@ fn track_band_ui(
     let eased = hop_progress(elapsed);
     // A player who left keeps their score in the standings but no rabbit (as on the laptop).
     let rows: Vec<_> = standings(view).into_iter().filter(|r| !r.left).collect();
-    let rabbits: Vec<Rabbit> = rows
+    let moves: Vec<RabbitMove> = rows
         .iter()
-        .enumerate()
-        .map(|(i, row)| {
+        .map(|row| {
             let gained = view
                 .reveal
                 .as_ref()
                 .map_or(0, |r| r.score.points_of(row.scorer)) as f32;
-            Rabbit {
+            RabbitMove {
                 token: game.table.token(row.player),
-                score: row.score as f32 - gained * (1.0 - eased),
-                seat: i,
+                before: row.score as f32 - gained,
+                after: row.score as f32,
             }
         })
         .collect();
@@ -333,5 +332,6 @@ fn track_band_ui(
         // The track's own name stays small: grown with the text, it ran into the last spaces.
         caption: 24.0 * s,
     };
-    track_ui(ui, &rabbits, &names, height, text);
+    let motion = (moves.as_slice(), eased, Motion::of(ui.ctx()));
+    moving_track_ui(ui, motion, &names, height, text);
 }

@@ -17,6 +17,16 @@ pub trait CardArt {
         let _ = width;
         self.texture(card)
     }
+
+    /// What the card's picture is, in words, for screen readers (its alt text): the
+    /// built-in deck's title in the player's language, an imported picture's file name or
+    /// what the table taught the computer players about it. `None` when the source cannot
+    /// say (the card is then only named by its number). Asked only for a card whose picture
+    /// is drawn, so a title is public exactly when its picture is.
+    fn alt_text(&self, card: CardId) -> Option<String> {
+        let _ = card;
+        None
+    }
 }
 
 /// What every game screen needs besides the views: tokens per seat, where each seat plays

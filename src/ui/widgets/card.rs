@@ -1,5 +1,8 @@
 //! A card on the table: picture in a cream frame with a soft shadow, a number badge, and a
 //! glow when selected. A card whose picture is still loading shows a quiet placeholder.
+//!
+//! For screen readers a card is a button named by its place ("Card 3"), described by what
+//! its picture shows, with the picture itself an image inside it named by its alt text.
 
 use super::art::CardArt;
 use super::theme::{self, CREAM, GOLD, LAVENDER, NIGHT, TWILIGHT};
@@ -74,6 +77,10 @@ pub fn card_ui(
     let (enabled, selected) = (look.enabled, look.selected);
     response
         .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, enabled, selected, &label));
+    if let Some(alt) = picture_node_ui(ui, art, card, rect, response.id) {
+        ui.ctx()
+            .accesskit_node_builder(response.id, |node| node.set_description(alt));
+    }
     if ui.is_rect_visible(rect) {
         let lift = if look.enabled && response.hovered() {
             -4.0
@@ -89,6 +96,49 @@ pub fn card_ui(
         );
     }
     response
+}
+
+/// The accessibility node of `card`'s picture in `rect`: an image named by its alt text
+/// ([`CardArt::alt_text`]), inside the node `parent` (the card's button, or the view that
+/// shows it enlarged). Returns the alt text; nothing when the art cannot name the picture or
+/// the card is a place on the table (companion mode: no picture, its number says it all).
+pub fn picture_node_ui(
+    ui: &mut egui::Ui,
+    art: &dyn CardArt,
+    card: CardId,
+    rect: Rect,
+    parent: egui::Id,
+) -> Option<String> {
+    if card.as_table_place().is_some() {
+        return None;
+    }
+    let alt = art.alt_text(card)?;
+    let inside = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .accessibility_parent(parent),
+    );
+    let picture = inside.interact(rect, parent.with("picture"), Sense::hover());
+    picture.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &alt));
+    Some(alt)
+}
+
+/// Paints a card into `rect` where no widget of its own holds it (the round history's
+/// boards), with its picture as an image for screen readers, named by its alt text.
+pub fn card_picture_ui(
+    ui: &egui::Ui,
+    art: &dyn CardArt,
+    card: CardId,
+    rect: Rect,
+    look: &CardLook<'_>,
+) {
+    if card.as_table_place().is_none()
+        && let Some(alt) = art.alt_text(card)
+    {
+        let picture = ui.interact(rect, ui.auto_id_with(("card", card.0)), Sense::hover());
+        picture.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &alt));
+    }
+    paint_card(ui.painter(), art, card, rect, look);
 }
 
 /// Paints a card into `rect` (no interaction): used by widgets that lay out many cards.

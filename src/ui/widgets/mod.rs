@@ -1,6 +1,7 @@
 //! What every screen shares: cards, tokens, the theme, keys and their hints, notices, headers,
 //! the language picker, the table display's toggle and the hourglass.
 
+mod announce;
 mod art;
 mod card;
 mod focus;
@@ -9,6 +10,7 @@ mod hourglass;
 mod keys;
 mod language;
 mod magnifier;
+mod motion;
 mod notice;
 mod phone_mark;
 mod qr;
@@ -17,8 +19,9 @@ mod table_toggle;
 pub mod theme;
 mod tokens;
 
+pub use announce::announcer_ui;
 pub use art::{CardArt, RED_TOKEN, Table, paint_red_token, paint_voter_tokens};
-pub use card::{CardLook, card_ui, fit, paint_card};
+pub use card::{CardLook, card_picture_ui, card_ui, fit, paint_card, picture_node_ui};
 pub use focus::{FOCUS_RING, focus_ring_ui};
 pub use header::back_and_title_ui;
 pub use hourglass::{
@@ -31,6 +34,7 @@ pub use keys::{
 };
 pub use language::language_picker_ui;
 pub use magnifier::magnifier_ui;
+pub use motion::{Motion, reduce_motion, set_reduce_motion};
 pub use notice::notices_ui;
 pub use phone_mark::{
     left_mark_ui, level_hint, level_name, link_color, paint_computer_face, paint_phone,

@@ -1,5 +1,7 @@
 //! The twelve player tokens. Each differs from every other in colour *and* shape, so that
-//! players who cannot tell two colours apart can still tell the tokens apart.
+//! players who cannot tell two colours apart can still tell the tokens apart. The colours
+//! stay at least 10 apart (CIEDE2000) under simulated protanopia, deuteranopia and tritanopia
+//! as well as in typical vision (`tests/it/ui/colours.rs`, docs/accessibility.md).
 
 use crate::t;
 use crate::ui::widgets::theme::{self, CREAM, LAVENDER, TWILIGHT};
@@ -47,27 +49,27 @@ pub struct Token {
 /// All tokens, in the order new players receive them.
 pub const TOKENS: [Token; 12] = [
     Token {
-        color: Color32::from_rgb(0xee, 0x7a, 0x5f),
+        color: Color32::from_rgb(0xf5, 0x71, 0x66),
         shape: TokenShape::Circle,
     },
     Token {
-        color: Color32::from_rgb(0x5f, 0xb8, 0xea),
+        color: Color32::from_rgb(0x8d, 0xdb, 0xff),
         shape: TokenShape::Square,
     },
     Token {
-        color: Color32::from_rgb(0xf5, 0xcd, 0x4f),
+        color: Color32::from_rgb(0xff, 0xdc, 0x4e),
         shape: TokenShape::Triangle,
     },
     Token {
-        color: Color32::from_rgb(0x62, 0xd0, 0xa2),
+        color: Color32::from_rgb(0x7a, 0xc0, 0x95),
         shape: TokenShape::Diamond,
     },
     Token {
-        color: Color32::from_rgb(0xbe, 0x94, 0xf0),
+        color: Color32::from_rgb(0xbe, 0x94, 0xfb),
         shape: TokenShape::Star,
     },
     Token {
-        color: Color32::from_rgb(0xf4, 0x93, 0xbd),
+        color: Color32::from_rgb(0xd1, 0x7e, 0xbc),
         shape: TokenShape::Hexagon,
     },
     Token {
@@ -75,23 +77,23 @@ pub const TOKENS: [Token; 12] = [
         shape: TokenShape::Plus,
     },
     Token {
-        color: Color32::from_rgb(0x2f, 0xa8, 0xa4),
+        color: Color32::from_rgb(0x25, 0x9e, 0x8e),
         shape: TokenShape::Pentagon,
     },
     Token {
-        color: Color32::from_rgb(0xf7, 0x98, 0x3a),
+        color: Color32::from_rgb(0xf0, 0xa1, 0x39),
         shape: TokenShape::Ring,
     },
     Token {
-        color: Color32::from_rgb(0x78, 0x86, 0xf5),
+        color: Color32::from_rgb(0x6d, 0x77, 0xe7),
         shape: TokenShape::Drop,
     },
     Token {
-        color: Color32::from_rgb(0xb9, 0xdc, 0x5c),
+        color: Color32::from_rgb(0xc5, 0xe0, 0x94),
         shape: TokenShape::Hourglass,
     },
     Token {
-        color: Color32::from_rgb(0xa9, 0xb4, 0xc4),
+        color: Color32::from_rgb(0xb2, 0xb4, 0xb8),
         shape: TokenShape::Cross,
     },
 ];

@@ -2,6 +2,9 @@
 
 mod commands;
 mod find_card;
+mod full_disk;
 mod hostile;
 mod library;
+mod one_window;
+mod one_window_xvfb;
 mod simulate;

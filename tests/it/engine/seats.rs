@@ -33,6 +33,11 @@ fn random_change(game: &GameState, rng: &mut GameRng, serial: &mut u32) -> Actio
     Action::Join { names, after: seat }
 }
 
+/// Seat changes a playout makes at most. A latecomer must tell before an end by tellings, so
+/// endless churn could keep a game from ending; past this many the table stays as it is and the
+/// game must then end within the action limit.
+const MOST_SEAT_CHANGES: u32 = 30;
+
 fn churn_playout(
     rules: RuleSet,
     players: usize,
@@ -64,7 +69,8 @@ fn churn_playout(
             };
         }
         let between = matches!(state.phase(), Phase::Reveal | Phase::ChooseStoryteller);
-        let action = if (between || chooser.below(20) == 0) && chooser.below(2) == 0 {
+        let churning = changes < MOST_SEAT_CHANGES;
+        let action = if churning && (between || chooser.below(20) == 0) && chooser.below(2) == 0 {
             random_change(&state, &mut chooser, &mut serial)
         } else {
             let legal = state.legal_actions();

@@ -56,6 +56,22 @@ fn messages(language: &str) -> BTreeMap<String, BTreeSet<String>> {
 }
 
 #[test]
+fn every_ftl_file_is_built_into_its_language() {
+    let mut listed: Vec<&str> = fabula::i18n::areas().to_vec();
+    listed.sort_unstable();
+    for language in LANGUAGES {
+        let found: Vec<String> = ftl_files(language)
+            .iter()
+            .map(|f| f.file_stem().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            found, listed,
+            "{language}: add the new file to src/i18n/bundles.rs"
+        );
+    }
+}
+
+#[test]
 fn every_ftl_file_parses() {
     for language in LANGUAGES {
         let files = ftl_files(language);

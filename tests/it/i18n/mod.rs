@@ -2,3 +2,4 @@
 
 mod messages;
 mod rules_text;
+mod typography;

@@ -78,7 +78,7 @@ const LANGS: [Lang; 4] = [
             "tafelscherm",
         ],
         // "hint" was chosen over "aanwijzing".
-        forbidden: &["aanwijzing"],
+        forbidden: &["aanwijzing", "laptop", "de rode fiche", "klaarzet"],
         example: [
             ("Roze", 3),
             ("Blauw", 5),
@@ -91,7 +91,7 @@ const LANGS: [Lang; 4] = [
     Lang {
         code: "fr",
         interpretation: "Interprétation",
-        rule_sets: ["classiques", "trois", "7", "2021", "party", "team"],
+        rule_sets: ["classiques", "trois", "7", "2021", "party", "équipes"],
         terms: &[
             "conteur",
             "indice",
@@ -105,7 +105,9 @@ const LANGS: [Lang; 4] = [
             "écran de confidentialité",
             "écran de table",
         ],
-        forbidden: &["narrateur"],
+        // "remettre" is the verb for handing in (not "proposer"), "joueur virtuel" the
+        // computer player.
+        forbidden: &["narrateur", "propose", "joueur ordinateur", "team dixit"],
         example: [
             ("Rose", 3),
             ("Bleu", 5),
@@ -118,7 +120,7 @@ const LANGS: [Lang; 4] = [
     Lang {
         code: "pt-BR",
         interpretation: "Interpretação",
-        rule_sets: ["clássicas", "três", "7", "2021", "party", "team"],
+        rule_sets: ["clássicas", "três", "7", "2021", "party", "equipes"],
         terms: &[
             "narrador",
             "dica",
@@ -128,12 +130,21 @@ const LANGS: [Lang; 4] = [
             "trilha de pontos",
             "tabuleiro",
             "mão",
-            "ficha vermelha",
+            "pino vermelho",
             "tela de privacidade",
             "tela da mesa",
         ],
         // European Portuguese words where Brazil says "tela", "dupla"/"time", "usuário".
-        forbidden: &["ecrã", "equipa", "utilizador", "vós"],
+        forbidden: &[
+            "ecrã",
+            "equipa",
+            "utilizador",
+            "vós",
+            "ficha",
+            "dupla",
+            "team dixit",
+            "pilha de compra ",
+        ],
         example: [
             ("Rosa", 3),
             ("Azul", 5),

@@ -1,73 +1,117 @@
-//! The built-in "Dreams" deck: the manifest matches the folder and the embedded files, every
-//! card is a well-formed 768x1152 JPEG, no two cards are near-duplicates, and `deckgen` repaints
-//! the committed cards byte for byte.
+//! The built-in decks: each manifest matches its folder and its embedded files, every card is
+//! a well-formed 768x1152 JPEG, no two cards are near-duplicates, and `deckgen` repaints the
+//! committed cards byte for byte.
 
 // A test helper that cannot read the deck should fail the test loudly, like the tests do.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use fabula::deck::builtin::{CARD_FILES, MANIFEST_RON, load_builtin_deck};
-use fabula::deck::{DeckManifest, builtin_deck};
+use fabula::deck::embedded::{EMBEDDED, EmbeddedDeck};
+use fabula::deck::{DeckManifest, builtin_cards};
 
-fn deck_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("cards/dreams")
+fn deck_dir(deck: &EmbeddedDeck) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("cards")
+        .join(deck.folder)
 }
 
-fn manifest() -> DeckManifest {
-    DeckManifest::from_ron(MANIFEST_RON).expect("deck.ron parses")
+fn manifest(deck: &EmbeddedDeck) -> DeckManifest {
+    DeckManifest::from_ron(deck.manifest).expect("deck.ron parses")
 }
 
 #[test]
 fn manifest_lists_exactly_the_files_in_the_folder() {
-    let listed: BTreeSet<String> = manifest().cards.iter().map(|c| c.file.clone()).collect();
-    let on_disk: BTreeSet<String> = std::fs::read_dir(deck_dir())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name != "deck.ron")
-        .collect();
-    assert_eq!(listed, on_disk);
-    assert_eq!(
-        listed.len(),
-        manifest().cards.len(),
-        "a file is listed twice"
-    );
-    let embedded: BTreeSet<String> = CARD_FILES.iter().map(|(f, _)| (*f).to_string()).collect();
-    assert_eq!(
-        listed, embedded,
-        "src/deck/builtin.rs embeds a different set of cards"
-    );
+    for deck in EMBEDDED {
+        let listed: BTreeSet<String> = manifest(deck)
+            .cards
+            .iter()
+            .map(|c| c.file.clone())
+            .collect();
+        let on_disk: BTreeSet<String> = std::fs::read_dir(deck_dir(deck))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name != "deck.ron")
+            .collect();
+        assert_eq!(listed, on_disk, "{}", deck.folder);
+        assert_eq!(
+            listed.len(),
+            manifest(deck).cards.len(),
+            "a file of {} is listed twice",
+            deck.folder
+        );
+        let embedded: BTreeSet<String> = deck.files.iter().map(|(f, _)| (*f).to_string()).collect();
+        assert_eq!(
+            listed, embedded,
+            "src/deck/embedded.rs embeds a different set of {} cards",
+            deck.folder
+        );
+    }
 }
 
 #[test]
 fn manifest_describes_a_full_free_deck() {
-    let m = manifest();
-    assert!(m.cards.len() >= 100, "only {} cards", m.cards.len());
-    assert!(m.licence.starts_with("CC0"));
-    for card in &m.cards {
-        assert!(!card.title.is_empty(), "{} has no title", card.file);
-        assert!(!card.tags.layout.is_empty() && !card.tags.palette.is_empty());
-        assert!(!card.tags.motifs.is_empty() && !card.tags.mood.is_empty());
+    for deck in EMBEDDED {
+        let m = manifest(deck);
+        assert!(m.cards.len() >= 100, "only {} cards", m.cards.len());
+        assert!(m.licence.starts_with("CC0"));
+        for card in &m.cards {
+            assert!(!card.title.is_empty(), "{} has no title", card.file);
+            for language in ["nl", "fr", "pt-BR"] {
+                let title = card.titles.get(language).map(String::as_str);
+                assert!(
+                    title.is_some_and(|t| !t.trim().is_empty() && t != card.title),
+                    "{} has no title in {language}",
+                    card.file
+                );
+            }
+            assert!(!card.tags.layout.is_empty() && !card.tags.palette.is_empty());
+            assert!(!card.tags.motifs.is_empty() && !card.tags.mood.is_empty());
+            // Whoever the picture is about is also one of what it shows, and does something.
+            if !card.tags.protagonist.is_empty() {
+                assert!(
+                    card.tags.motifs.contains(&card.tags.protagonist),
+                    "{}",
+                    card.file
+                );
+                assert!(!card.tags.action.is_empty(), "{} has no action", card.file);
+            }
+        }
     }
 }
 
 #[test]
-fn builtin_deck_embeds_every_card_in_id_order() {
-    let loaded = load_builtin_deck().expect("embedded deck assembles");
-    let deck = builtin_deck();
-    assert_eq!(deck.len(), loaded.len());
-    for card in deck.cards() {
-        let on_disk = std::fs::read(deck_dir().join(&card.entry.file)).unwrap();
-        assert_eq!(card.jpeg, on_disk.as_slice(), "card {} differs", card.id);
-        // The game names built-in cards in saves by this hash without reading the picture.
+fn builtin_cards_embed_every_card_in_id_order() {
+    let cards = builtin_cards();
+    let mut first = 0;
+    for (deck, loaded) in EMBEDDED.iter().zip(cards.decks()) {
+        let m = manifest(deck);
         assert_eq!(
-            card.entry.hash,
-            fabula::deck::content_hash(&on_disk),
-            "deck.ron's hash of {} is stale",
-            card.entry.file
+            loaded.first, first,
+            "{} starts at the wrong id",
+            deck.folder
         );
-        assert_eq!(&deck.manifest.cards[card.id], card.entry);
+        assert_eq!(loaded.manifest, m);
+        for (i, entry) in m.cards.iter().enumerate() {
+            let card = cards.card(first + i).expect("every id has a card");
+            assert_eq!(card.deck, m.name);
+            let on_disk = std::fs::read(deck_dir(deck).join(&entry.file)).unwrap();
+            assert_eq!(card.jpeg, on_disk.as_slice(), "card {} differs", card.id);
+            // The game names built-in cards in saves by this hash without reading the picture.
+            assert_eq!(
+                card.entry.hash,
+                fabula::deck::content_hash(&on_disk),
+                "deck.ron's hash of {} is stale",
+                card.entry.file
+            );
+            assert_eq!(card.entry, entry);
+        }
+        first += m.cards.len();
     }
+    assert_eq!(cards.len(), first);
+    // Dreams keeps the ids games saved before any other deck existed.
+    assert_eq!(cards.decks()[0].folder, "dreams");
+    assert_eq!(cards.card(0).map(|c| c.stem()), Some("dream-001"));
 }
 
 /// 256-bit difference hash: shrink to 17x16 grey pixels and record whether each pixel is
@@ -109,9 +153,10 @@ const MIN_DISTANCE: u32 = 15;
 
 #[test]
 fn every_card_decodes_at_full_size_and_none_are_near_duplicates() {
-    let deck = builtin_deck();
-    let images: Vec<(usize, image::DynamicImage)> =
-        deck.cards().map(|c| (c.id, decode(c.jpeg))).collect();
+    let images: Vec<(usize, image::DynamicImage)> = builtin_cards()
+        .cards()
+        .map(|c| (c.id, decode(c.jpeg)))
+        .collect();
     let hashes: Vec<(usize, [u64; 4])> = images.iter().map(|(id, img)| (*id, dhash(img))).collect();
     // A near-duplicate of card 0: cropped by 12 pixels, scaled back and brightened.
     let copy = images[0]
@@ -159,24 +204,55 @@ fn every_card_decodes_at_full_size_and_none_are_near_duplicates() {
     );
 }
 
-/// Needs the painter, built with `--features deckgen` (as `bash .ci/test` does).
+/// Needs the painter, built with `--features deckgen` (as `bash .ci/test` does): the first card
+/// of every built-in deck is painted again and must come out byte for byte the same.
 #[cfg(feature = "deckgen")]
 #[test]
-fn deckgen_repaints_the_committed_card_exactly() {
-    let dir = std::env::temp_dir().join(format!("fabula-deck-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join("card.jpg");
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_deckgen"))
-        .args(["deck-card", "0"])
-        .arg(&out)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let repainted = std::fs::read(&out).unwrap();
-    let committed = std::fs::read(deck_dir().join(&manifest().cards[0].file)).unwrap();
+fn deckgen_repaints_the_committed_cards_exactly() {
+    use crate::support::painter::{repaint, scratch_folder};
+    let dir = scratch_folder("deck-test");
+    for deck in EMBEDDED {
+        let m = manifest(deck);
+        for index in [0, m.cards.len() - 1] {
+            let out = dir.join(format!("{}-{index}.jpg", deck.folder));
+            repaint(deck.folder, index, &out);
+            let repainted = std::fs::read(&out).unwrap();
+            let committed = std::fs::read(deck_dir(deck).join(&m.cards[index].file)).unwrap();
+            assert!(
+                repainted == committed,
+                "deckgen no longer paints card {index} of {} as committed",
+                deck.folder
+            );
+        }
+    }
     std::fs::remove_dir_all(&dir).ok();
-    assert!(
-        repainted == committed,
-        "deckgen no longer paints the committed card 0"
-    );
+}
+
+/// Games saved before a Dreams card was repainted name its old picture: the card is found by
+/// that hash, keeps its id, and is the only card that answers to it.
+#[test]
+fn a_repainted_card_answers_to_its_old_picture() {
+    let cards = builtin_cards();
+    let retired: Vec<(&str, String)> = cards.retired().collect();
+    // Issue 39 swapped fifteen of Dreams' moon cards.
+    assert!(retired.len() >= 15, "{} retired pictures", retired.len());
+    for (old, now) in retired {
+        assert_ne!(old, now);
+        let found = cards.find(old).expect("a retired hash finds its card");
+        assert_eq!(found.content_hash(), now);
+        assert!(
+            found.id < cards.decks()[0].len(),
+            "only Dreams was repainted"
+        );
+        assert_eq!(
+            cards.cards().filter(|c| c.content_hash() == old).count(),
+            0,
+            "no card shows a retired picture"
+        );
+    }
+    // dream-039 was the fox with a balloon under the moon (seed 71), hash c7fabe0c985f9178 in
+    // every save written before issue 39: it is still card 38, now a jellyfish over a boat.
+    let card = cards.find("c7fabe0c985f9178").expect("the old fox card");
+    assert_eq!((card.id, card.stem()), (38, "dream-039"));
+    assert!(cards.find("0000000000000000").is_none());
 }

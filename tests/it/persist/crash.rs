@@ -67,7 +67,7 @@ fn killed_autosaves_always_load_to_a_real_state() {
             .expect("start the simulator");
         // Wait for the first save, then kill at a random moment of the writing that follows.
         let started = Instant::now();
-        while saves_in(dir.path()).is_empty() && started.elapsed() < Duration::from_secs(20) {
+        while saves_in(dir.path()).is_empty() && started.elapsed() < Duration::from_mins(2) {
             std::thread::sleep(Duration::from_millis(2));
         }
         std::thread::sleep(Duration::from_micros(timing.below(400_000) as u64));

@@ -277,10 +277,8 @@ fn phone_attack_500_connections_at_once() {
         assert_nothing_leaked(&host, &phones);
         assert!(phones.iter().all(|p| !p.closed));
         drop(sockets);
-        for _ in 0..200 {
-            if host.connections() == 5 {
-                break;
-            }
+        let until = std::time::Instant::now() + Duration::from_mins(2);
+        while host.connections() != 5 && std::time::Instant::now() < until {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         assert_eq!(host.connections(), 5, "the flood's places are freed");
@@ -307,7 +305,7 @@ fn phone_attack_a_half_sent_request_does_not_keep_the_host_alive() {
     });
     // A liveness bound, not a speed measure: stopping takes about a second.
     stopped
-        .recv_timeout(Duration::from_secs(30))
+        .recv_timeout(Duration::from_mins(2))
         .expect("the host stops although a device never finished its request");
 }
 
@@ -330,7 +328,9 @@ fn phone_attack_sockets_that_never_finish_a_request_use_up_only_their_share() {
         // reading them ends.
         let expected = 200 - MAX_GUESTS_PER_ADDRESS;
         let mut closed = vec![false; stalled.len()];
-        for _ in 0..50 {
+        // Rounds until the host has closed them, within a bound for a hang (not a speed).
+        let until = std::time::Instant::now() + Duration::from_mins(2);
+        while std::time::Instant::now() < until {
             for (stream, closed) in stalled.iter_mut().zip(&mut closed) {
                 if *closed {
                     continue;

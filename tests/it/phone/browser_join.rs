@@ -5,6 +5,7 @@
 
 use super::browser::{Browser, Tab};
 use super::client::{config, host_of, runtime};
+use super::page::Page;
 use fabula::engine::{PlayerId, RuleSet};
 use serde_json::json;
 

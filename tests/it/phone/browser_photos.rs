@@ -6,6 +6,7 @@
 
 use super::browser::{Browser, Tab};
 use super::client::runtime;
+use super::page::Page;
 use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, open_panel, settle, wait_for};
 use egui_kittest::kittest::Queryable as _;
 use fabula::library::Library;
@@ -89,7 +90,8 @@ fn a_photo_chosen_on_the_phone_page_ends_as_a_card_in_a_deck() {
     assert!(decks[0].manifest.name.starts_with("Phone photos "));
     let times = h.state().photo_times();
     assert_eq!(times.len(), 1);
-    assert!(times[0] < Duration::from_secs(30));
+    // Measured, and not a hang (the figure itself is the benchmark's business).
+    assert!(times[0] < Duration::from_mins(5));
 }
 
 #[test]
@@ -111,15 +113,15 @@ fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
         ("en", "Sent: photo 1 is on the laptop, 9 cards found."),
         (
             "nl",
-            "Verstuurd: foto 2 staat op de laptop, 9 kaarten gevonden.",
+            "Verstuurd: foto 2 staat op de computer, 9 kaarten gevonden.",
         ),
         (
             "fr",
-            "Envoyée : la photo 3 est sur le portable, 9 cartes trouvées.",
+            "Envoyée\u{a0}: la photo 3 est sur l’ordinateur, 9 cartes trouvées.",
         ),
         (
             "pt-BR",
-            "Enviada: a foto 4 está no laptop, 9 cartas encontradas.",
+            "Enviada: a foto 4 está no computador, 9 cartas encontradas.",
         ),
     ];
     for (lang, expected) in words {
@@ -176,7 +178,8 @@ fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
     for card in 1..=9 {
         h.get_by_label(&format!("Accept card {card} of photo 1"))
             .click();
-        h.run();
+        // Frames, not `run`: the other photos are still looked at, their spinners turning.
+        h.step();
     }
     settle(&mut h);
     add_to_deck(&mut h, "Add 9 cards to the deck");

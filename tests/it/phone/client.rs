@@ -17,7 +17,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// How long a test waits for a message before it fails.
-pub const PATIENCE: Duration = Duration::from_secs(20);
+pub const PATIENCE: Duration = Duration::from_mins(2);
 
 /// A test's WebSocket to the host.
 pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -28,9 +28,12 @@ pub fn host(rules: RuleSet, players: usize, seed: u64) -> PhoneHost {
     host_of(config(rules, names, seed))
 }
 
-/// The set-up of a game of the built-in deck.
+/// The set-up of a game of the built-in decks.
 pub fn config(rules: RuleSet, names: Vec<String>, seed: u64) -> GameConfig {
-    let deck = (0..110).map(fabula::engine::CardId).collect();
+    // Every built-in card, as `fabula serve` deals them: a game here and one served with the
+    // same seed deal the same hands.
+    let cards = fabula::deck::builtin_cards().len() as u32;
+    let deck = (0..cards).map(fabula::engine::CardId).collect();
     GameConfig::new(rules, names, deck, seed)
 }
 
@@ -55,6 +58,7 @@ pub fn host_with(config: GameConfig, heartbeat: Heartbeat) -> PhoneHost {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         language: Language::En,
         heartbeat,
+        titles: Some(fabula::cli::builtin_titles()),
     };
     PhoneHost::start(game, builtin_pictures(), &options).unwrap()
 }
@@ -63,6 +67,12 @@ pub fn host_with(config: GameConfig, heartbeat: Heartbeat) -> PhoneHost {
 pub fn token_of(host: &PhoneHost, seat: u8) -> String {
     let url = host.seat_url(PlayerId(seat)).unwrap();
     url.rsplit('#').next().unwrap().to_owned()
+}
+
+/// The table's code in the link of its own screen (after `#table-`).
+pub fn table_code_of(host: &PhoneHost) -> String {
+    let url = host.table_screen_url();
+    url.rsplit("#table-").next().unwrap().to_owned()
 }
 
 /// One connected device.
@@ -123,9 +133,14 @@ impl Phone {
         Phone::join_with(socket, token, None).await
     }
 
+    /// Connects as the table's own screen, with the table's `code` (from its link).
+    pub async fn join_screen(address: SocketAddr, code: &str) -> Phone {
+        let socket = open(address).await.unwrap();
+        Phone::hello_on(socket, json!({ "table": code })).await
+    }
+
     /// Says hello on `socket`.
     async fn join_with(socket: Socket, token: Option<&str>, lang: Option<&str>) -> Phone {
-        let (mut sink, stream) = socket.split();
         let mut hello = match token {
             Some(token) => json!({ "token": token }),
             None => json!({}),
@@ -133,6 +148,12 @@ impl Phone {
         if let Some(lang) = lang {
             hello["lang"] = json!(lang);
         }
+        Phone::hello_on(socket, hello).await
+    }
+
+    /// Sends `hello` on `socket` and reads the answer.
+    pub async fn hello_on(socket: Socket, hello: Value) -> Phone {
+        let (mut sink, stream) = socket.split();
         sink.send(Message::Text(hello.to_string().into()))
             .await
             .unwrap();

@@ -50,7 +50,7 @@ fn a_phone_seat_goes_to_the_computer_directly_and_back_to_a_phone() {
         None
     });
     let reason = farewell.expect("the phone is told its seat is gone");
-    assert!(reason.contains("joueur ordinateur"), "in French: {reason}");
+    assert!(reason.contains("joueur virtuel"), "in French: {reason}");
     // Its old link lets nobody in any more.
     let old = rt.block_on(Phone::join(address, Some(&token)));
     assert_eq!(old.seat, None, "the old link is no seat");

@@ -155,12 +155,15 @@ fn phone_serve_prints_seats_and_table_and_stops_when_stdin_closes() {
     };
     let names: Vec<&str> = seats.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["Ada", "Bo", "Cy"]);
-    assert!(table.starts_with("http://127.0.0.1:") && table.ends_with("/#table"));
-    let address: std::net::SocketAddr = table["http://".len()..table.len() - "/#table".len()]
-        .parse()
-        .unwrap();
+    // The table's own screen: its code after `#table-`.
+    let (origin, code) = table.split_once("/#table-").unwrap();
+    assert!(origin.starts_with("http://127.0.0.1:"), "{table}");
+    assert_eq!(code.len(), 8, "{table}");
+    let address: std::net::SocketAddr = origin["http://".len()..].parse().unwrap();
     assert_ne!(address.port(), 0);
     runtime().block_on(async {
+        let screen = Phone::join_screen(address, code).await;
+        assert_eq!(screen.log[0]["type"], "welcome", "{:?}", screen.log);
         let token = seats[1].1.rsplit('#').next().unwrap();
         let mut bo = Phone::join(address, Some(token)).await;
         assert_eq!(bo.seat, Some(1));
@@ -181,7 +184,16 @@ fn phone_page_first_load_is_small_and_names_only_its_own_files() {
     let host = host(RuleSet::Classic, 3, 9);
     runtime().block_on(async {
         let mut total = 0;
-        for path in ["/", "/nudge.js", "/phone.js", "/phone.css", "/strings.json"] {
+        for path in [
+            "/",
+            "/join.js",
+            "/nudge.js",
+            "/link.js",
+            "/cards.js",
+            "/phone.js",
+            "/phone.css",
+            "/strings.json",
+        ] {
             let (status, body) = http_get(host.address(), path, None).await;
             assert_eq!(status, 200, "{path}");
             total += body.len();

@@ -1,9 +1,11 @@
-//! Guests never lock the players out: hundreds of guest sockets from many loopback addresses
-//! (127.0.x.y), a guest that keeps grabbing every place, a guest that says hello and never
-//! reads; a seat proved again replaces its older connection.
+//! Guests never lock the players or the table's own screen out: hundreds of guest sockets from
+//! many loopback addresses (127.0.x.y), a guest that keeps grabbing every place, a guest that
+//! says hello and never reads; a seat proved again replaces its older connection.
 
-use super::client::{PATIENCE, Phone, Socket, host, host_with, open_from, runtime, token_of};
-use super::play::{assert_nothing_leaked, play_to_end};
+use super::client::{
+    PATIENCE, Phone, Socket, host, host_with, open_from, runtime, table_code_of, token_of,
+};
+use super::play::{assert_nothing_leaked, play_to_end, play_until};
 use fabula::engine::RuleSet;
 use fabula::phones::Heartbeat;
 use fabula::phones::limits::MAX_GUESTS;
@@ -84,6 +86,90 @@ fn phone_guests_never_lock_a_player_out() {
         stop.store(true, Ordering::Relaxed);
         grabber.await.unwrap();
         drop(held);
+    });
+}
+
+#[test]
+fn phone_the_tables_screen_follows_every_move_among_hundreds_of_guests() {
+    let host = host(RuleSet::Classic, 4, 33);
+    let address = host.address();
+    runtime().block_on(async {
+        let mut devices = Vec::new();
+        for seat in 0..4 {
+            devices.push(Phone::join(address, Some(&token_of(&host, seat))).await);
+        }
+        // The TV, with the table's own link, before the crowd comes.
+        devices.push(Phone::join_screen(address, &table_code_of(&host)).await);
+        assert_eq!(host.table_screens(), 1);
+        assert_eq!(host.guests(), 0, "the table's screen is no guest");
+        let mut held = Vec::new();
+        for i in 0..500 {
+            held.push(silent_guest(address, guest_address(i)).await.unwrap());
+        }
+        // And a guest that keeps grabbing every place: the oldest idle guests are closed.
+        let stop = Arc::new(AtomicBool::new(false));
+        let grabs = Arc::new(AtomicUsize::new(0));
+        let grabber = tokio::spawn(grab(address, stop.clone(), grabs.clone()));
+        until("the guests fill their budget", || {
+            host.guests() == MAX_GUESTS
+        })
+        .await;
+        let grabbed = grabs.load(Ordering::Relaxed);
+        until("the guest grabs on", || {
+            grabs.load(Ordering::Relaxed) > grabbed + MAX_GUESTS
+        })
+        .await;
+        // Three turns: the screen hears of every move (each within the test's patience), the
+        // seats too, and neither is closed.
+        let moves = play_until(&host, &mut devices, &[], 33, 30).await;
+        let screen = &devices[4];
+        assert_eq!(screen.seat, None);
+        assert!(!screen.closed, "the table's screen was never closed");
+        let seen: Vec<u64> = screen
+            .log
+            .iter()
+            .filter(|m| m["type"] == "state")
+            .map(|m| m["rev"].as_u64().unwrap())
+            .collect();
+        assert!((0..=moves).all(|rev| seen.contains(&rev)), "{seen:?}");
+        assert_nothing_leaked(&host, &devices);
+        assert!(devices.iter().all(|p| !p.closed), "no player was closed");
+        assert_eq!(host.table_screens(), 1);
+        assert_eq!(host.connections(), host.guests() + 5);
+        stop.store(true, Ordering::Relaxed);
+        grabber.await.unwrap();
+        drop(held);
+    });
+}
+
+#[test]
+fn phone_a_wrong_table_code_is_refused_and_counted_as_a_wrong_link() {
+    let host = host(RuleSet::Classic, 3, 34);
+    let address = host.address();
+    runtime().block_on(async {
+        let code = table_code_of(&host);
+        let wrong = if code.starts_with('2') { "3" } else { "2" };
+        let mut guess = Phone::join_screen(address, &format!("{wrong}{}", &code[1..])).await;
+        let told = guess.log[0].clone();
+        assert_eq!(told["type"], "error", "{told}");
+        assert!(
+            told["reason"]
+                .as_str()
+                .unwrap()
+                .starts_with("This link is not (or no longer) the table"),
+            "{told}"
+        );
+        assert!(guess.next().await.is_none(), "then closed");
+        assert_eq!(host.table_screens(), 0);
+        // Both a seat's token and the table's code: not a hello the page sends.
+        let socket = super::client::open(address).await.unwrap();
+        let mut both =
+            Phone::hello_on(socket, json!({"token": token_of(&host, 0), "table": code})).await;
+        assert_eq!(both.log[0]["type"], "error");
+        assert!(both.next().await.is_none());
+        let right = Phone::join_screen(address, &code).await;
+        assert_eq!(right.log[0]["type"], "welcome");
+        until("the screen is counted", || host.table_screens() == 1).await;
     });
 }
 

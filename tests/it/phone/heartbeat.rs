@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
 /// How long the quick host lets a connection stay silent: long beside its pings (every
-/// 100 ms), so that a phone that answers is never late even on a busy machine.
-const SILENCE: Duration = Duration::from_secs(2);
+/// 100 ms), so that a phone that answers is never late even on a busy machine, where the
+/// phone's reader can wait seconds for a core (2 s was not enough there).
+const SILENCE: Duration = Duration::from_secs(6);
 
 /// A game of three whose host pings every 100 ms and gives up after [`SILENCE`].
 fn quick_host(seed: u64) -> fabula::phones::PhoneHost {

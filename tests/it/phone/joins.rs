@@ -45,10 +45,8 @@ impl Served {
             match words[0] {
                 "SEAT" => tokens.push(words[2].rsplit('#').next().unwrap().to_owned()),
                 "TABLE" => {
-                    let url = words[1];
-                    break url["http://".len()..url.len() - "/#table".len()]
-                        .parse()
-                        .unwrap();
+                    let url = words[1].strip_prefix("http://").unwrap();
+                    break url.split('/').next().unwrap().parse().unwrap();
                 }
                 _ => panic!("{line}"),
             }

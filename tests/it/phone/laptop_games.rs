@@ -86,7 +86,7 @@ fn mixed_game_of(rules: RuleSet, players: usize, seed: u64, on_table: bool) {
         .iter()
         .any(|s| h.state().seat_links()[usize::from(*s)] != SeatLink::Phone { online: true })
     {
-        assert!(start.elapsed() < Duration::from_secs(20), "phones pair");
+        assert!(start.elapsed() < Duration::from_mins(2), "phones pair");
         step(&mut h);
     }
     h.state_mut()
@@ -132,7 +132,7 @@ fn mixed_game_of(rules: RuleSet, players: usize, seed: u64, on_table: bool) {
                 let start = Instant::now();
                 while h.state().game_state().unwrap().public_view() == view {
                     assert!(
-                        start.elapsed() < Duration::from_secs(20),
+                        start.elapsed() < Duration::from_mins(2),
                         "{action:?} arrives"
                     );
                     step(&mut h);
@@ -163,7 +163,7 @@ fn mixed_game_of(rules: RuleSet, players: usize, seed: u64, on_table: bool) {
                 break last.clone();
             }
             assert!(
-                start.elapsed() < Duration::from_secs(20),
+                start.elapsed() < Duration::from_mins(2),
                 "the end reaches the phone"
             );
             std::thread::sleep(Duration::from_millis(5));

@@ -5,6 +5,7 @@ mod attacks;
 mod browser;
 mod browser_join;
 mod browser_photos;
+mod browser_turn;
 mod client;
 mod companion;
 mod computer_seats;
@@ -18,8 +19,10 @@ mod languages;
 mod laptop;
 mod laptop_games;
 mod laptop_joins;
+mod page;
 mod photos;
 mod play;
 #[cfg(target_os = "linux")]
 mod screens;
 mod waiting;
+mod webkit;

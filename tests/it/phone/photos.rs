@@ -23,7 +23,7 @@ fn host(limits: UploadLimits) -> PhotoHost {
 fn received(host: &PhotoHost, count: usize) -> Vec<fabula::phones::upload::ReceivedPhoto> {
     let started = Instant::now();
     let mut photos = Vec::new();
-    while photos.len() < count && started.elapsed() < Duration::from_secs(10) {
+    while photos.len() < count && started.elapsed() < Duration::from_mins(2) {
         photos.extend(host.received());
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -38,7 +38,10 @@ fn a_photo_with_the_token_arrives_as_its_pixels() {
     let (status, answer) = post_photo(address, Some(&token), &phone_jpeg(&photo), "fr", None);
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["ok"], true);
-    assert_eq!(answer["text"], "Envoyée : la photo 1 est sur le portable.");
+    assert_eq!(
+        answer["text"],
+        "Envoyée\u{a0}: la photo 1 est sur l’ordinateur."
+    );
     let photos = received(&host, 1);
     assert_eq!(photos.len(), 1);
     assert_eq!(photos[0].number, 1);
@@ -62,7 +65,7 @@ fn refusals_say_why_in_the_phones_language() {
     assert_eq!(status, 403);
     assert_eq!(
         answer["text"],
-        "Deze link werkt niet meer: scan de QR-code op de laptop opnieuw."
+        "Deze link werkt niet meer: scan de QR-code op de computer opnieuw."
     );
 
     // Refused from its announced length, before any of it is read.
@@ -90,7 +93,7 @@ fn refusals_say_why_in_the_phones_language() {
     assert_eq!(status, 422);
     assert_eq!(
         answer["text"],
-        "Ce n’est pas une photo que le portable sait lire : prenez-en une nouvelle ou choisissez-en une autre."
+        "Ce n’est pas une photo que l’ordinateur sait lire\u{a0}: prenez-en une nouvelle ou choisissez-en une autre."
     );
     assert!(
         host.received().is_empty(),
@@ -156,7 +159,7 @@ fn a_photo_of_several_cards_says_how_many_were_found() {
     assert_eq!(status, 200, "{answer}");
     assert_eq!(
         answer["text"],
-        "Verstuurd: foto 1 staat op de laptop, 9 kaarten gevonden."
+        "Verstuurd: foto 1 staat op de computer, 9 kaarten gevonden."
     );
     let photos = received(&host, 1);
     assert_eq!(photos[0].cards.len(), 9);

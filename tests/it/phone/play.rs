@@ -47,10 +47,23 @@ pub fn command_of(action: &Action) -> (u8, Value) {
 /// the host's own channel (as the laptop would), the others through their phones. After each
 /// move, every device must receive the new state. Returns the number of moves.
 pub async fn play_to_end(host: &PhoneHost, phones: &mut [Phone], laptop: &[u8], seed: u64) -> u64 {
+    play_until(host, phones, laptop, seed, u64::MAX).await
+}
+
+/// [`play_to_end`], stopping once the game has `last` moves.
+pub async fn play_until(
+    host: &PhoneHost,
+    phones: &mut [Phone],
+    laptop: &[u8],
+    seed: u64,
+    last: u64,
+) -> u64 {
     let mut mirror = RecordedGame::replay(host.record()).unwrap();
     let mut chooser = GameRng::new(seed);
     let mut moves = mirror.actions().len() as u64;
-    while let Some(mut action) = mirror.state().random_action(&mut chooser) {
+    while moves < last
+        && let Some(mut action) = mirror.state().random_action(&mut chooser)
+    {
         if let Action::ChooseStoryteller { player } = &mut action {
             *player = None;
         }
@@ -146,6 +159,14 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 let known = names.entry(name.as_str().unwrap().to_owned()).or_insert(id);
                 assert_eq!(*known, id, "one name, one card");
             }
+            // A picture's words (its alt text) come with the picture, never before it.
+            if let Some(titles) = message.get("titles").and_then(|t| t.as_object()) {
+                for (id, title) in titles {
+                    assert!(cards.contains_key(id), "the title of unseen card {id}");
+                    assert!(!title.as_str().unwrap_or_default().is_empty(), "{id}");
+                }
+                assert_eq!(titles.len(), cards.len(), "every picture has its words");
+            }
             let keys: BTreeSet<&str> = message
                 .as_object()
                 .unwrap()
@@ -159,6 +180,7 @@ pub fn assert_nothing_leaked(host: &PhoneHost, phones: &[Phone]) {
                 "view",
                 "public",
                 "cards",
+                "titles",
                 "title",
                 "banner",
                 "teams",

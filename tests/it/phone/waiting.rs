@@ -1,6 +1,7 @@
 //! What the phone page says while it waits, and what it shows at the reveal: each state
-//! message carries, in the device's words, whom the table waits for ("Done" only to a seat
-//! that has done its part itself), and at the reveal every scorer's points with reasons.
+//! message carries, in the device's words, whom the table waits for (the seat itself first
+//! while it owes a move, "Done" only to a seat that has done its part itself), and at the
+//! reveal every scorer's points with reasons.
 
 use super::client::{Phone, host, runtime, token_of};
 use serde_json::{Value, json};
@@ -35,7 +36,7 @@ fn the_phone_says_whom_it_waits_for_and_done_only_once_done() {
         // The storyteller chooses: the others have done nothing yet.
         for (seat, state) in now.iter().enumerate() {
             if seat == teller {
-                assert_eq!(waiting(state), "", "nobody else acts now");
+                assert_eq!(waiting(state), "Waiting for you", "nobody else acts now");
             } else {
                 assert_eq!(waiting(state), format!("Waiting for {}", NAMES[teller]));
             }
@@ -46,11 +47,19 @@ fn the_phone_says_whom_it_waits_for_and_done_only_once_done() {
         let now = states(&mut phones, 2).await;
         let others: Vec<usize> = (0..4).filter(|s| *s != teller).collect();
         let [first, second, third] = [others[0], others[1], others[2]];
+        // Each who owes a card reads their own name first: nobody reads a list without
+        // themselves as if they were done.
         assert_eq!(
             waiting(&now[first]),
-            format!("Waiting for {}, {}", NAMES[second], NAMES[third])
+            format!("Waiting for you, {}, {}", NAMES[second], NAMES[third])
         );
-        assert!(waiting(&now[teller]).starts_with("Waiting for "));
+        assert_eq!(
+            waiting(&now[teller]),
+            format!(
+                "Waiting for {}, {}, {}",
+                NAMES[first], NAMES[second], NAMES[third]
+            )
+        );
         // One hands in: only they are done.
         let card = now[first]["view"]["hand"][0].clone();
         phones[first]
@@ -63,7 +72,7 @@ fn the_phone_says_whom_it_waits_for_and_done_only_once_done() {
         );
         assert_eq!(
             waiting(&now[second]),
-            format!("Waiting for {}", NAMES[third])
+            format!("Waiting for you, {}", NAMES[third])
         );
         assert!(!waiting(&now[teller]).starts_with("Done"));
         for seat in [second, third] {

@@ -24,9 +24,9 @@ pub fn post_photo(
     lang: &str,
     length: Option<u64>,
 ) -> (u16, Value) {
-    let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(5)).unwrap();
+    let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(30)).unwrap();
     stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
+        .set_read_timeout(Some(Duration::from_mins(2)))
         .unwrap();
     let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
     let announced = length.unwrap_or(body.len() as u64);
@@ -55,13 +55,13 @@ pub fn phone_jpeg(pixels: &image::RgbImage) -> Vec<u8> {
     fabula::library::encode_jpeg(pixels, 88).unwrap()
 }
 
-/// Waits until nothing listens at `address` any more (a closed panel's host), at most five
-/// seconds.
+/// Waits until nothing listens at `address` any more (a closed panel's host), at most two
+/// minutes (a bound for a hang, not a speed).
 pub fn wait_until_closed(address: SocketAddr) {
     let started = std::time::Instant::now();
     while TcpStream::connect_timeout(&address, Duration::from_millis(200)).is_ok() {
         assert!(
-            started.elapsed() < Duration::from_secs(5),
+            started.elapsed() < Duration::from_mins(2),
             "still listening after the panel closed"
         );
         std::thread::sleep(Duration::from_millis(50));

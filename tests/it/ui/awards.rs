@@ -232,12 +232,12 @@ fn award_screenshot_saves() {
     use fabula::persist::{CardRef, SaveFile, SavedPlayer};
     let dir = std::path::PathBuf::from(std::env::var("FABULA_SHOT_DIR").expect("FABULA_SHOT_DIR"));
     std::fs::create_dir_all(&dir).unwrap();
-    let deck = fabula::deck::builtin_deck();
+    let deck = fabula::deck::builtin_cards();
     let cards: Vec<CardRef> = deck
         .cards()
         .map(|c| CardRef {
             id: fabula::engine::CardId(c.id as u32),
-            deck: deck.manifest.name.clone(),
+            deck: c.deck.to_owned(),
             hash: c.content_hash(),
         })
         .collect();

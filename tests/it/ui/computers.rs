@@ -77,7 +77,7 @@ pub(super) fn run_until(
     loop {
         while !done(h.state()) {
             assert!(
-                start.elapsed() < Duration::from_mins(1),
+                start.elapsed() < Duration::from_mins(3),
                 "waited for {what}"
             );
             std::thread::sleep(Duration::from_millis(2));
@@ -98,9 +98,13 @@ pub(super) fn settle(h: &mut Harness<'_, FabulaApp>) {
 /// The engine's answer to what the private screen of `seat` does now (a legal move, chosen as
 /// a computer would), as the screen sends it.
 pub(super) fn person_command(app: &FabulaApp, seat: PlayerId) -> GameCommand {
+    person_move(app, seat).expect("a task")
+}
+
+/// As `person_command`, or `None` when the seat has nothing left to do.
+fn person_move(app: &FabulaApp, seat: PlayerId) -> Option<GameCommand> {
     let view = app.game_state().expect("a game").player_view(seat);
-    let one = decide(&view, knowledge(), Level::Teller, Language::En, 5).expect("a task");
-    GameCommand::Move(one)
+    decide(&view, knowledge(), Level::Teller, Language::En, 5).map(GameCommand::Move)
 }
 
 pub(super) fn send(h: &mut Harness<'_, FabulaApp>, command: GameCommand) {
@@ -132,12 +136,15 @@ fn play_to_the_end(h: &mut Harness<'_, FabulaApp>) {
                 send(h, command);
             }
             Stage::NamingGivers => {
+                // A person whose team has chosen keeps the task (the team may change its
+                // mind) but has nothing to do: only a person still to choose is asked. Which
+                // teams chose first depends on when the computers' answers arrive.
                 let state = h.state().game_state().expect("a game");
                 let chooser = state
                     .players()
-                    .find(|p| state.task_of(*p).is_some() && !computer(*p, h.state()));
-                if let Some(chooser) = chooser {
-                    let command = person_command(h.state(), chooser);
+                    .filter(|p| !computer(*p, h.state()))
+                    .find_map(|p| person_move(h.state(), p));
+                if let Some(command) = chooser {
                     send(h, command);
                 } else {
                     run_until(h, "a computer team's choice", |app| {

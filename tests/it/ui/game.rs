@@ -235,7 +235,11 @@ fn game_ends_in_a_shared_win() {
     h.get_by_label("See the winner").click();
     h.run();
     assert_eq!(h.state().stage(), Some(Stage::End));
-    h.get_by_label("Bruno and Chloé share the win!");
+    // The headline (the screen reader's live region says the same words).
+    h.get_by_role_and_label(
+        egui::accesskit::Role::Label,
+        "Bruno and Chloé share the win!",
+    );
     h.get_by_label("Play again").click();
     h.run();
     assert_eq!(game(&h).scores(), &[0, 0, 0]);

@@ -103,7 +103,7 @@ fn a_turn_in_french_speaks_french_on_every_screen() {
     assert!(
         setup
             .iter()
-            .any(|l| l == "Joueurs, dans l'ordre des conteurs"),
+            .any(|l| l == "Joueurs, dans l’ordre des conteurs"),
         "{setup:?}"
     );
     harness.get_by_label("Lancer la partie").click();
@@ -116,7 +116,7 @@ fn a_turn_in_french_speaks_french_on_every_screen() {
             Stage::Privacy(seat) => {
                 let who = name(seat);
                 let hint = format!(
-                    "Donnez l'ordinateur à {who}, qui confirme ci-dessous pendant que les \
+                    "Donnez l’ordinateur à {who}, qui confirme ci-dessous pendant que les \
                      autres détournent les yeux."
                 );
                 assert_french(&harness, &hint, &english);
@@ -125,9 +125,9 @@ fn a_turn_in_french_speaks_french_on_every_screen() {
             Stage::Hand(_) => {
                 let telling = harness.query_by_label("Raconter cette carte").is_some();
                 let hint = if telling {
-                    "Choisissez une carte et trouvez un indice : un mot, une phrase, un son."
+                    "Choisissez une carte et trouvez un indice\u{a0}: un mot, une phrase, un son."
                 } else {
-                    "Choisissez la carte de votre main qui colle le mieux à l'indice, pour \
+                    "Choisissez la carte de votre main qui colle le mieux à l’indice, pour \
                      attirer les votes."
                 };
                 assert_french(&harness, hint, &english);
@@ -146,7 +146,7 @@ fn a_turn_in_french_speaks_french_on_every_screen() {
                 harness.get_by_label("Lancer le vote").click();
             }
             Stage::Vote(seat) => {
-                let hint = "Tournez la roue jusqu'à la carte du conteur, puis votez.";
+                let hint = "Tournez la roue jusqu’à la carte du conteur, puis votez.";
                 assert_french(&harness, hint, &english);
                 let state = game(&harness);
                 let own = state
@@ -165,7 +165,8 @@ fn a_turn_in_french_speaks_french_on_every_screen() {
                 assert_french(&harness, hint, &english);
                 let all = labels(&harness);
                 assert!(
-                    all.iter().any(|l| l.starts_with('+') && l.contains(" : ")),
+                    all.iter()
+                        .any(|l| l.starts_with('+') && l.contains("\u{a0}: ")),
                     "no French score line: {all:?}"
                 );
                 assert!(harness.query_by_label("Tour suivant").is_some());

@@ -40,7 +40,7 @@ const LANGUAGES: [(Language, &str, &str, &str, &str); 4] = [
     (
         Language::PtBr,
         "Português (Brasil)",
-        "Novo jogo",
+        "Nova partida",
         "Regras",
         "Pontuação",
     ),
@@ -100,5 +100,5 @@ fn the_settings_screen_switches_the_language_too() {
     h.get_by_label("Voltar").click();
     h.run();
     assert_eq!(h.state().screen(), Screen::Start);
-    assert!(h.query_by_label("Novo jogo").is_some());
+    assert!(h.query_by_label("Nova partida").is_some());
 }

@@ -1,19 +1,26 @@
 //! The whole app driven through its accessibility labels (`egui_kittest`).
 
+mod access_menus;
+mod access_tree;
 mod awards;
+mod colours;
 mod companion;
 mod computer_seats;
 mod computers;
 mod first_game;
 mod fit;
+mod full_disk;
 mod game;
 mod game_i18n;
 mod hourglass;
 mod join;
+mod keys_only;
 mod language;
 mod layout;
 mod library;
 mod modes;
+mod motion;
+mod one_window;
 mod party_words;
 mod phones_panel;
 pub(crate) mod photos;

@@ -259,7 +259,11 @@ fn team_game_to_its_end_names_the_winning_team() {
     // Everyone always found it: each team told twice (0) and voted four times (2 each), so
     // all three share the win.
     assert_eq!(game(&h).scores(), &[8, 8, 8]);
-    h.get_by_label("Team Coral, Team Sky and Team Sun share the win!");
+    // The headline (the screen reader's live region says the same words).
+    h.get_by_role_and_label(
+        egui::accesskit::Role::Label,
+        "Team Coral, Team Sky and Team Sun share the win!",
+    );
 }
 
 /// [`set_up`] on a data folder, so the game is saved.

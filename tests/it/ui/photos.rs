@@ -43,8 +43,9 @@ pub(crate) fn open_panel(h: &mut Harness<'_, FabulaApp>) -> String {
 pub(crate) fn wait_for(h: &mut Harness<'_, FabulaApp>, label: &str) {
     let started = Instant::now();
     while h.query_by_label(label).is_none() {
+        // A bound for a hang: a debug build on a busy machine takes seconds a photo.
         assert!(
-            started.elapsed() < Duration::from_mins(1),
+            started.elapsed() < Duration::from_mins(3),
             "“{label}” never showed"
         );
         std::thread::sleep(Duration::from_millis(20));
@@ -92,7 +93,7 @@ pub(crate) fn add_to_deck(h: &mut Harness<'_, FabulaApp>, button: &str) {
     h.step();
     let started = Instant::now();
     while h.state().adding_photo_cards() {
-        assert!(started.elapsed() < Duration::from_mins(1), "adding hangs");
+        assert!(started.elapsed() < Duration::from_mins(3), "adding hangs");
         std::thread::sleep(Duration::from_millis(20));
         h.step();
     }
@@ -198,10 +199,13 @@ fn a_card_photographed_twice_is_added_once() {
     for photo in [&first, &again, &other] {
         assert_eq!(post_photo(address, Some(&token), photo, "en", None).0, 200);
     }
-    wait_for(&mut h, "Accept photo 3");
-    wait_for(&mut h, "Accept photo 2");
-    // Another table, angle and light: the panel says it is the card of photo 1.
-    h.get_by_label("The same card as photo 1: it will be added once.");
+    // Each photo is looked at on the finder's thread, in no promised order.
+    for number in 1..=3 {
+        wait_for(&mut h, &format!("Accept photo {number}"));
+    }
+    // Another table, angle and light: the panel says it is the card of photo 1 (once both
+    // likenesses are known, which on a busy machine can be frames after both buttons).
+    wait_for(&mut h, "The same card as photo 1: it will be added once.");
     for number in 1..=3 {
         // The newest photo is on top: the first ones are scrolled to.
         let accept = format!("Accept photo {number}");

@@ -290,38 +290,6 @@ fn a_resumed_game_finds_its_pictures_by_hash_even_if_the_deck_order_changed() {
 }
 
 #[test]
-fn a_full_disk_during_autosave_says_so_and_the_game_goes_on() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = app_on(dir.path());
-    start_game(&mut h);
-    play_card(&mut h, 0);
-    h.state_mut().flush_saves();
-    let path = saves_in(dir.path()).remove(0);
-    let name = path
-        .file_name()
-        .expect("name")
-        .to_string_lossy()
-        .into_owned();
-    // The writer's next temp file leads to /dev/full: the write finds the disk full.
-    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    std::os::unix::fs::symlink("/dev/full", &temp).expect("link");
-    play_card(&mut h, 1);
-    h.state_mut().flush_saves();
-    let notices = h.state().notices().join("\n");
-    assert_eq!(
-        notices,
-        format!("Fabula could not save {name}: the disk is full.")
-    );
-    // The game goes on, and the next move is saved again (with the one before it).
-    assert_eq!(h.state().stage(), Some(Stage::Privacy(PlayerId(2))));
-    play_card(&mut h, 2);
-    h.state_mut().flush_saves();
-    let saved = SaveFile::read(&path).expect("reads");
-    assert_eq!(saved.game.state(), &game(&h));
-    assert_eq!(saved.game.actions().len(), 4, "choose, tell and two hands");
-}
-
-#[test]
 fn the_last_players_and_rules_are_remembered() {
     let dir = tempfile::tempdir().expect("temp dir");
     {

@@ -103,8 +103,10 @@ fn art_for(seed: u64, side: f32) -> RgbImage {
     let height = (side * 1.1).clamp(60.0, 1500.0) as u32;
     let width = height * 2 / 3;
     if seed.is_multiple_of(2) {
-        let deck = fabula::deck::builtin_deck();
-        if let Some(card) = deck.card((seed / 2 % deck.len().max(1) as u64) as usize)
+        // Dreams, the first built-in deck (ids from 0), as when these sets were made.
+        let cards = fabula::deck::builtin_cards();
+        let dreams = cards.decks().first().map_or(1, |deck| deck.len().max(1));
+        if let Some(card) = cards.card((seed / 2 % dreams as u64) as usize)
             && let Ok(art) = decode_bytes_to_size(
                 card.jpeg,
                 Path::new("card.jpg"),
