@@ -2,21 +2,19 @@
 //! one outline that is a card seen in perspective.
 
 use super::contrast::separates_surfaces;
+use super::edges::{Gradient, Thinned, channels, union};
 use super::quad::{Point, Quad};
 use super::refine::refine;
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
-use super::sides::{Edgel, Fitted, fit_sides};
+use super::sides::{Edgel, Edgels, Fitted, fit_sides};
 use super::table::not_table_outlines;
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::contours::find_contours;
-use imageproc::definitions::Image;
 use imageproc::distance_transform::Norm;
-use imageproc::edges::canny;
 use imageproc::filter::gaussian_blur_f32;
 use imageproc::geometry::convex_hull;
-use imageproc::gradients::{horizontal_sobel, vertical_sobel};
 use imageproc::morphology::dilate;
 use imageproc::point::Point as PixelPoint;
 use imageproc::region_labelling::{Connectivity, connected_components};
@@ -91,37 +89,40 @@ fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
 
 /// The card outlines in a photo already small enough to search whole.
 fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
-    let gray = GrayImage::from_fn(small.width(), small.height(), |x, y| {
-        let [r, g, b] = small.get_pixel(x, y).0;
-        let luma = (u32::from(r) * 77 + u32::from(g) * 150 + u32::from(b) * 29) >> 8;
-        image::Luma([luma as u8])
-    });
-    let blurred = gaussian_blur_f32(&gray, 1.4);
-    let gradient = Gradient {
-        across: horizontal_sobel(&blurred),
-        down: vertical_sobel(&blurred),
-    };
-    let mut maps: Vec<GrayImage> = CANNY_THRESHOLDS
-        .iter()
-        .map(|&(low, high)| canny(&blurred, low, high))
-        .collect();
+    let channels = channels(small);
+    let blurred = channels
+        .each_ref()
+        .map(|channel| gaussian_blur_f32(channel, 1.4));
+    let gradient = Gradient::of(&blurred);
+    // The brightness's edges at two strengths, and again with the colour channels' edges
+    // added: a card often differs from the table in hue where their brightness is the same,
+    // and a shadow darkens the table without changing its hue.
+    let thinned = blurred.each_ref().map(Thinned::of);
+    let mut maps: Vec<GrayImage> = Vec::with_capacity(5);
+    for &(low, high) in &CANNY_THRESHOLDS {
+        maps.push(thinned[0].edges(low, high));
+    }
+    for &(low, high) in &CANNY_THRESHOLDS {
+        maps.push(union(thinned.each_ref().map(|t| t.edges(low, high))));
+    }
     // On a busy table the card's outline joins the table's pattern in those maps; in a
     // strongly smoothed copy the fine pattern melts away, and what is left of it is short.
-    let smooth = gaussian_blur_f32(&gray, SMOOTH_SIGMA);
     let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
-    maps.push(long_edges_only(
-        &canny(&smooth, SMOOTH_CANNY.0, SMOOTH_CANNY.1),
-        least,
-    ));
+    let smooth = union(channels.each_ref().map(|channel| {
+        let smooth = gaussian_blur_f32(channel, SMOOTH_SIGMA);
+        Thinned::of(&smooth).edges(SMOOTH_CANNY.0, SMOOTH_CANNY.1)
+    }));
+    maps.push(long_edges_only(&smooth, least));
+    let gray = &channels[0];
     let search = Search {
         gradient: &gradient,
-        gray: &gray,
+        gray,
         colour: small,
         photo_area: (small.width() * small.height()) as f32,
     };
     // The regions not of the table's colours propose outlines too; their sides are then
-    // fitted to the faint edges, which lie where the card's edge really is.
-    let faint = search.edgels(&maps[1]);
+    // fitted to the faint edges of every channel, which lie where the card's edge really is.
+    let faint = Edgels::new(search.edgels(&maps[3]));
     let regions = not_table_outlines(small);
     maps.iter()
         .flat_map(|edges| search.outlines(edges, None))
@@ -169,9 +170,14 @@ impl Search<'_> {
 
     /// The card outlines that the traced `edges` propose, their sides fitted last to
     /// `fit_to` (else to `edges` themselves).
-    fn outlines(&self, edges: &GrayImage, fit_to: Option<&[Edgel]>) -> Vec<Fitted> {
-        let own = self.edgels(edges);
-        let all_edgels = fit_to.unwrap_or(&own);
+    fn outlines(&self, edges: &GrayImage, fit_to: Option<&Edgels>) -> Vec<Fitted> {
+        let own;
+        let all_edgels = if let Some(fit_to) = fit_to {
+            fit_to
+        } else {
+            own = Edgels::new(self.edgels(edges));
+            &own
+        };
         // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or
         // two closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
         let closed = dilate(edges, Norm::LInf, 1);
@@ -186,28 +192,9 @@ impl Search<'_> {
                     .iter()
                     .filter_map(|p| self.gradient.edgel(p.x as u32, p.y as u32))
                     .collect();
-                self.candidate(&hull, &traced, all_edgels)
+                self.candidate(&hull, &Edgels::new(traced), all_edgels)
             })
             .collect()
-    }
-}
-
-/// The brightness gradient of the searched copy.
-struct Gradient {
-    across: Image<Luma<i16>>,
-    down: Image<Luma<i16>>,
-}
-
-impl Gradient {
-    /// The edge pixel at (x, y) with the gradient's direction there; `None` on flat ground.
-    fn edgel(&self, x: u32, y: u32) -> Option<Edgel> {
-        let gx = f32::from(self.across.get_pixel_checked(x, y)?.0[0]);
-        let gy = f32::from(self.down.get_pixel_checked(x, y)?.0[0]);
-        let strength = gx.hypot(gy);
-        (strength > 0.0).then(|| Edgel {
-            at: (x as f32, y as f32),
-            normal: (gx / strength, gy / strength),
-        })
     }
 }
 
@@ -220,8 +207,8 @@ impl Search<'_> {
     fn candidate(
         &self,
         hull: &[PixelPoint<i32>],
-        traced: &[Edgel],
-        all_edgels: &[Edgel],
+        traced: &Edgels,
+        all_edgels: &Edgels,
     ) -> Option<Fitted> {
         let photo_area = self.photo_area;
         let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();

@@ -9,6 +9,7 @@
 
 mod contrast;
 mod detect;
+mod edges;
 mod likeness;
 mod quad;
 mod refine;

@@ -70,6 +70,97 @@ impl Line {
     }
 }
 
+/// Edge pixels sorted into square cells, so that fitting a side reads only the cells near it
+/// instead of every edge pixel of the photo.
+pub(super) struct Edgels {
+    /// The cells' edge pixels, cell after cell (row by row).
+    sorted: Vec<Edgel>,
+    /// Where each cell's pixels start in `sorted` (one more entry than cells).
+    starts: Vec<usize>,
+    /// The top-left of the first cell.
+    origin: Point,
+    columns: usize,
+    rows: usize,
+}
+
+/// The side of a cell, in pixels.
+const CELL: f32 = 16.0;
+
+impl Edgels {
+    /// `edgels` sorted into cells.
+    pub fn new(edgels: Vec<Edgel>) -> Edgels {
+        let low = edgels.iter().fold((f32::MAX, f32::MAX), |low, e| {
+            (low.0.min(e.at.0), low.1.min(e.at.1))
+        });
+        let high = edgels.iter().fold((f32::MIN, f32::MIN), |high, e| {
+            (high.0.max(e.at.0), high.1.max(e.at.1))
+        });
+        let origin = if edgels.is_empty() { (0.0, 0.0) } else { low };
+        let count = |from: f32, to: f32| ((to - from) / CELL).max(0.0) as usize + 1;
+        let (columns, rows) = (count(origin.0, high.0), count(origin.1, high.1));
+        let cell_of = |e: &Edgel| {
+            let column = (((e.at.0 - origin.0) / CELL) as usize).min(columns - 1);
+            let row = (((e.at.1 - origin.1) / CELL) as usize).min(rows - 1);
+            row * columns + column
+        };
+        let mut starts = vec![0usize; columns * rows + 1];
+        for e in &edgels {
+            starts[cell_of(e) + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut sorted = edgels.clone();
+        for e in edgels {
+            let cell = cell_of(&e);
+            sorted[next[cell]] = e;
+            next[cell] += 1;
+        }
+        Edgels {
+            sorted,
+            starts,
+            origin,
+            columns,
+            rows,
+        }
+    }
+
+    /// The edge pixels of the cells within `reach` of the segment from `from` to `to` (and a
+    /// few more: callers measure each pixel's distance themselves).
+    fn near(&self, from: Point, to: Point, reach: f32) -> impl Iterator<Item = &Edgel> {
+        let length = (to.0 - from.0).hypot(to.1 - from.1).max(1e-3);
+        let normal = ((to.1 - from.1) / length, (from.0 - to.0) / length);
+        let column = |x: f32| ((x - self.origin.0) / CELL).floor();
+        let row = |y: f32| ((y - self.origin.1) / CELL).floor();
+        let clamp = |v: f32, count: usize| v.clamp(0.0, count as f32 - 1.0) as usize;
+        let (c0, c1) = (
+            clamp(column(from.0.min(to.0) - reach), self.columns),
+            clamp(column(from.0.max(to.0) + reach), self.columns),
+        );
+        let (r0, r1) = (
+            clamp(row(from.1.min(to.1) - reach), self.rows),
+            clamp(row(from.1.max(to.1) + reach), self.rows),
+        );
+        // A cell whose centre is farther from the side's line than its half-diagonal and the
+        // reach holds no pixel near the side.
+        let within = reach + CELL * std::f32::consts::FRAC_1_SQRT_2;
+        (r0..=r1)
+            .flat_map(move |r| (c0..=c1).map(move |c| (r, c)))
+            .filter(move |&(r, c)| {
+                let centre = (
+                    self.origin.0 + (c as f32 + 0.5) * CELL,
+                    self.origin.1 + (r as f32 + 0.5) * CELL,
+                );
+                ((centre.0 - from.0) * normal.0 + (centre.1 - from.1) * normal.1).abs() <= within
+            })
+            .flat_map(move |(r, c)| {
+                let cell = r * self.columns + c;
+                &self.sorted[self.starts[cell]..self.starts[cell + 1]]
+            })
+    }
+}
+
 /// The outline after fitting, and how well edge points cover its sides.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Fitted {
@@ -82,7 +173,7 @@ pub(super) struct Fitted {
 /// Fits the four sides of the rough outline `rough` (corners in order, clockwise) to the edge
 /// pixels that lie within `tolerance` pixels of each side, away from the corners, and run
 /// along it (texture crossing a side at an angle is left out).
-pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> Option<Fitted> {
+pub(super) fn fit_sides(rough: [Point; 4], edgels: &Edgels, tolerance: f32) -> Option<Fitted> {
     let mut lines = Vec::with_capacity(4);
     let mut cover = 1.0f32;
     for i in 0..4 {
@@ -94,7 +185,7 @@ pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> 
         let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
         let mut near = Vec::new();
         let mut bins = [false; COVER_BINS];
-        for edgel in edgels {
+        for edgel in edgels.near(from, to, tolerance) {
             let p = edgel.at;
             let (dx, dy) = (p.0 - from.0, p.1 - from.1);
             let t = (dx * along.0 + dy * along.1) / length;
@@ -165,7 +256,7 @@ mod tests {
             normal: (1.0, 0.0),
         }));
         let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
-        let fitted = fit_sides(rough, &edgels, 4.0).unwrap();
+        let fitted = fit_sides(rough, &Edgels::new(edgels), 4.0).unwrap();
         assert!((fitted.quad.corners()[0].1 - 20.0).abs() < 0.01);
     }
 
@@ -174,7 +265,7 @@ mod tests {
         let points = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
         // A rough outline whose corners sit on the rounding, as a hull's would.
         let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
-        let fitted = fit_sides(rough, &points, 4.0).unwrap();
+        let fitted = fit_sides(rough, &Edgels::new(points), 4.0).unwrap();
         let truth = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
         for (found, truth) in fitted.quad.corners().iter().zip(truth) {
             assert!((found.0 - truth.0).abs() < 0.01 && (found.1 - truth.1).abs() < 0.01);
@@ -189,6 +280,6 @@ mod tests {
             .filter(|e| e.at.0 > 12.0)
             .collect();
         let rough = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
-        assert!(fit_sides(rough, &points, 4.0).is_none());
+        assert!(fit_sides(rough, &Edgels::new(points), 4.0).is_none());
     }
 }
