@@ -3,6 +3,7 @@
 
 use super::contrast::separates_surfaces;
 use super::edges::{Gradient, Thinned, channels, union};
+use super::frame::grown_to_the_cut_edge;
 use super::quad::{Point, Quad};
 use super::refine::refine;
 use super::select::{Scored, choose};
@@ -234,7 +235,14 @@ impl Search<'_> {
             && !along_the_photos_edge(&fitted.quad, self.gray.dimensions())
             && sharp_sides(&edge_widths(self.gray, &fitted.quad))
             && separates_surfaces(self.colour, &fitted.quad);
-        plausible.then_some(fitted)
+        if !plausible {
+            return None;
+        }
+        // An outline along the art's edge inside a printed frame grows to the card's cut edge.
+        let grown = grown_to_the_cut_edge(self.colour, &fitted.quad).filter(|grown| {
+            card_shaped(grown) && !along_the_photos_edge(grown, self.gray.dimensions())
+        });
+        Some(grown.map_or(fitted, |quad| Fitted { quad, ..fitted }))
     }
 }
 

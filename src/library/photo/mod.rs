@@ -10,6 +10,7 @@
 mod contrast;
 mod detect;
 mod edges;
+mod frame;
 mod likeness;
 mod quad;
 mod refine;
