@@ -8,7 +8,7 @@ use super::quad::{Point, Quad};
 use super::refine::refine;
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
-use super::sides::{Edgel, Edgels, Fitted, fit_sides};
+use super::sides::{Edgel, Edgels, Fitted, a_patterns_lines, fit_sides};
 use super::table::not_table_outlines;
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
@@ -234,7 +234,8 @@ impl Search<'_> {
             && card_shaped(&fitted.quad)
             && !along_the_photos_edge(&fitted.quad, self.gray.dimensions())
             && sharp_sides(&edge_widths(self.gray, &fitted.quad))
-            && separates_surfaces(self.colour, &fitted.quad);
+            && separates_surfaces(self.colour, &fitted.quad)
+            && !a_patterns_lines(&fitted.quad, all_edgels, (0.006 * size).max(1.5));
         if !plausible {
             return None;
         }

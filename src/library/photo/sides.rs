@@ -215,6 +215,51 @@ pub(super) fn fit_sides(rough: [Point; 4], edgels: &Edgels, tolerance: f32) -> O
     })
 }
 
+/// Whether the outline's sides run on past its corners as a table pattern's lines do: three
+/// sides or more continued along half their continuations or more.
+pub(super) fn a_patterns_lines(quad: &Quad, edgels: &Edgels, tolerance: f32) -> bool {
+    let continued = continued_past_corners(quad, edgels, tolerance);
+    continued.iter().filter(|&&c| c >= 0.5).count() >= 3
+}
+
+/// The share of a pattern's lines: how much of the straight continuations of `quad`'s sides
+/// past its corners (each a quarter of the side long, both ends) edge pixels running along
+/// the side cover, for each side. A card's side ends at its rounded corners, where the table
+/// begins; the lines of a check, a stripe or a plank's seam run on.
+fn continued_past_corners(quad: &Quad, edgels: &Edgels, tolerance: f32) -> [f32; 4] {
+    let corners = quad.corners();
+    std::array::from_fn(|i| {
+        let (from, to) = (corners[i], corners[(i + 1) % 4]);
+        let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
+        let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
+        let at = |t: f32| (from.0 + t * along.0 * length, from.1 + t * along.1 * length);
+        // Past each corner, leaving out the corner's own rounding.
+        let reaches = [(at(-0.3), at(-0.05)), (at(1.05), at(1.3))];
+        let covered: f32 = reaches
+            .iter()
+            .map(|&(start, end)| segment_cover(start, end, edgels, tolerance))
+            .sum();
+        covered / 2.0
+    })
+}
+
+/// The share of the segment from `from` to `to` that edge pixels running along it cover.
+fn segment_cover(from: Point, to: Point, edgels: &Edgels, tolerance: f32) -> f32 {
+    let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
+    let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
+    let mut bins = [false; 8];
+    for edgel in edgels.near(from, to, tolerance) {
+        let (dx, dy) = (edgel.at.0 - from.0, edgel.at.1 - from.1);
+        let t = (dx * along.0 + dy * along.1) / length;
+        let off = (dx * along.1 - dy * along.0).abs();
+        let aligned = (edgel.normal.0 * along.1 - edgel.normal.1 * along.0).abs();
+        if off <= tolerance && aligned >= MIN_ALIGNMENT && (0.0..1.0).contains(&t) {
+            bins[((t * 8.0) as usize).min(7)] = true;
+        }
+    }
+    bins.iter().filter(|&&b| b).count() as f32 / 8.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,5 +326,36 @@ mod tests {
             .collect();
         let rough = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
         assert!(fit_sides(rough, &Edgels::new(points), 4.0).is_none());
+    }
+
+    #[test]
+    fn a_checks_lines_run_on_past_the_corners_and_a_cards_sides_do_not() {
+        let outline = Quad::new([(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)]);
+        let card = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
+        assert!(!a_patterns_lines(&outline, &Edgels::new(card), 2.0));
+        // The lines of a check cloth through the same outline, running on across the cloth.
+        let mut lines = Vec::new();
+        for step in -200..600 {
+            let t = step as f32;
+            lines.extend([
+                Edgel {
+                    at: (t, 20.0),
+                    normal: (0.0, 1.0),
+                },
+                Edgel {
+                    at: (t, 320.0),
+                    normal: (0.0, 1.0),
+                },
+                Edgel {
+                    at: (10.0, t),
+                    normal: (1.0, 0.0),
+                },
+                Edgel {
+                    at: (210.0, t),
+                    normal: (1.0, 0.0),
+                },
+            ]);
+        }
+        assert!(a_patterns_lines(&outline, &Edgels::new(lines), 2.0));
     }
 }
