@@ -3,7 +3,8 @@
 //! runs; the first run on a fresh knowledge apart, since it prepares each card's clues), how
 //! the middle level tells and hears in self-play with each listener kind at every rule set and
 //! player count (sweet-spot rate, voting accuracy against chance, clues that are a tag word),
-//! the golden sets with boards of six against a literal listener, and each lexicon's size.
+//! the golden sets with boards of six against a literal listener (the tuned sets and the
+//! held-out ones apart), and each lexicon's size.
 //! Run with `cargo bench --bench computer`; `FABULA_BENCH_GAMES=N` sets the self-play games
 //! per set-up and listener kind (20 by default), `FABULA_BENCH_RUNS=N` the timed runs (5).
 #![expect(
@@ -12,7 +13,7 @@
 )]
 
 use fabula::cli::{SelfplayOptions, selfplay};
-use fabula::computer::judge::golden_scores;
+use fabula::computer::judge::{GoldenScore, golden_scores, held_out_scores};
 use fabula::computer::{CardKnowledge, Level, decide};
 use fabula::engine::{Action, Actors, GameConfig, GameState, RuleSet, TableTask, Task};
 use fabula::i18n::Language;
@@ -162,16 +163,9 @@ fn main() {
     }
 
     println!("\n# Golden sets, boards of six (expected share found; ties share the hit)");
-    for language in Language::ALL {
-        let (bot, literal) = golden_scores(&knowledge, language).expect("the golden set");
-        println!(
-            "{:5}  pairs {}  bot {:.3}  literal tag overlap {:.3}",
-            language.code(),
-            bot.pairs,
-            bot.accuracy(),
-            literal.accuracy()
-        );
-    }
+    print_golden_scores(&knowledge, golden_scores);
+    println!("held out (never tuned on):");
+    print_golden_scores(&knowledge, held_out_scores);
 
     println!("\n# Preparing every card's clues at once (level 2; what a first telling does)");
     let fresh = CardKnowledge::builtin().expect("the built-in knowledge");
@@ -234,5 +228,23 @@ fn main() {
                 );
             }
         }
+    }
+}
+
+/// How a set of clues is scored in a language (`golden_scores`, `held_out_scores`).
+type ScoresOn =
+    fn(&CardKnowledge, Language) -> Result<(GoldenScore, GoldenScore), ron::error::SpannedError>;
+
+/// One line per language: this bot's and the literal listener's score on a set of clues.
+fn print_golden_scores(knowledge: &CardKnowledge, scores: ScoresOn) {
+    for language in Language::ALL {
+        let (bot, literal) = scores(knowledge, language).expect("the golden set");
+        println!(
+            "{:5}  pairs {}  bot {:.3}  literal tag overlap {:.3}",
+            language.code(),
+            bot.pairs,
+            bot.accuracy(),
+            literal.accuracy()
+        );
     }
 }

@@ -41,10 +41,7 @@ impl DeckFits {
     /// The cards (by position) whose tags say each word in `language`, by the word's key;
     /// empty until filled.
     pub(crate) fn tag_words(&self, language: Language) -> &OnceLock<HashMap<String, Vec<u32>>> {
-        let slot = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(1);
+        let slot = language.index();
         &self.tag_words[slot]
     }
 

@@ -74,7 +74,9 @@ pub struct Understood {
 pub struct CardKnowledge {
     pub(super) names: ConceptNames,
     graph: ConceptGraph,
-    lexicons: Vec<Lexicon>,
+    /// Each language's lexicon, read when first needed: a game tells and hears in one
+    /// language, and the four take about 5 MB.
+    lexicons: [OnceLock<Lexicon>; Language::ALL.len()],
     cards: HashMap<CardId, CardMind>,
     /// Every card by concept, built when first needed (reset by every change to the cards).
     deck_fits: OnceLock<DeckFits>,
@@ -85,14 +87,15 @@ impl CardKnowledge {
     pub fn new() -> Result<CardKnowledge, KnowledgeError> {
         let mut names = ConceptNames::default();
         let graph = ConceptGraph::builtin(&mut names)?;
-        let lexicons = Language::ALL
-            .into_iter()
-            .map(|language| Lexicon::builtin(language, &mut names))
-            .collect::<Result<Vec<_>, _>>()?;
+        // Every lexicon's concepts named now, in the languages' order, so that a concept's id
+        // does not depend on which language is read first.
+        for language in Language::ALL {
+            Lexicon::name_concepts(language, &mut names)?;
+        }
         Ok(CardKnowledge {
             names,
             graph,
-            lexicons,
+            lexicons: Default::default(),
             cards: HashMap::new(),
             deck_fits: OnceLock::new(),
         })
@@ -233,11 +236,14 @@ impl CardKnowledge {
 
     /// The lexicon of a language.
     pub fn lexicon(&self, language: Language) -> &Lexicon {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(1);
-        &self.lexicons[index]
+        let index = language.index();
+        self.lexicons[index].get_or_init(|| {
+            // Its concepts were named by `new`: the names stay as they are.
+            let mut names = self.names.clone();
+            // `new` read every lexicon's text and the tests read every lexicon: only a broken
+            // build gets no lexicon, and then the computer knows no word of the language.
+            Lexicon::builtin(language, &mut names).unwrap_or_else(|_| Lexicon::empty(language))
+        })
     }
 
     /// The concepts' names.

@@ -8,20 +8,18 @@ use super::lexicon::Lexicon;
 use crate::i18n::Language;
 use std::sync::OnceLock;
 
-/// The four languages' lexicons over one set of concept names, read once when first needed.
-fn lexicons() -> Option<&'static (ConceptNames, Vec<Lexicon>)> {
-    static LEXICONS: OnceLock<Option<(ConceptNames, Vec<Lexicon>)>> = OnceLock::new();
-    LEXICONS
+/// A language's lexicon with its concept names, read once when first needed (a screen reader
+/// speaks one language at a time; the four take about 5 MB).
+fn lexicon(language: Language) -> Option<&'static (ConceptNames, Lexicon)> {
+    static LEXICONS: [OnceLock<Option<(ConceptNames, Lexicon)>>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    LEXICONS[language.index()]
         .get_or_init(|| {
             let mut names = ConceptNames::default();
             // The lexicons are read by the tests: one that does not parse is a build defect,
             // and then a picture is named without these words.
-            let lexicons = Language::ALL
-                .into_iter()
-                .map(|language| Lexicon::builtin(language, &mut names))
-                .collect::<Result<Vec<_>, _>>()
-                .ok()?;
-            Some((names, lexicons))
+            let lexicon = Lexicon::builtin(language, &mut names).ok()?;
+            Some((names, lexicon))
         })
         .as_ref()
 }
@@ -42,9 +40,8 @@ impl LearnedCard {
 /// The first word `language` has for the concept called `concept` ("moon" is "maan" in
 /// Dutch), if its lexicon has one.
 pub fn concept_word(concept: &str, language: Language) -> Option<String> {
-    let (names, lexicons) = lexicons()?;
+    let (names, lexicon) = lexicon(language)?;
     let id = names.get(concept)?;
-    let lexicon = lexicons.iter().find(|l| l.language() == language)?;
     lexicon.entry(id)?.words.first().cloned()
 }
 

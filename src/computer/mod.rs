@@ -12,7 +12,8 @@
 //! use fabula::engine::{Actors, CardId, GameConfig, GameState, RuleSet};
 //! use fabula::i18n::Language;
 //!
-//! // Once, when a game starts (it parses the lexicons: keep it for the whole game).
+//! // Once, when a game starts (it reads the cards, and each language's lexicon when first asked:
+//! // keep it for the whole game).
 //! let knowledge = CardKnowledge::builtin().unwrap();
 //! let names = ["Ada", "Bo", "Cy"].map(String::from).to_vec();
 //! let deck = (0..110).map(CardId).collect();

@@ -51,10 +51,7 @@ pub(crate) struct ClueCache([OnceLock<Vec<Clue>>; 2 * Language::ALL.len()]);
 
 impl ClueCache {
     pub(crate) fn slot(&self, language: Language, associations: bool) -> &OnceLock<Vec<Clue>> {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(1);
+        let index = language.index();
         &self.0[2 * index + usize::from(associations)]
     }
 }

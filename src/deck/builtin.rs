@@ -147,10 +147,9 @@ pub fn load_deck(embedded: &EmbeddedDeck, first: usize) -> Result<BuiltinDeck, B
         .iter()
         .map(|card| {
             embedded
-                .files
-                .iter()
+                .files()
                 .find(|(file, _)| *file == card.file)
-                .map(|(_, bytes)| *bytes)
+                .map(|(_, bytes)| bytes)
                 .ok_or_else(|| BuiltinDeckError::MissingFile(embedded.folder, card.file.clone()))
         })
         .collect::<Result<_, _>>()?;

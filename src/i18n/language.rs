@@ -21,6 +21,16 @@ impl Language {
     /// Every language, in the order the picker shows them.
     pub const ALL: [Language; 4] = [Language::Nl, Language::En, Language::Fr, Language::PtBr];
 
+    /// The language's place in [`Language::ALL`], for tables kept per language.
+    pub fn index(self) -> usize {
+        match self {
+            Language::Nl => 0,
+            Language::En => 1,
+            Language::Fr => 2,
+            Language::PtBr => 3,
+        }
+    }
+
     /// The code used in the settings and the `locales/` folder names.
     pub fn code(self) -> &'static str {
         match self {
@@ -87,6 +97,13 @@ impl Language {
 #[cfg(test)]
 mod tests {
     use super::Language;
+
+    #[test]
+    fn each_language_stands_at_its_index_in_all() {
+        for (index, language) in Language::ALL.into_iter().enumerate() {
+            assert_eq!(language.index(), index, "{language:?}");
+        }
+    }
 
     #[test]
     fn system_tags_map_to_the_nearest_language() {

@@ -169,6 +169,46 @@ impl Lexicon {
         Ok(lexicon)
     }
 
+    /// Names every concept the lexicon of `language` speaks of, in the order
+    /// [`Lexicon::builtin`] would: each entry's, then those its phrases and idioms name.
+    pub fn name_concepts(language: Language, names: &mut ConceptNames) -> Result<(), LexiconError> {
+        let syntax = |error| LexiconError::Syntax {
+            language: language.code(),
+            error,
+        };
+        let file: LexiconFile = ron::from_str(source(language)).map_err(syntax)?;
+        let idioms: BTreeMap<String, Vec<String>> =
+            ron::from_str(idioms_source(language)).map_err(syntax)?;
+        let name_phrases = |phrases: &[String], names: &mut ConceptNames| {
+            for phrase in phrases {
+                let extra = phrase.split_once('=').map_or("", |(_, extra)| extra);
+                for (other, _) in parse_weighted(extra) {
+                    names.intern(&other);
+                }
+            }
+        };
+        for (name, entry) in &file.entries {
+            names.intern(name);
+            name_phrases(&entry.phrases, names);
+        }
+        for sayings in idioms.values() {
+            name_phrases(sayings, names);
+        }
+        Ok(())
+    }
+
+    /// A lexicon that knows no word (what a broken build falls back on).
+    pub(crate) fn empty(language: Language) -> Lexicon {
+        Lexicon {
+            language,
+            stopwords: HashSet::new(),
+            words: HashMap::new(),
+            phrases: HashMap::new(),
+            entries: Vec::new(),
+            by_concept: HashMap::new(),
+        }
+    }
+
     fn add_entry(
         &mut self,
         name: &str,
@@ -268,6 +308,15 @@ impl Lexicon {
         let mut scaled = Weights::new();
         scaled.add_all(meaning, weight);
         let list = self.phrases.entry(first).or_default();
+        // Said again (under another concept, or as a word and as a saying): the phrase means
+        // both, each concept as strongly as its strongest saying, as a word listed twice
+        // does. A second phrase of the same words would never be reached.
+        if let Some(same) = list.iter_mut().find(|p| p.keys == keys) {
+            for (concept, strength) in scaled.iter() {
+                same.meaning.raise(concept, strength);
+            }
+            return;
+        }
         list.push(Phrase {
             keys,
             meaning: scaled,

@@ -25,10 +25,7 @@ pub fn slot_label() -> &'static str {
     static LABELS: [OnceLock<String>; Language::ALL.len()] =
         [const { OnceLock::new() }; Language::ALL.len()];
     let language = i18n::language();
-    let index = Language::ALL
-        .iter()
-        .position(|l| *l == language)
-        .unwrap_or_default();
+    let index = language.index();
     LABELS[index].get_or_init(|| t!("table-slot"))
 }
 

@@ -40,7 +40,7 @@ fn manifest_lists_exactly_the_files_in_the_folder() {
             "a file of {} is listed twice",
             deck.folder
         );
-        let embedded: BTreeSet<String> = deck.files.iter().map(|(f, _)| (*f).to_string()).collect();
+        let embedded: BTreeSet<String> = deck.files().map(|(f, _)| f.to_string()).collect();
         assert_eq!(
             listed, embedded,
             "src/deck/embedded.rs embeds a different set of {} cards",

@@ -182,6 +182,12 @@ fn a_team_of_computers_chooses_its_giver_itself_and_a_person_chooses_for_a_mixed
         .filter(|p| state.team_of(*p) != state.storyteller().and_then(|s| state.team_of(s)))
         .collect();
     assert_eq!(computers_team.len(), 2, "one team of computers chooses");
+    // On a loaded machine the computers may still be thinking when Ada's turn to choose comes.
+    run_until(&mut h, "the computer team's choice", |app| {
+        let view = app.game_state().expect("a game").public_view();
+        computers_team.iter().all(|m| view.players[m.index()].done)
+    });
+    let state = h.state().game_state().unwrap();
     // The computers' choice is theirs: no button asks a person to make it.
     for member in &computers_team {
         let name = state.name(*member);

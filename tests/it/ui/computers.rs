@@ -23,13 +23,26 @@ fn knowledge() -> &'static CardKnowledge {
     KNOWLEDGE.get_or_init(|| CardKnowledge::builtin().expect("the built-in knowledge"))
 }
 
-/// The app (saves in `data` when given), computers without a pause.
+/// The app (saves in `data` when given), computers without a pause, or with the pause of
+/// `FABULA_TEST_THINK_MS` milliseconds: slow computers, as on a loaded machine, show where a
+/// test assumes they have answered already.
 pub(super) fn app_on(data: Option<&Path>) -> Harness<'static, FabulaApp> {
     let data = data.map(Path::to_path_buf);
     app_harness(data, egui::vec2(1600.0, 900.0), 32, 11, |app| {
         let mut app = with_cards(app);
-        app.set_computer_pause(|_, _| Duration::ZERO);
+        app.set_computer_pause(|_, _| test_thinking_time());
         app
+    })
+}
+
+/// `FABULA_TEST_THINK_MS`, read once (zero when unset).
+fn test_thinking_time() -> Duration {
+    static THINK: OnceLock<Duration> = OnceLock::new();
+    *THINK.get_or_init(|| {
+        std::env::var("FABULA_TEST_THINK_MS")
+            .ok()
+            .and_then(|ms| ms.parse().ok())
+            .map_or(Duration::ZERO, Duration::from_millis)
     })
 }
 
