@@ -4,11 +4,12 @@
 use super::contrast::separates_surfaces;
 use super::edges::{Gradient, Thinned, channels, union};
 use super::frame::grown_to_the_cut_edge;
-use super::quad::{Point, Quad};
+use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
 use super::refine::refine;
+use super::segments::{four_sided, segments, split_by_a_line};
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
-use super::sides::{Edgel, Edgels, Fitted, a_patterns_lines, fit_sides};
+use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
 use super::table::not_table_outlines;
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
@@ -29,9 +30,6 @@ pub const DETECT_SIDE: u32 = 800;
 /// The smallest and largest share of the photo a card may fill.
 const AREA_SHARE: (f32, f32) = (0.012, 0.95);
 
-/// How far the long side / short side of a card in perspective may stray from 3 / 2.
-const ASPECT: (f32, f32) = (1.15, 2.2);
-
 /// The least share of every side that edge points must cover: a card's sides are straight
 /// edges all along, a blob of texture's are not.
 const MIN_COVER: f32 = 0.7;
@@ -48,6 +46,11 @@ const SMOOTH_CANNY: (f32, f32) = (10.0, 28.0);
 
 /// The shortest edge run kept in the smoothed copy, as a share of its long side.
 const LONG_EDGE: f32 = 0.04;
+
+/// An outline of four straight segments counts for this share of a traced outline's score:
+/// it stands only where no traced outline does, since a side's segment may be the table's
+/// line beside it.
+const FOUR_SIDED_SCORE: f32 = 0.01;
 
 /// How near the photo's own edge (a share of its short side) a side may not lie along.
 const EDGE_MARGIN: f32 = 0.012;
@@ -125,14 +128,39 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
     // fitted to the faint edges of every channel, which lie where the card's edge really is.
     let faint = Edgels::new(search.edgels(&maps[3]));
     let regions = not_table_outlines(small);
-    maps.iter()
+    let traced = (maps.iter())
         .flat_map(|edges| search.outlines(edges, None))
         .chain(search.outlines(&regions, Some(&faint)))
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: score(&fitted),
+        });
+    // Where a card's traced outline runs on along the table's lines, its sides are still
+    // straight runs of their own: outlines of four such sides, placed on the faint edges.
+    let sides = segments(
+        &[&smooth, &maps[2], &maps[3]],
+        &gradient,
+        least as f32 / 2.0,
+    );
+    let straight = four_sided(&sides)
+        .into_iter()
+        .filter(|corners| !split_by_a_line(corners, &sides))
+        .map(Quad::new)
+        .filter(|quad| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
+        .filter_map(|quad| {
+            // A segment of the smoothed copy's edges lies a pixel or two off the side.
+            let near = fit_sides(
+                quad.corners(),
+                &faint,
+                (0.02 * quad.longest_side()).max(2.0),
+            )?;
+            search.checked(near.quad, &faint, 1)
         })
-        .collect()
+        .map(|fitted| Scored {
+            quad: fitted.quad,
+            score: FOUR_SIDED_SCORE * score(&fitted),
+        });
+    traced.chain(straight).collect()
 }
 
 /// The edges of `edges` that belong to a connected run of at least `least` pixels.
@@ -227,7 +255,16 @@ impl Search<'_> {
         let size = rough.longest_side();
         let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
         let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
-        let fitted = fit_sides(first.quad.corners(), all_edgels, (0.006 * size).max(1.5))?;
+        self.checked(first.quad, all_edgels, 2)
+    }
+
+    /// The outline `first` fitted to every edge pixel of `all_edgels` near its sides, if it
+    /// passes every test of a card (see [`Search::candidate`]) with at most `running_on` of
+    /// its sides running on past its corners (more are a table pattern's lines).
+    fn checked(&self, first: Quad, all_edgels: &Edgels, running_on: usize) -> Option<Fitted> {
+        let photo_area = self.photo_area;
+        let size = first.longest_side();
+        let fitted = fit_sides(first.corners(), all_edgels, (0.006 * size).max(1.5))?;
         let area = fitted.quad.area();
         let plausible = fitted.cover >= MIN_COVER
             && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
@@ -235,7 +272,7 @@ impl Search<'_> {
             && !along_the_photos_edge(&fitted.quad, self.gray.dimensions())
             && sharp_sides(&edge_widths(self.gray, &fitted.quad))
             && separates_surfaces(self.colour, &fitted.quad)
-            && !a_patterns_lines(&fitted.quad, all_edgels, (0.006 * size).max(1.5));
+            && sides_running_on(&fitted.quad, all_edgels, (0.006 * size).max(1.5)) <= running_on;
         if !plausible {
             return None;
         }
@@ -268,93 +305,9 @@ fn score(fitted: &Fitted) -> f32 {
     fitted.quad.area() * fitted.cover
 }
 
-/// Whether the outline could be a 2:3 card seen at an angle: opposite sides of similar
-/// length (a phone held close and low sees the far side at half the near one's length), a
-/// card's proportions, and no corner too sharp or too blunt.
-fn card_shaped(quad: &Quad) -> bool {
-    let [a, b, c, d] = quad.side_lengths();
-    let (across, down) = (a + c, b + d);
-    let ratio = across.max(down) / across.min(down).max(1.0);
-    let opposite_alike = a.min(c) / a.max(c) > 0.45 && b.min(d) / b.max(d) > 0.45;
-    let corners = quad.corners();
-    let square_enough = (0..4)
-        .all(|i| corner_cosine(corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]).abs() < 0.6);
-    opposite_alike && square_enough && (ASPECT.0..=ASPECT.1).contains(&ratio)
-}
-
-/// The cosine of the angle at `corner` between the sides to `before` and `after`.
-fn corner_cosine(before: Point, corner: Point, after: Point) -> f32 {
-    let (u, v) = (
-        (before.0 - corner.0, before.1 - corner.1),
-        (after.0 - corner.0, after.1 - corner.1),
-    );
-    (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6)
-}
-
-/// The area of a polygon (shoelace formula).
-fn polygon_area(points: &[Point]) -> f32 {
-    let twice: f32 = points
-        .iter()
-        .zip(points.iter().cycle().skip(1))
-        .map(|(p, q)| p.0 * q.1 - q.0 * p.1)
-        .sum();
-    twice.abs() / 2.0
-}
-
-/// The four vertices of a convex hull that enclose the most area: near a rounded card's
-/// corners, whatever the rounding.
-fn largest_quad(hull: &[Point]) -> Option<[Point; 4]> {
-    // Hulls of long curves have many vertices; every third of 120 is still exact enough for a
-    // first outline that the side fit then corrects.
-    let step = hull.len().div_ceil(120).max(1);
-    let hull: Vec<Point> = hull.iter().step_by(step).copied().collect();
-    let n = hull.len();
-    if n < 4 {
-        return None;
-    }
-    let twice_area = |a: Point, b: Point, c: Point| {
-        ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs()
-    };
-    let mut best = (0.0, [0usize; 4]);
-    for i in 0..n {
-        for k in i + 2..n {
-            // The farthest vertex from the diagonal i-k on each side of it.
-            let side = |range: std::ops::Range<usize>| {
-                range
-                    .map(|j| (twice_area(hull[i], hull[k], hull[j % n]), j % n))
-                    .max_by(|a, b| a.0.total_cmp(&b.0))
-            };
-            let (Some(first), Some(second)) = (side(i + 1..k), side(k + 1..n + i)) else {
-                continue;
-            };
-            let area = first.0 + second.0;
-            if area > best.0 {
-                best = (area, [i, first.1, k, second.1]);
-            }
-        }
-    }
-    (best.0 > 0.0).then(|| best.1.map(|i| hull[i]))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_largest_quad_of_a_cut_rectangle_keeps_most_of_it() {
-        let hull = [
-            (0.0, 10.0),
-            (10.0, 0.0),
-            (90.0, 0.0),
-            (100.0, 10.0),
-            (100.0, 140.0),
-            (90.0, 150.0),
-            (10.0, 150.0),
-            (0.0, 140.0),
-        ];
-        let quad = Quad::new(largest_quad(&hull).unwrap());
-        assert!(quad.area() > 0.8 * 100.0 * 150.0, "{quad:?}");
-    }
 
     #[test]
     fn a_blank_or_tiny_photo_has_no_card() {

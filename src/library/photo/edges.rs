@@ -59,6 +59,11 @@ impl Gradient {
     /// The edge pixel at (x, y) with the direction of the channel that changes most there;
     /// `None` on flat ground.
     pub fn edgel(&self, x: u32, y: u32) -> Option<Edgel> {
+        self.steepest(x, y).map(|(edgel, _)| edgel)
+    }
+
+    /// The edge pixel at (x, y) as [`Gradient::edgel`] gives it, and the gradient's strength.
+    pub fn steepest(&self, x: u32, y: u32) -> Option<(Edgel, f32)> {
         let mut steepest = (0.0f32, 0.0f32, 0.0f32);
         for (across, down) in self.across.iter().zip(&self.down) {
             let gx = f32::from(across.get_pixel_checked(x, y)?.0[0]);
@@ -69,9 +74,13 @@ impl Gradient {
             }
         }
         let (gx, gy, strength) = steepest;
-        (strength > 0.0).then(|| Edgel {
-            at: (x as f32, y as f32),
-            normal: (gx / strength, gy / strength),
+        (strength > 0.0).then(|| {
+            let normal = (gx / strength, gy / strength);
+            let edgel = Edgel {
+                at: (x as f32, y as f32),
+                normal,
+            };
+            (edgel, strength)
         })
     }
 }

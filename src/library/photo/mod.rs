@@ -14,6 +14,7 @@ mod frame;
 mod likeness;
 mod quad;
 mod refine;
+mod segments;
 mod select;
 mod sharpness;
 mod sides;

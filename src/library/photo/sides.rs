@@ -25,15 +25,17 @@ pub(super) struct Edgel {
 
 /// A straight line through `point` along the unit vector `direction`.
 #[derive(Clone, Copy, Debug)]
-struct Line {
-    point: Point,
-    direction: Point,
+pub(super) struct Line {
+    /// A point on the line.
+    pub point: Point,
+    /// Along the line, length 1.
+    pub direction: Point,
 }
 
 impl Line {
     /// The least-squares line through `points` (total least squares: distances measured
     /// across the line, so steep sides fit as well as flat ones).
-    fn fit(points: &[Point]) -> Option<Line> {
+    pub fn fit(points: &[Point]) -> Option<Line> {
         if points.len() < 4 {
             return None;
         }
@@ -215,11 +217,11 @@ pub(super) fn fit_sides(rough: [Point; 4], edgels: &Edgels, tolerance: f32) -> O
     })
 }
 
-/// Whether the outline's sides run on past its corners as a table pattern's lines do: three
-/// sides or more continued along half their continuations or more.
-pub(super) fn a_patterns_lines(quad: &Quad, edgels: &Edgels, tolerance: f32) -> bool {
+/// How many of the outline's sides run on past its corners along half their continuations
+/// or more, as a table pattern's lines do (a card's sides end at its corners).
+pub(super) fn sides_running_on(quad: &Quad, edgels: &Edgels, tolerance: f32) -> usize {
     let continued = continued_past_corners(quad, edgels, tolerance);
-    continued.iter().filter(|&&c| c >= 0.5).count() >= 3
+    continued.iter().filter(|&&c| c >= 0.5).count()
 }
 
 /// The share of a pattern's lines: how much of the straight continuations of `quad`'s sides
@@ -332,7 +334,7 @@ mod tests {
     fn a_checks_lines_run_on_past_the_corners_and_a_cards_sides_do_not() {
         let outline = Quad::new([(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)]);
         let card = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
-        assert!(!a_patterns_lines(&outline, &Edgels::new(card), 2.0));
+        assert!(sides_running_on(&outline, &Edgels::new(card), 2.0) < 3);
         // The lines of a check cloth through the same outline, running on across the cloth.
         let mut lines = Vec::new();
         for step in -200..600 {
@@ -356,6 +358,6 @@ mod tests {
                 },
             ]);
         }
-        assert!(a_patterns_lines(&outline, &Edgels::new(lines), 2.0));
+        assert!(sides_running_on(&outline, &Edgels::new(lines), 2.0) >= 3);
     }
 }
