@@ -6,7 +6,7 @@ use super::edges::{Gradient, Thinned, channels, union};
 use super::frame::grown_to_the_cut_edge;
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
 use super::refine::refine;
-use super::segments::{four_sided, segments, split_by_a_line};
+use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
@@ -144,7 +144,7 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
     );
     let straight = four_sided(&sides)
         .into_iter()
-        .filter(|corners| !split_by_a_line(corners, &sides))
+        .filter(|corners| !among_parallel_lines(corners, &sides))
         .map(Quad::new)
         .filter(|quad| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
         .filter_map(|quad| {

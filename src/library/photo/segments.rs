@@ -261,9 +261,11 @@ pub(super) fn four_sided(segments: &[Segment]) -> Vec<[Point; 4]> {
     found
 }
 
-/// Whether a straight line crosses the outline from side to side, parallel to two of its
-/// sides, away from them: two tiles of a table's pattern side by side, not a card.
-pub(super) fn split_by_a_line(corners: &[Point; 4], segments: &[Segment]) -> bool {
+/// Whether a long straight line (nine tenths of a side or more) runs parallel to two of the
+/// outline's sides, in the band between them and away from both: inside the outline it
+/// parts two tiles of a table's pattern, beside it it is the pattern's next line. Cards laid
+/// in a straight row lose to it too; such an outline is only the finder's last resort.
+pub(super) fn among_parallel_lines(corners: &[Point; 4], segments: &[Segment]) -> bool {
     segments.iter().any(|segment| {
         let direction = segment.direction();
         (0..4).any(|i| {
@@ -369,7 +371,7 @@ mod tests {
     }
 
     #[test]
-    fn a_line_across_the_middle_splits_an_outline_into_two_tiles() {
+    fn a_line_across_the_middle_is_a_patterns_line() {
         let corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 150.0), (0.0, 150.0)];
         let across = Segment {
             ends: [(2.0, 75.0), (98.0, 75.0)],
@@ -377,9 +379,9 @@ mod tests {
         let short = Segment {
             ends: [(30.0, 75.0), (60.0, 75.0)],
         };
-        assert!(split_by_a_line(&corners, &[across]));
-        assert!(!split_by_a_line(&corners, &[short]));
+        assert!(among_parallel_lines(&corners, &[across]));
+        assert!(!among_parallel_lines(&corners, &[short]));
         let card = [(100.0, 60.0), (220.0, 60.0), (220.0, 240.0), (100.0, 240.0)];
-        assert!(!split_by_a_line(&card, &card_segments()));
+        assert!(!among_parallel_lines(&card, &card_segments()));
     }
 }
