@@ -7,7 +7,9 @@
 use super::browser::{Browser, Tab};
 use super::client::runtime;
 use super::page::Page;
-use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, open_panel, settle, wait_for};
+use crate::ui::photos::{
+    add_to_deck, app_on, click_in_list, findable_photo_sized, open_panel, settle, wait_for,
+};
 use egui_kittest::kittest::Queryable as _;
 use fabula::library::Library;
 use serde_json::json;
@@ -176,10 +178,7 @@ fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
     // The first photo's nine cards, each for Accept, then into one deck.
     wait_for(&mut h, "Accept card 9 of photo 1");
     for card in 1..=9 {
-        h.get_by_label(&format!("Accept card {card} of photo 1"))
-            .click();
-        // Frames, not `run`: the other photos are still looked at, their spinners turning.
-        h.step();
+        click_in_list(&mut h, &format!("Accept card {card} of photo 1"));
     }
     settle(&mut h);
     add_to_deck(&mut h, "Add 9 cards to the deck");

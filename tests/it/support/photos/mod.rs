@@ -20,7 +20,7 @@ pub use busy::{Set, busy_photo, cards_photo, empty_table};
 pub use calm::{card_photo, card_photo_in_scene, empty_photo};
 pub use sheets::{Sheet, SheetKind, sheet};
 pub use tables::BUSY;
-pub use truth::{card_width, corner_error, match_cards};
+pub use truth::{card_width, corner_error, findable_cards_photo, match_cards};
 
 use fabula::library::photo::Quad;
 use image::{GrayImage, Luma, Rgb, RgbImage};

@@ -78,3 +78,23 @@ fn inside(point: (f32, f32), quad: &Quad) -> bool {
         .collect();
     sides.iter().all(|&s| s >= 0.0) || sides.iter().all(|&s| s <= 0.0)
 }
+
+/// The first photo of `count` cards on a busy table, from `seed` on, whose every card the
+/// finder places within 2% with no phantom, looking at the pixels as `seen` hands them over (a
+/// phone's JPEG, say): for tests of what is done with the cards found. How often the finder
+/// finds them is what its goal tests (`library::find_card`, ignored) and its benchmark measure.
+pub fn findable_cards_photo(
+    (width, height): (u32, u32),
+    count: usize,
+    seed: u64,
+    seen: impl Fn(&image::RgbImage) -> image::RgbImage,
+) -> super::busy::CardsPhoto {
+    (seed..seed + 40)
+        .map(|seed| super::busy::cards_photo(width, height, count, seed, super::Set::Tuned))
+        .find(|photo| {
+            let found = fabula::library::photo::find_cards(&seen(&photo.pixels));
+            let matched = match_cards(&found, &photo.cards);
+            (found.len(), matched.within(0.02), matched.phantoms) == (count, count, 0)
+        })
+        .expect("the finder reads one photo in forty whole")
+}
