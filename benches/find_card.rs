@@ -1,18 +1,25 @@
 //! Card finder benchmark: a 12-megapixel phone photo (4000 x 3000 JPEG) from upload to the
-//! straightened card, in release, and a whole box of 84 such photos one after another.
+//! straightened card, in release, a whole box of 84 such photos one after another, a
+//! 12-megapixel photo of nine cards to nine straightened cards, and the finder measured on the
+//! busy synthetic sets.
 //!
 //! `cargo bench --bench find_card` prints the median of each step (decoding with the library's
 //! limits and EXIF orientation, finding the card, straightening it to 1024 x 1536) and of the
-//! whole, then the box's total time and how many of its cards were found within 2%.
+//! whole, the box's total time and how many of its cards were found within 2%, the nine-card
+//! photo's steps, then the sets' figures. `-- time` runs only the timings, `-- sets` only the
+//! sets (`FABULA_QUICK=1` makes the sets' photos a third as wide, for a quick look).
 
 #[allow(
     dead_code,
-    reason = "the tests' photo maker; the bench uses only card photos"
+    unused_imports,
+    reason = "the tests' photo maker; the bench uses part of it"
 )]
-#[path = "../tests/it/support/photos.rs"]
+#[path = "../tests/it/support/photos/mod.rs"]
 mod photos;
+#[path = "find_card/sets.rs"]
+mod sets;
 
-use fabula::library::photo::{Quad, find_card, straighten};
+use fabula::library::photo::{Quad, find_card, find_cards, straighten};
 use fabula::library::{DecodeLimits, decode_bytes, encode_jpeg};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -82,6 +89,21 @@ fn within_two_percent(found: &Quad, truth: &Quad) -> bool {
 }
 
 fn main() {
+    let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    if only.as_deref() != Some("sets") {
+        timings();
+    }
+    if only.as_deref() != Some("time") {
+        for set in [photos::Set::Tuned, photos::Set::HeldAside] {
+            sets::singles(set, 120);
+            sets::multiples(set, 40);
+            sets::empty(set, 50);
+        }
+    }
+}
+
+/// The single photo's steps, the box, and the photo of nine cards.
+fn timings() {
     let (jpeg, _) = phone_photo(1);
     println!(
         "one 4000x3000 photo ({:.1} MB JPEG), median of {RUNS} runs:",
@@ -115,4 +137,56 @@ fn main() {
          {good} of {BOX} cards found within 2%",
         median(each)
     );
+    nine_cards();
+}
+
+/// A 12-megapixel photo of nine cards on a busy table, from upload to nine straightened
+/// cards: each step's median, and how many cards were found within 2% of their width.
+fn nine_cards() {
+    let photo = photos::cards_photo(4000, 3000, 9, 7, photos::Set::HeldAside);
+    let jpeg = encode_jpeg(&photo.pixels, 90).unwrap_or_else(|e| panic!("encode: {e}"));
+    // `FABULA_PHOTO_OUT=FILE` keeps the photo, to look at (or send to the photos panel).
+    if let Some(out) = std::env::var_os("FABULA_PHOTO_OUT") {
+        std::fs::write(out, &jpeg).unwrap_or_else(|e| panic!("write: {e}"));
+    }
+    let limits = DecodeLimits::default();
+    let mut steps = Vec::new();
+    let mut found = Vec::new();
+    for _ in 0..=RUNS {
+        let start = Instant::now();
+        let pixels = decode_bytes(&jpeg, Path::new("upload.jpg"), &limits)
+            .unwrap_or_else(|e| panic!("decode: {e}"))
+            .pixels;
+        let decoded = Instant::now();
+        found = find_cards(&pixels);
+        let searched = Instant::now();
+        for quad in &found {
+            let card = straighten(&pixels, quad).unwrap_or_else(|| panic!("no card"));
+            assert_eq!(card.dimensions(), (1024, 1536));
+        }
+        let done = Instant::now();
+        steps.push(Steps {
+            decode: decoded - start,
+            find: searched - decoded,
+            straighten: done - searched,
+        });
+    }
+    steps.remove(0);
+    let step = |pick: fn(&Steps) -> Duration| median(steps.iter().map(pick).collect());
+    let matched = photos::match_cards(&found, &photo.cards);
+    println!(
+        "one 4000x3000 photo of 9 cards ({:.1} MB JPEG), median of {RUNS} runs: {} cards found, \
+         {} within 2% of their width, {} phantom",
+        jpeg.len() as f64 / 1e6,
+        found.len(),
+        matched.within(0.02),
+        matched.phantoms
+    );
+    println!("  decode (limits, EXIF):     {:>8.1?}", step(|s| s.decode));
+    println!("  find the cards:            {:>8.1?}", step(|s| s.find));
+    println!(
+        "  straighten 9 cards:        {:>8.1?}",
+        step(|s| s.straighten)
+    );
+    println!("  upload to 9 cards:         {:>8.1?}", step(Steps::total));
 }

@@ -1,8 +1,25 @@
-//! Import benchmark: 84 JPEG "scans" of 1024 x 1536 (one Dixit box), imported in release.
+//! Import benchmark: 84 JPEG "scans" of 1024 x 1536 (one Dixit box), imported in release; the
+//! same box as a zip archive; and sheets: ten 300-dpi flatbed scans of nine cards, and a
+//! two-page print-and-play PDF of 9 + 7 cards.
 //!
 //! `cargo bench --bench import` prints the wall time of whole imports (all cores, and one
 //! thread), the cost of re-encoding every card, the libjpeg-turbo floor (`djpeg -scale 1/4`
-//! over the same files, when installed) and the time to load 500+ cached thumbnails.
+//! over the same files, when installed), the time to load 500+ cached thumbnails, then the
+//! zip archive's and the sheets' imports.
+
+#[allow(dead_code, reason = "the tests' PDF maker; the bench uses part of it")]
+#[path = "../tests/it/support/pdfs.rs"]
+mod pdfs;
+#[allow(
+    dead_code,
+    unused_imports,
+    reason = "the tests' photo and document makers; the bench uses part of them"
+)]
+#[path = "../tests/it/support/photos/mod.rs"]
+mod photos;
+#[allow(dead_code, reason = "the tests' zip maker; the bench uses part of it")]
+#[path = "../tests/it/support/zips.rs"]
+mod zips;
 
 use fabula::library::{DecodeLimits, ImportOptions, Library, ThumbCache, ThumbSpec};
 use std::path::Path;
@@ -43,16 +60,66 @@ fn scan(seed: u32) -> Vec<u8> {
 }
 
 fn import(folder: &Path, options: &ImportOptions) -> (Duration, Library, tempfile::TempDir) {
+    import_cards(folder, options, CARDS as usize)
+}
+
+/// Imports `source` into a fresh library; the time, which must give `cards` cards.
+fn import_cards(
+    source: &Path,
+    options: &ImportOptions,
+    cards: usize,
+) -> (Duration, Library, tempfile::TempDir) {
     let root = tempfile::tempdir().unwrap_or_else(|e| panic!("temp dir: {e}"));
     let library = Library::new(root.path());
     let never = AtomicBool::new(false);
     let start = Instant::now();
     let report = library
-        .import(folder, Some("Bench"), options, &|_| {}, &never)
+        .import(source, Some("Bench"), options, &|_| {}, &never)
         .unwrap_or_else(|e| panic!("import: {e}"));
     let took = start.elapsed();
-    assert_eq!(report.added(), CARDS as usize);
+    assert_eq!(report.added(), cards, "{:?}", report.skipped);
     (took, library, root)
+}
+
+/// The box zipped, the sheets and the PDF, each imported whole (best of 3).
+fn sources(folder: &Path) {
+    let all = ImportOptions::default();
+    let mut entries = Vec::new();
+    for seed in 0..CARDS {
+        let name = format!("box/scan-{seed:03}.jpg");
+        let bytes = std::fs::read(folder.join(format!("scan-{seed:03}.jpg")))
+            .unwrap_or_else(|e| panic!("read: {e}"));
+        entries.push(zips::Entry::file(&name, &bytes));
+    }
+    let place = tempfile::tempdir().unwrap_or_else(|e| panic!("temp dir: {e}"));
+    let archive = place.path().join("box.zip");
+    std::fs::write(&archive, zips::zip(&entries)).unwrap_or_else(|e| panic!("write: {e}"));
+    println!(
+        "the box as a zip archive:      {:>8.3?}",
+        best_of(3, || import_cards(&archive, &all, CARDS as usize).0)
+    );
+
+    let sheets = place.path().join("sheets");
+    for seed in 0..10 {
+        let kind = [photos::SheetKind::WhiteScan, photos::SheetKind::DarkScan][seed % 2];
+        let turn = [1.5, -2.0, 0.5][seed % 3];
+        let sheet = photos::sheet(kind, (3, 3), 9, 2480, turn, 100 + seed as u64);
+        let jpeg = fabula::library::encode_jpeg(&sheet.pixels, 90)
+            .unwrap_or_else(|e| panic!("encode: {e}"));
+        std::fs::create_dir_all(&sheets).unwrap_or_else(|e| panic!("folder: {e}"));
+        std::fs::write(sheets.join(format!("sheet-{seed:02}.jpg")), jpeg)
+            .unwrap_or_else(|e| panic!("write: {e}"));
+    }
+    println!(
+        "10 sheet scans (2480x3507, 9 cards each) to 90 cards: {:>8.3?}",
+        best_of(3, || import_cards(&sheets, &all, 90).0)
+    );
+    let pdf = place.path().join("deck.pdf");
+    std::fs::write(&pdf, pdfs::nine_and_seven()).unwrap_or_else(|e| panic!("write: {e}"));
+    println!(
+        "a two-page PDF of 9 + 7 cards: {:>8.3?}",
+        best_of(3, || import_cards(&pdf, &all, 16).0)
+    );
 }
 
 /// CPU time (user + system) this process has used so far, from /proc (Linux): unlike wall
@@ -151,6 +218,8 @@ fn main() {
     } else {
         println!("djpeg not found (apt-get install libjpeg-turbo-progs) : no floor measured");
     }
+
+    sources(folder.path());
 
     // Second start of a 504-card library: every thumbnail comes from the disk cache.
     let (_, library, root) = warm;

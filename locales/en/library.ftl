@@ -4,9 +4,11 @@ library-start-button = Card library
 library-settings-open = Open the card library
 library-title = Card library
 library-add-folder = Add folder…
-library-drop-hint = or drop a folder or pictures onto this window
-library-no-dialog = No folder window is available here: drop a folder or pictures onto this window instead.
+library-drop-hint = or drop a folder, a zip, a PDF or pictures onto this window
+library-no-dialog = No file window is available here: drop a folder, a zip, a PDF or pictures onto this window instead.
 library-dialog-title = Choose a folder of card pictures
+library-add-file = Add zip or PDF…
+library-file-dialog-title = Choose a zip archive, a PDF or a sheet of cards
 library-dropped-deck = Dropped cards { $date }
 
 library-cards-on = { $count ->
@@ -70,9 +72,19 @@ library-report-updated = { $count ->
     [one] “{ $deck }” updated: { $count } card.
    *[other] “{ $deck }” updated: { $count } cards.
 }
-library-report-nothing = No usable pictures in that folder: nothing was added.
+library-report-nothing = No usable pictures in that folder, archive or file: nothing was added.
 library-report-cancelled = Import cancelled: the library is as it was.
 library-report-failed = The import failed: { $reason }
+library-report-refused = “{ $archive }” was not imported, nothing was added: { $reason }
+library-error-missing = “{ $path }” is not there any more (moved or removed?)
+library-error-read = “{ $path }” cannot be read ({ $detail })
+library-error-write = the library cannot be written at “{ $path }” ({ $detail }); is the disk full? The deck is as it was.
+library-error-manifest = the list of cards of the deck at “{ $path }” is damaged ({ $detail })
+library-error-encode = “{ $path }” cannot be stored as a card ({ $detail })
+library-error-busy = “{ $path }” is being imported already; wait until that import ends
+library-error-no-deck = there is no deck “{ $deck }” in the library
+library-error-no-data-dir = Fabula cannot find a folder for its data (is a home folder set?)
+library-error-cancelled = cancelled
 library-report-skipped = { $count ->
     [one] { $count } file skipped:
    *[other] { $count } files skipped:
@@ -94,3 +106,17 @@ skip-already-scanned = a link to a folder already read ({ $folder }), not follow
 skip-broken-link = broken link
 skip-not-a-file = not an ordinary file
 skip-unreadable = cannot be read ({ $detail })
+skip-link = a link inside the archive, not followed
+skip-unsafe-name = its name leads outside the archive; not used
+skip-unsupported-compression = packed with a compression Fabula does not read; zip the pictures again with ordinary compression
+skip-archive-in-archive = an archive inside the archive; unzip it and add what it holds
+skip-page = page { $page }: { $reason }
+skip-no-card = no card on it
+archive-damaged = the zip archive is damaged ({ $detail })
+archive-encrypted = the archive is protected by a password ({ $entry }); unzip it with its password and add the folder
+archive-too-many-entries = the archive holds { $count } files, more than the { $limit } a deck may have
+archive-too-large = unpacked, the archive would take { $megabytes } MB, more than the { $limit } MB allowed
+archive-bomb = { $entry } would unpack to { $ratio } times its packed size (at most { $limit }): this looks like a zip bomb
+pdf-encrypted = the PDF is protected by a password; save a copy without one
+pdf-damaged = the PDF is damaged: its pages cannot be found
+pdf-too-many-pages = the PDF has { $count } pages, more than the { $limit } read from one file

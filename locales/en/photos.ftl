@@ -3,7 +3,7 @@
 
 photos-open = Add cards from phones
 photos-title = Cards from phones
-photos-scan = Scan this code with a phone on the same Wi-Fi, then photograph your cards one at a time, flat on a dark table.
+photos-scan = Scan this code with a phone on the same Wi-Fi, then photograph your cards flat on a table: one at a time, or up to 12 side by side, not touching.
 photos-qr-label = QR code of the photo page
 photos-address = Or open this address on the phone:
 photos-loopback = This computer is on no home network right now: phones cannot reach it.
@@ -27,6 +27,18 @@ photos-photo-label = Photo { $number }
 photos-photo-image = Photo { $number } with the card outlined
 photos-card-label = Card from photo { $number }
 photos-corner = Corner { $corner } of photo { $number }
+photos-photo-card-label = Photo { $number }, card { $card } of { $count }
+photos-accept-card = Accept card { $card } of photo { $number }
+photos-retake-card = Retake card { $card } of photo { $number }
+photos-turn-card = Turn card { $card } of photo { $number } upside down
+photos-card-of-label = Card { $card } from photo { $number }
+photos-photo-card-image = Photo { $number } with card { $card } outlined
+photos-corner-card = Corner { $corner } of card { $card } in photo { $number }
+photos-same-card-of = The same card as card { $card } of photo { $number }: it will be added once.
+photos-cards-found = { $count ->
+    [one] Photo { $number }: { $count } card found
+   *[other] Photo { $number }: { $count } cards found
+}
 photos-deck-name = Deck name
 photos-default-deck = Phone photos { $date }
 photos-add = { $count ->
@@ -46,12 +58,17 @@ photos-report-already = { $count ->
 photos-report-failed = The cards could not be added: { $reason }
 
 photos-page-title = Photograph your cards
-photos-page-hint = One card per photo, flat on a plain, dark table, the whole card in view.
+photos-page-hint = Up to 12 cards per photo, side by side and not touching, flat on a plain table, every card whole in view.
 photos-page-take = Take a photo
 photos-page-choose = Choose photos
 photos-page-shrinking = Preparing…
 photos-page-sending = Sending…
 photos-page-sent-number = Sent: photo { $number } is on the laptop.
+photos-page-sent-cards = { $count ->
+    [one] Sent: photo { $number } is on the laptop, { $count } card found.
+   *[other] Sent: photo { $number } is on the laptop, { $count } cards found.
+}
+photos-page-sent-none = Sent: photo { $number } is on the laptop, but no card was found in it: place its corners there.
 photos-page-waiting-retry = Trying again in a moment…
 photos-page-lost = Not sent: the laptop cannot be reached (is its panel still open?).
 photos-page-no-link = Scan the QR code on the laptop again to send photos.

@@ -4,9 +4,11 @@ library-start-button = Bibliothèque de cartes
 library-settings-open = Ouvrir la bibliothèque de cartes
 library-title = Bibliothèque de cartes
 library-add-folder = Ajouter un dossier…
-library-drop-hint = ou déposez un dossier ou des images sur cette fenêtre
-library-no-dialog = Aucune fenêtre de choix de dossier n’est disponible ici : déposez plutôt un dossier ou des images sur cette fenêtre.
+library-drop-hint = ou déposez un dossier, un zip, un PDF ou des images sur cette fenêtre
+library-no-dialog = Aucune fenêtre de choix de fichier n’est disponible ici : déposez plutôt un dossier, un zip, un PDF ou des images sur cette fenêtre.
 library-dialog-title = Choisissez un dossier d’images de cartes
+library-add-file = Ajouter un zip ou un PDF…
+library-file-dialog-title = Choisissez une archive zip, un PDF ou une planche de cartes
 library-dropped-deck = Cartes déposées le { $date }
 
 library-cards-on = { $count ->
@@ -70,9 +72,19 @@ library-report-updated = { $count ->
     [one] « { $deck } » mis à jour : { $count } carte.
    *[other] « { $deck } » mis à jour : { $count } cartes.
 }
-library-report-nothing = Aucune image utilisable dans ce dossier : rien n’a été ajouté.
+library-report-nothing = Aucune image utilisable dans ce dossier, cette archive ou ce fichier : rien n’a été ajouté.
 library-report-cancelled = Import annulé : la bibliothèque n’a pas changé.
 library-report-failed = L’import a échoué : { $reason }
+library-report-refused = « { $archive } » n’a pas été importé, rien n’a été ajouté : { $reason }
+library-error-missing = « { $path } » n’est plus là (déplacé ou supprimé ?)
+library-error-read = « { $path } » ne peut pas être lu ({ $detail })
+library-error-write = la bibliothèque ne peut pas être écrite dans « { $path } » ({ $detail }) ; le disque est-il plein ? Le paquet est resté tel quel.
+library-error-manifest = la liste des cartes du paquet dans « { $path } » est abîmée ({ $detail })
+library-error-encode = « { $path } » ne peut pas être gardé comme carte ({ $detail })
+library-error-busy = « { $path } » est déjà en cours d’import ; attendez la fin de cet import
+library-error-no-deck = il n’y a pas de paquet « { $deck } » dans la bibliothèque
+library-error-no-data-dir = Fabula ne trouve pas de dossier pour ses données (un dossier personnel est-il défini ?)
+library-error-cancelled = annulé
 library-report-skipped = { $count ->
     [one] { $count } fichier ignoré :
    *[other] { $count } fichiers ignorés :
@@ -94,3 +106,17 @@ skip-already-scanned = lien vers un dossier déjà lu ({ $folder }), non suivi
 skip-broken-link = lien cassé
 skip-not-a-file = ce n’est pas un fichier ordinaire
 skip-unreadable = illisible ({ $detail })
+skip-link = un lien dans l’archive, non suivi
+skip-unsafe-name = son nom mène hors de l’archive ; non utilisé
+skip-unsupported-compression = compressé d’une manière que Fabula ne lit pas ; zippez de nouveau les images avec la compression ordinaire
+skip-archive-in-archive = une archive dans l’archive ; décompressez-la et ajoutez ce qu’elle contient
+skip-page = page { $page } : { $reason }
+skip-no-card = aucune carte dessus
+archive-damaged = l’archive zip est endommagée ({ $detail })
+archive-encrypted = l’archive est protégée par un mot de passe ({ $entry }) ; décompressez-la avec son mot de passe et ajoutez le dossier
+archive-too-many-entries = l’archive contient { $count } fichiers, plus que les { $limit } qu’un paquet peut avoir
+archive-too-large = décompressée, l’archive occuperait { $megabytes } Mo, plus que les { $limit } Mo permis
+archive-bomb = { $entry } se décompresserait à { $ratio } fois sa taille compressée (au plus { $limit }) : cela ressemble à une bombe zip
+pdf-encrypted = le PDF est protégé par un mot de passe ; enregistrez-en une copie sans
+pdf-damaged = le PDF est endommagé : ses pages sont introuvables
+pdf-too-many-pages = le PDF a { $count } pages, plus que les { $limit } lues dans un fichier

@@ -3,7 +3,7 @@
 
 photos-open = Ajouter des cartes par téléphone
 photos-title = Cartes venues des téléphones
-photos-scan = Scannez ce code avec un téléphone sur le même Wi-Fi, puis photographiez vos cartes une à une, à plat sur une table sombre.
+photos-scan = Scannez ce code avec un téléphone sur le même Wi-Fi, puis photographiez vos cartes à plat sur une table : une à une, ou jusqu’à 12 côte à côte, sans qu’elles se touchent.
 photos-qr-label = Code QR de la page photo
 photos-address = Ou ouvrez cette adresse sur le téléphone :
 photos-loopback = Cet ordinateur n’est sur aucun réseau domestique : les téléphones ne peuvent pas le joindre.
@@ -27,6 +27,18 @@ photos-photo-label = Photo { $number }
 photos-photo-image = Photo { $number } avec le contour de la carte
 photos-card-label = Carte de la photo { $number }
 photos-corner = Coin { $corner } de la photo { $number }
+photos-photo-card-label = Photo { $number }, carte { $card } sur { $count }
+photos-accept-card = Accepter la carte { $card } de la photo { $number }
+photos-retake-card = Reprendre la carte { $card } de la photo { $number }
+photos-turn-card = Tourner la carte { $card } de la photo { $number } d’un demi-tour
+photos-card-of-label = Carte { $card } de la photo { $number }
+photos-photo-card-image = Photo { $number } avec la carte { $card } entourée
+photos-corner-card = Coin { $corner } de la carte { $card } de la photo { $number }
+photos-same-card-of = La même carte que la carte { $card } de la photo { $number } : elle ne sera ajoutée qu’une fois.
+photos-cards-found = { $count ->
+    [one] Photo { $number } : { $count } carte trouvée
+   *[other] Photo { $number } : { $count } cartes trouvées
+}
 photos-deck-name = Nom du paquet
 photos-default-deck = Photos de téléphone { $date }
 photos-add = { $count ->
@@ -46,12 +58,17 @@ photos-report-already = { $count ->
 photos-report-failed = Les cartes n’ont pas pu être ajoutées : { $reason }
 
 photos-page-title = Photographiez vos cartes
-photos-page-hint = Une carte par photo, à plat sur une table unie et sombre, la carte entière dans l’image.
+photos-page-hint = Jusqu’à 12 cartes par photo, côte à côte sans se toucher, à plat sur une table unie, chaque carte entière dans l’image.
 photos-page-take = Prendre une photo
 photos-page-choose = Choisir des photos
 photos-page-shrinking = Préparation…
 photos-page-sending = Envoi…
 photos-page-sent-number = Envoyée : la photo { $number } est sur l’ordinateur.
+photos-page-sent-cards = { $count ->
+    [one] Envoyée : la photo { $number } est sur l’ordinateur, { $count } carte trouvée.
+   *[other] Envoyée : la photo { $number } est sur l’ordinateur, { $count } cartes trouvées.
+}
+photos-page-sent-none = Envoyée : la photo { $number } est sur l’ordinateur, mais aucune carte n’y a été trouvée : placez-en les coins là-bas.
 photos-page-waiting-retry = Nouvel essai dans un instant…
 photos-page-lost = Pas envoyée : l’ordinateur est injoignable (son panneau est-il encore ouvert ?).
 photos-page-no-link = Scannez de nouveau le code QR de l’ordinateur pour envoyer des photos.

@@ -4,9 +4,11 @@ library-start-button = Kaartenbibliotheek
 library-settings-open = Kaartenbibliotheek openen
 library-title = Kaartenbibliotheek
 library-add-folder = Map toevoegen…
-library-drop-hint = of sleep een map of afbeeldingen naar dit venster
-library-no-dialog = Hier is geen venster om een map te kiezen: sleep in plaats daarvan een map of afbeeldingen naar dit venster.
+library-drop-hint = of sleep een map, een zip, een pdf of afbeeldingen naar dit venster
+library-no-dialog = Hier is geen venster om een bestand te kiezen: sleep in plaats daarvan een map, een zip, een pdf of afbeeldingen naar dit venster.
 library-dialog-title = Kies een map met kaartafbeeldingen
+library-add-file = Zip of pdf toevoegen…
+library-file-dialog-title = Kies een zip-archief, een pdf of een vel met kaarten
 library-dropped-deck = Gesleepte kaarten { $date }
 
 library-cards-on = { $count ->
@@ -70,9 +72,19 @@ library-report-updated = { $count ->
     [one] ‘{ $deck }’ bijgewerkt: { $count } kaart.
    *[other] ‘{ $deck }’ bijgewerkt: { $count } kaarten.
 }
-library-report-nothing = Geen bruikbare afbeeldingen in die map: er is niets toegevoegd.
+library-report-nothing = Geen bruikbare afbeeldingen in die map, dat archief of dat bestand: er is niets toegevoegd.
 library-report-cancelled = Importeren geannuleerd: de bibliotheek is niet veranderd.
 library-report-failed = Importeren is mislukt: { $reason }
+library-report-refused = ‘{ $archive }’ is niet geïmporteerd, er is niets toegevoegd: { $reason }
+library-error-missing = ‘{ $path }’ is er niet meer (verplaatst of verwijderd?)
+library-error-read = ‘{ $path }’ kan niet worden gelezen ({ $detail })
+library-error-write = de bibliotheek kan niet worden geschreven in ‘{ $path }’ ({ $detail }); is de schijf vol? Het deck is zoals het was.
+library-error-manifest = de kaartenlijst van het deck in ‘{ $path }’ is beschadigd ({ $detail })
+library-error-encode = ‘{ $path }’ kan niet als kaart worden bewaard ({ $detail })
+library-error-busy = ‘{ $path }’ wordt al geïmporteerd; wacht tot die import klaar is
+library-error-no-deck = er is geen deck ‘{ $deck }’ in de bibliotheek
+library-error-no-data-dir = Fabula vindt geen map voor zijn gegevens (is er een thuismap ingesteld?)
+library-error-cancelled = geannuleerd
 library-report-skipped = { $count ->
     [one] { $count } bestand overgeslagen:
    *[other] { $count } bestanden overgeslagen:
@@ -94,3 +106,17 @@ skip-already-scanned = koppeling naar een map die al gelezen is ({ $folder }), n
 skip-broken-link = kapotte koppeling
 skip-not-a-file = geen gewoon bestand
 skip-unreadable = kan niet gelezen worden ({ $detail })
+skip-link = een koppeling in het archief, niet gevolgd
+skip-unsafe-name = de naam leidt buiten het archief; niet gebruikt
+skip-unsupported-compression = ingepakt met een compressie die Fabula niet leest; zip de afbeeldingen opnieuw met gewone compressie
+skip-archive-in-archive = een archief in het archief; pak het uit en voeg toe wat erin zit
+skip-page = pagina { $page }: { $reason }
+skip-no-card = er staat geen kaart op
+archive-damaged = het zip-archief is beschadigd ({ $detail })
+archive-encrypted = het archief is beveiligd met een wachtwoord ({ $entry }); pak het uit met het wachtwoord en voeg de map toe
+archive-too-many-entries = het archief bevat { $count } bestanden, meer dan de { $limit } die een deck mag hebben
+archive-too-large = uitgepakt zou het archief { $megabytes } MB innemen, meer dan de toegestane { $limit } MB
+archive-bomb = { $entry } zou uitpakken tot { $ratio } keer zijn ingepakte grootte (hooguit { $limit }): dit lijkt op een zip-bom
+pdf-encrypted = de pdf is beveiligd met een wachtwoord; bewaar een kopie zonder
+pdf-damaged = de pdf is beschadigd: zijn pagina’s zijn niet te vinden
+pdf-too-many-pages = de pdf heeft { $count } pagina’s, meer dan de { $limit } die uit één bestand gelezen worden

@@ -3,7 +3,7 @@
 
 photos-open = Kaarten toevoegen met telefoons
 photos-title = Kaarten van telefoons
-photos-scan = Scan deze code met een telefoon op hetzelfde wifi en fotografeer je kaarten één voor één, plat op een donkere tafel.
+photos-scan = Scan deze code met een telefoon op hetzelfde wifi en fotografeer je kaarten plat op een tafel: één per keer, of tot 12 naast elkaar, zonder dat ze elkaar raken.
 photos-qr-label = QR-code van de fotopagina
 photos-address = Of open dit adres op de telefoon:
 photos-loopback = Deze computer zit nu op geen thuisnetwerk: telefoons kunnen hem niet bereiken.
@@ -27,6 +27,18 @@ photos-photo-label = Foto { $number }
 photos-photo-image = Foto { $number } met de omtrek van de kaart
 photos-card-label = Kaart uit foto { $number }
 photos-corner = Hoek { $corner } van foto { $number }
+photos-photo-card-label = Foto { $number }, kaart { $card } van { $count }
+photos-accept-card = Kaart { $card } van foto { $number } accepteren
+photos-retake-card = Kaart { $card } van foto { $number } opnieuw maken
+photos-turn-card = Kaart { $card } van foto { $number } ondersteboven draaien
+photos-card-of-label = Kaart { $card } uit foto { $number }
+photos-photo-card-image = Foto { $number } met kaart { $card } omlijnd
+photos-corner-card = Hoek { $corner } van kaart { $card } in foto { $number }
+photos-same-card-of = Dezelfde kaart als kaart { $card } van foto { $number }: hij wordt maar één keer toegevoegd.
+photos-cards-found = { $count ->
+    [one] Foto { $number }: { $count } kaart gevonden
+   *[other] Foto { $number }: { $count } kaarten gevonden
+}
 photos-deck-name = Naam van het deck
 photos-default-deck = Telefoonfoto’s { $date }
 photos-add = { $count ->
@@ -46,12 +58,17 @@ photos-report-already = { $count ->
 photos-report-failed = De kaarten konden niet worden toegevoegd: { $reason }
 
 photos-page-title = Fotografeer je kaarten
-photos-page-hint = Eén kaart per foto, plat op een effen, donkere tafel, de hele kaart in beeld.
+photos-page-hint = Tot 12 kaarten per foto, naast elkaar zonder elkaar te raken, plat op een effen tafel, elke kaart helemaal in beeld.
 photos-page-take = Foto maken
 photos-page-choose = Foto’s kiezen
 photos-page-shrinking = Voorbereiden…
 photos-page-sending = Versturen…
 photos-page-sent-number = Verstuurd: foto { $number } staat op de computer.
+photos-page-sent-cards = { $count ->
+    [one] Verstuurd: foto { $number } staat op de computer, { $count } kaart gevonden.
+   *[other] Verstuurd: foto { $number } staat op de computer, { $count } kaarten gevonden.
+}
+photos-page-sent-none = Verstuurd: foto { $number } staat op de computer, maar er is geen kaart in gevonden: zet daar de hoeken.
 photos-page-waiting-retry = Zo meteen nog een keer…
 photos-page-lost = Niet verstuurd: de computer is niet bereikbaar (is het paneel nog open?).
 photos-page-no-link = Scan de QR-code op de computer opnieuw om foto’s te sturen.

@@ -4,9 +4,11 @@ library-start-button = Biblioteca de cartas
 library-settings-open = Abrir a biblioteca de cartas
 library-title = Biblioteca de cartas
 library-add-folder = Adicionar pasta…
-library-drop-hint = ou arraste uma pasta ou imagens para esta janela
-library-no-dialog = Não há janela de escolha de pasta disponível aqui: arraste uma pasta ou imagens para esta janela.
+library-drop-hint = ou arraste uma pasta, um zip, um PDF ou imagens para esta janela
+library-no-dialog = Não há janela de escolha de arquivo disponível aqui: arraste uma pasta, um zip, um PDF ou imagens para esta janela.
 library-dialog-title = Escolha uma pasta com imagens de cartas
+library-add-file = Adicionar zip ou PDF…
+library-file-dialog-title = Escolha um arquivo zip, um PDF ou uma folha de cartas
 library-dropped-deck = Cartas arrastadas em { $date }
 
 library-cards-on = { $count ->
@@ -70,9 +72,19 @@ library-report-updated = { $count ->
     [one] “{ $deck }” atualizado: { $count } carta.
    *[other] “{ $deck }” atualizado: { $count } cartas.
 }
-library-report-nothing = Nenhuma imagem utilizável nessa pasta: nada foi adicionado.
+library-report-nothing = Nenhuma imagem utilizável nessa pasta, arquivo compactado ou arquivo: nada foi adicionado.
 library-report-cancelled = Importação cancelada: a biblioteca não mudou.
 library-report-failed = A importação falhou: { $reason }
+library-report-refused = “{ $archive }” não foi importado, nada foi adicionado: { $reason }
+library-error-missing = “{ $path }” não está mais lá (movido ou apagado?)
+library-error-read = não é possível ler “{ $path }” ({ $detail })
+library-error-write = não é possível gravar a biblioteca em “{ $path }” ({ $detail }); o disco está cheio? O baralho ficou como estava.
+library-error-manifest = a lista de cartas do baralho em “{ $path }” está danificada ({ $detail })
+library-error-encode = não é possível guardar “{ $path }” como carta ({ $detail })
+library-error-busy = “{ $path }” já está sendo importado; espere essa importação terminar
+library-error-no-deck = não há nenhum baralho “{ $deck }” na biblioteca
+library-error-no-data-dir = O Fabula não encontra uma pasta para seus dados (há uma pasta pessoal definida?)
+library-error-cancelled = cancelado
 library-report-skipped = { $count ->
     [one] { $count } arquivo ignorado:
    *[other] { $count } arquivos ignorados:
@@ -94,3 +106,17 @@ skip-already-scanned = link para uma pasta já lida ({ $folder }), não seguido
 skip-broken-link = link quebrado
 skip-not-a-file = não é um arquivo comum
 skip-unreadable = não pode ser lido ({ $detail })
+skip-link = um link dentro do arquivo compactado, não seguido
+skip-unsafe-name = o nome leva para fora do arquivo compactado; não usado
+skip-unsupported-compression = compactado com uma compressão que o Fabula não lê; compacte as imagens de novo com a compressão comum
+skip-archive-in-archive = um arquivo compactado dentro do arquivo compactado; descompacte-o e adicione o que ele contém
+skip-page = página { $page }: { $reason }
+skip-no-card = não há carta nela
+archive-damaged = o arquivo zip está danificado ({ $detail })
+archive-encrypted = o arquivo zip é protegido por senha ({ $entry }); descompacte-o com a senha e adicione a pasta
+archive-too-many-entries = o arquivo zip contém { $count } arquivos, mais do que os { $limit } que um baralho pode ter
+archive-too-large = descompactado, o arquivo zip ocuparia { $megabytes } MB, mais do que os { $limit } MB permitidos
+archive-bomb = { $entry } se descompactaria em { $ratio } vezes o seu tamanho compactado (no máximo { $limit }): parece uma bomba zip
+pdf-encrypted = o PDF é protegido por senha; salve uma cópia sem senha
+pdf-damaged = o PDF está danificado: suas páginas não podem ser encontradas
+pdf-too-many-pages = o PDF tem { $count } páginas, mais do que as { $limit } lidas de um arquivo

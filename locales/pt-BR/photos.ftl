@@ -3,7 +3,7 @@
 
 photos-open = Adicionar cartas pelo celular
 photos-title = Cartas dos celulares
-photos-scan = Leia este código com um celular na mesma rede Wi-Fi e fotografe suas cartas uma a uma, deitadas numa mesa escura.
+photos-scan = Leia este código com um celular na mesma rede Wi-Fi e fotografe suas cartas deitadas numa mesa: uma a uma, ou até 12 lado a lado, sem se tocarem.
 photos-qr-label = Código QR da página de fotos
 photos-address = Ou abra este endereço no celular:
 photos-loopback = Este computador não está em nenhuma rede doméstica agora: os celulares não o alcançam.
@@ -27,6 +27,18 @@ photos-photo-label = Foto { $number }
 photos-photo-image = Foto { $number } com o contorno da carta
 photos-card-label = Carta da foto { $number }
 photos-corner = Canto { $corner } da foto { $number }
+photos-photo-card-label = Foto { $number }, carta { $card } de { $count }
+photos-accept-card = Aceitar a carta { $card } da foto { $number }
+photos-retake-card = Refazer a carta { $card } da foto { $number }
+photos-turn-card = Virar a carta { $card } da foto { $number } de cabeça para baixo
+photos-card-of-label = Carta { $card } da foto { $number }
+photos-photo-card-image = Foto { $number } com a carta { $card } contornada
+photos-corner-card = Canto { $corner } da carta { $card } na foto { $number }
+photos-same-card-of = A mesma carta que a carta { $card } da foto { $number }: ela será adicionada uma só vez.
+photos-cards-found = { $count ->
+    [one] Foto { $number }: { $count } carta encontrada
+   *[other] Foto { $number }: { $count } cartas encontradas
+}
 photos-deck-name = Nome do baralho
 photos-default-deck = Fotos do celular { $date }
 photos-add = { $count ->
@@ -46,12 +58,17 @@ photos-report-already = { $count ->
 photos-report-failed = Não foi possível adicionar as cartas: { $reason }
 
 photos-page-title = Fotografe suas cartas
-photos-page-hint = Uma carta por foto, deitada numa mesa lisa e escura, a carta inteira na imagem.
+photos-page-hint = Até 12 cartas por foto, lado a lado sem se tocarem, deitadas numa mesa lisa, cada carta inteira na imagem.
 photos-page-take = Tirar uma foto
 photos-page-choose = Escolher fotos
 photos-page-shrinking = Preparando…
 photos-page-sending = Enviando…
 photos-page-sent-number = Enviada: a foto { $number } está no computador.
+photos-page-sent-cards = { $count ->
+    [one] Enviada: a foto { $number } está no computador, { $count } carta encontrada.
+   *[other] Enviada: a foto { $number } está no computador, { $count } cartas encontradas.
+}
+photos-page-sent-none = Enviada: a foto { $number } está no computador, mas nenhuma carta foi encontrada nela: posicione os cantos lá.
 photos-page-waiting-retry = Tentando de novo em instantes…
 photos-page-lost = Não enviada: o computador não responde (o painel dele ainda está aberto?).
 photos-page-no-link = Leia de novo o código QR no computador para enviar fotos.

@@ -63,6 +63,7 @@ impl FabulaApp {
                 self.screen = Screen::Library;
             }
             command @ (UiCommand::PickFolder
+            | UiCommand::PickFile
             | UiCommand::ImportFolder(_)
             | UiCommand::CancelImport
             | UiCommand::DismissImportReport

@@ -1,5 +1,6 @@
-//! `fabula import FOLDER [--name NAME] [--library DIR]`: imports a folder as a deck without
-//! the GUI, printing the same report as `check-deck`.
+//! `fabula import FOLDER|ARCHIVE|FILE [--name NAME] [--library DIR]`: imports a folder, a zip
+//! archive or a file (a PDF, a sheet) as a deck without the GUI, printing the same report as
+//! `check-deck`; the closing line counts cards.
 
 use super::output::{complain, one_line, say};
 use super::{EXIT_USAGE, parse_flags};
@@ -10,9 +11,9 @@ use std::sync::atomic::AtomicBool;
 /// Runs the command; returns the exit status: 0 when a deck was written, 1 when no file was
 /// usable (or the library could not be written), 2 for bad arguments.
 pub fn import_command(args: &[String]) -> u8 {
-    let usage = "usage: fabula import FOLDER [--name NAME] [--library DIR]";
+    let usage = "usage: fabula import FOLDER|ARCHIVE.zip|FILE [--name NAME] [--library DIR]";
     let Some((folder, rest)) = args.split_first().filter(|(f, _)| !f.starts_with("--")) else {
-        complain!("fabula import: expected a FOLDER\n{usage}");
+        complain!("fabula import: expected a FOLDER, ARCHIVE.zip or FILE\n{usage}");
         return EXIT_USAGE;
     };
     let flags = match parse_flags(rest, &["--name", "--library"]) {

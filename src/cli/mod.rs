@@ -75,13 +75,20 @@ fabula serve --rules RULES --players NAME,NAME,... [--bind ADDR] [--port PORT]
                             told: phones need --bind with this computer's address);
                             --cards table plays the table's own cards (companion mode)
 fabula load-check FILE      load a saved game and print its players, turn and phase
-fabula check-deck FOLDER    list the files of FOLDER that cannot be cards, and why
-fabula import FOLDER [--name NAME] [--library DIR]
-                            import FOLDER as a deck (again: update it)
+fabula check-deck FOLDER|ARCHIVE.zip|FILE
+                            list the files that cannot be cards, and why; a sheet or a
+                            PDF page of several cards says how many (`CARDS ...`)
+fabula import FOLDER|ARCHIVE.zip|FILE [--name NAME] [--library DIR]
+                            import a folder, a zip archive or a PDF as a deck (again:
+                            update it); sheets are cut into their cards
 fabula find-card PHOTO [--out CARD.jpg]
                             find the card in a photo: prints `CORNERS x,y x,y x,y x,y`
                             (clockwise from the one nearest the top-left) and writes it
                             straightened and upright, or prints `NONE` (exit 1)
+fabula find-card PHOTO --all [--out-dir DIR]
+                            find every card in a photo of several (up to 12), in reading
+                            order: one `CORNERS` line each, and card-01.jpg, card-02.jpg...
+                            in DIR when asked
 fabula hold [--never-answer]
                             hold the data folder as the game window does, without one
                             (tests): prints `holding`, then `raised` for each later

@@ -8,6 +8,7 @@ use super::picture::Picture;
 use super::resize::{Fit, fit_within, needed_for, shrink_rgb, sized_rgb};
 use super::skip::DecodeLimits;
 use super::skip::SkipReason;
+use super::source::ArchiveLimits;
 use super::staging::Staging;
 use super::store::Deck;
 use super::thumbs::{ThumbCache, ThumbSpec};
@@ -33,6 +34,8 @@ pub struct ImportOptions {
     pub keep_fitting_jpegs: bool,
     /// The thumbnail made for each card while its pixels are at hand (`None`: none).
     pub thumbnail: Option<ThumbSpec>,
+    /// What a zip archive may hold before it is refused.
+    pub archives: ArchiveLimits,
 }
 
 impl Default for ImportOptions {
@@ -45,6 +48,7 @@ impl Default for ImportOptions {
             threads: 0,
             keep_fitting_jpegs: true,
             thumbnail: Some(ThumbSpec::LIBRARY),
+            archives: ArchiveLimits::default(),
         }
     }
 }
@@ -55,7 +59,8 @@ pub(crate) type MadeCard = ((u32, u32), Vec<(String, u8)>);
 /// One card to make in the import's temporary folder.
 pub(crate) struct CardJob<'a> {
     pub staging: &'a Staging,
-    pub index: usize,
+    /// The card's file name in the staging folder until the deck is put in place.
+    pub temp: &'a str,
     /// Where the card will be once the deck is swapped in (its thumbnail's key).
     pub card: &'a Path,
     /// The picture's own file (recognizing camera RAW files by extension).
@@ -114,7 +119,7 @@ impl CardJob<'_> {
             };
         let (thumb_w, thumb_h) = thumb.dimensions();
         let seen = picture_concepts(thumb.as_raw(), thumb_w as usize, thumb_h as usize);
-        let path = self.staging.dir.join(temp_file(self.index));
+        let path = self.staging.dir.join(self.temp);
         fs::write(&path, jpeg).map_err(|source| LibraryError::Write {
             path: path.clone(),
             source,
@@ -126,10 +131,6 @@ impl CardJob<'_> {
         }
         Ok(Ok((size, looks_of(&seen))))
     }
-}
-
-pub(crate) fn temp_file(index: usize) -> String {
-    format!("{index:06}.part")
 }
 
 /// The cards an earlier import of the same folder made, by source file. A JPEG card kept as

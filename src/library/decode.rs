@@ -15,6 +15,16 @@ const SNIFF_BYTES: u64 = 4096;
 /// from its first bytes before the rest is read (a huge file that is no picture costs 4 KB),
 /// and never more than [`DecodeLimits::max_file_bytes`].
 pub fn read_picture(path: &Path, limits: &DecodeLimits) -> Result<Vec<u8>, SkipReason> {
+    read_checked(path, limits, |head| sniff(head, path).map(drop))
+}
+
+/// Reads a regular file whose first bytes `check` accepts, never more than
+/// [`DecodeLimits::max_file_bytes`] (see [`read_picture`]).
+pub(crate) fn read_checked(
+    path: &Path,
+    limits: &DecodeLimits,
+    check: impl FnOnce(&[u8]) -> Result<(), SkipReason>,
+) -> Result<Vec<u8>, SkipReason> {
     let unreadable = |err: std::io::Error| SkipReason::Unreadable(err.to_string());
     let (file, size) = open_regular(path).map_err(|err| match err {
         ReadError::Io(err) => unreadable(err),
@@ -27,7 +37,7 @@ pub fn read_picture(path: &Path, limits: &DecodeLimits) -> Result<Vec<u8>, SkipR
         .take(SNIFF_BYTES)
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
-    sniff(&bytes, path)?;
+    check(&bytes)?;
     let limit = limits.max_file_bytes;
     if size > limit {
         return Err(SkipReason::FileTooLarge { size, limit });
@@ -115,7 +125,12 @@ pub(super) fn decode_dynamic(
     limits: &DecodeLimits,
 ) -> Result<(DynamicImage, Orientation), SkipReason> {
     let why = |err| reason(format, err);
-    let mut reader = image::ImageReader::with_format(Cursor::new(bytes), format.image_format());
+    let Some(image_format) = format.image_format() else {
+        // HEIC: the system's decoder, which turns the photo upright itself.
+        let pixels = super::heic::decode_heic(bytes, limits)?;
+        return Ok((DynamicImage::ImageRgb8(pixels), Orientation::NoTransforms));
+    };
+    let mut reader = image::ImageReader::with_format(Cursor::new(bytes), image_format);
     // Headers only: our own pixel limit below gives the user the dimensions in the message.
     reader.no_limits();
     let mut decoder = reader.into_decoder().map_err(why)?;

@@ -6,9 +6,18 @@ use std::path::PathBuf;
 /// [`SkipReason`](super::SkipReason)).
 #[derive(Debug, thiserror::Error)]
 pub enum LibraryError {
-    /// The folder to import or check is missing or not a folder.
-    #[error("{}: not a folder", .0.display())]
+    /// The folder or file to import or check is missing.
+    #[error("{}: no such folder or file", .0.display())]
     NotAFolder(PathBuf),
+    /// The zip archive to import is refused whole (hostile, damaged or protected): nothing of
+    /// it was imported.
+    #[error("{}: {refusal}", path.display())]
+    Archive {
+        /// The archive.
+        path: PathBuf,
+        /// Why.
+        refusal: super::ArchiveRefusal,
+    },
     /// Reading a folder or file of the library failed.
     #[error("cannot read {}: {source}", path.display())]
     Read {

@@ -1,19 +1,20 @@
-//! Importing a folder as a deck, and checking one without importing it.
+//! Importing a folder, a zip archive or a file as a deck, and checking one without importing
+//! it.
 //!
-//! Every file is read once and made into a card on a worker of its own core: a JPEG is known
-//! by its picture data (no decode needed) and decoded only as large as its card or thumbnail
-//! needs, a fitting one is kept as it is, from the bytes already read. The main thread then keeps the first of any identical pictures (in path order, so the outcome
-//! does not depend on thread timing), writes the manifest and swaps the deck into place.
+//! Every piece (a file, or an archive's entry) is read once and made into cards on a worker of
+//! its own core: a JPEG is known by its picture data (no decode needed) and decoded only as
+//! large as its card or thumbnail needs, a fitting one is kept as it is, from the bytes already
+//! read; a sheet is cut into its cards and a PDF read page by page. The main thread then keeps
+//! the first of any identical pictures (in path order, so the outcome does not depend on thread
+//! timing), writes the manifest and swaps the deck into place. An archive that turns out
+//! damaged while it is read is refused whole: nothing of it is imported.
 
 use super::LibraryError;
-use super::card_job::{CardJob, EarlierCards, ImportOptions, temp_file};
-use super::decode::read_picture;
-use super::manifest::{ImportedCard, ImportedManifest, MANIFEST_FORMAT, relative_display};
-use super::picture::examine;
+use super::card_job::{CardJob, EarlierCards, ImportOptions};
+use super::manifest::{ImportedCard, ImportedManifest, MANIFEST_FORMAT};
 use super::pool::parallel_map;
-use super::resize::Fit;
-use super::scan::scan_folder;
 use super::skip::{SkipReason, Skipped};
+use super::source::{ArchiveRefusal, CardInput, Part, Taken, gather, take};
 use super::store::{Deck, Library, write_manifest};
 use std::collections::HashMap;
 use std::fs;
@@ -29,15 +30,6 @@ pub struct Progress {
     pub total: usize,
     /// The file just finished.
     pub path: PathBuf,
-}
-
-/// What [`check_folder`] found.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CheckReport {
-    /// The files that would become cards, in path order.
-    pub usable: Vec<PathBuf>,
-    /// Every other file (except silent junk), with the reason, in path order.
-    pub skipped: Vec<Skipped>,
 }
 
 /// What [`Library::import`] did.
@@ -60,53 +52,34 @@ impl ImportReport {
     }
 }
 
-/// Decodes every file under `folder` as an import would, without writing anything.
-pub fn check_folder(
-    folder: &Path,
-    options: &ImportOptions,
-    progress: &(dyn Fn(&Progress) + Sync),
-    cancel: &AtomicBool,
-) -> Result<CheckReport, LibraryError> {
-    let scan = scan_folder(folder)?;
-    let counter = Counter::new(scan.files.len(), progress);
-    let hashes = parallel_map(&scan.files, options.threads, cancel, |_, path| {
-        let hash = read_picture(path, &options.limits).and_then(|bytes| {
-            let picture = examine(&bytes, path, &options.limits)?;
-            let key = picture.key;
-            // Decoded as small as the codec allows: enough to know the stream is readable.
-            picture.sized(&bytes, path, (1, 1, Fit::Inside), &options.limits)?;
-            Ok(key)
-        });
-        counter.tick(path);
-        hash
-    })
-    .ok_or(LibraryError::Cancelled)?;
-    let mut report = CheckReport {
-        usable: Vec::new(),
-        skipped: scan.skipped,
-    };
-    let mut seen = HashMap::new();
-    for (path, hash) in scan.files.into_iter().zip(hashes) {
-        let reason = match hash {
-            Ok(hash) => {
-                if let Some(first) = seen.get(&hash) {
-                    SkipReason::SameAs(PathBuf::clone(first))
-                } else {
-                    seen.insert(hash, path.clone());
-                    report.usable.push(path);
-                    continue;
-                }
-            }
-            Err(reason) => reason,
-        };
-        report.skipped.push(Skipped { path, reason });
+/// What one card of a piece came to.
+pub(super) enum Outcome<T> {
+    Card(Part, T),
+    Skip(Skipped),
+    Refused(PathBuf, ArchiveRefusal),
+}
+
+/// A card as players read its place: the file's path and its page and card.
+pub(super) fn label(part: &Part) -> PathBuf {
+    PathBuf::from(part.describe(Path::new("")))
+}
+
+/// Refuses the source whole when one of its archive's entries turned out damaged.
+pub(super) fn refused<T>(outcomes: &[Vec<Outcome<T>>]) -> Result<(), LibraryError> {
+    for outcome in outcomes.iter().flatten() {
+        if let Outcome::Refused(path, refusal) = outcome {
+            return Err(LibraryError::Archive {
+                path: path.clone(),
+                refusal: refusal.clone(),
+            });
+        }
     }
-    report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
-    Ok(report)
+    Ok(())
 }
 
 /// A card made by a worker, waiting in the import's temporary folder.
 struct Made {
+    temp: String,
     hash: u128,
     width: u32,
     height: u32,
@@ -114,23 +87,21 @@ struct Made {
 }
 
 impl Library {
-    /// Imports `folder` as a deck named `name` (default: the folder's name), or updates the
-    /// deck an earlier import of the same folder made. Nothing in the library changes until
-    /// the new deck is complete; cancelling leaves the library as it was.
+    /// Imports `source` (a folder, a zip archive, or one file such as a PDF) as a deck named
+    /// `name` (default: the folder's name, or the file's without its extension), or updates
+    /// the deck an earlier import of the same source made. Nothing in the library changes
+    /// until the new deck is complete; cancelling, or an archive refused, leaves the library
+    /// as it was.
     pub fn import(
         &self,
-        folder: &Path,
+        source: &Path,
         name: Option<&str>,
         options: &ImportOptions,
         progress: &(dyn Fn(&Progress) + Sync),
         cancel: &AtomicBool,
     ) -> Result<ImportReport, LibraryError> {
-        let scan = scan_folder(folder)?;
-        let source = fs::canonicalize(folder).map_err(|source| LibraryError::Read {
-            path: folder.to_path_buf(),
-            source,
-        })?;
-        let source_text = source.to_string_lossy().into_owned();
+        let gathered = gather(source, &options.archives)?;
+        let source_text = gathered.source.to_string_lossy().into_owned();
         let listing = self.decks();
         let previous = listing
             .decks
@@ -139,7 +110,7 @@ impl Library {
         let name = name
             .map(str::to_owned)
             .or_else(|| previous.map(|deck| deck.manifest.name.clone()))
-            .or_else(|| source.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .or_else(|| gathered.name.clone())
             .unwrap_or_else(|| "My deck".to_owned());
         let staging = self.stage(&source_text, &name, previous.map(|deck| deck.slug.as_str()))?;
         let slug = staging.slug.clone();
@@ -159,78 +130,103 @@ impl Library {
         let earlier = EarlierCards::of(previous);
         let final_dir = self.decks_dir().join(&slug);
         let thumbs = self.thumbs();
-        let counter = Counter::new(scan.files.len(), progress);
-        let made = parallel_map(&scan.files, options.threads, cancel, |index, path| {
-            let made = (|| {
-                let bytes = read_picture(path, &options.limits)?;
-                let mut picture = examine(&bytes, path, &options.limits)?;
-                picture.key = earlier.key_for(&relative_display(path, folder), picture.key);
+        let base = &gathered.base;
+        let counter = Counter::new(gathered.pieces.len(), progress);
+        let made = parallel_map(&gathered.pieces, options.threads, cancel, |index, piece| {
+            let mut outcomes: Vec<Outcome<Made>> = Vec::new();
+            let taken = take(piece, &options.limits, &options.archives);
+            for (sub, taken) in taken.into_iter().enumerate() {
+                let (part, bytes, mut picture) = match taken {
+                    Taken::Card(part, CardInput::Picture { bytes, picture }) => {
+                        (part, bytes, picture)
+                    }
+                    Taken::Card(part, CardInput::Cut(picture)) => (part, Vec::new(), picture),
+                    Taken::Skip(skipped) => {
+                        outcomes.push(Outcome::Skip(skipped));
+                        continue;
+                    }
+                    Taken::Refused(path, refusal) => {
+                        outcomes.push(Outcome::Refused(path, refusal));
+                        continue;
+                    }
+                };
+                picture.key = earlier.key_for(&part.describe(base), picture.key);
                 if let Some(deck) = elsewhere.get(hex(picture.key).as_str()) {
-                    return Err(SkipReason::AlreadyInDeck((*deck).to_owned()));
+                    outcomes.push(Outcome::Skip(Skipped {
+                        path: label(&part),
+                        reason: SkipReason::AlreadyInDeck((*deck).to_owned()),
+                    }));
+                    continue;
                 }
-                Ok((bytes, picture))
-            })();
-            let made = match made {
-                Ok((bytes, picture)) => {
-                    let hash = picture.key;
-                    let card = final_dir.join(card_file(hash));
-                    let job = CardJob {
-                        staging: &staging,
-                        index,
-                        card: &card,
-                        source: path,
-                        options,
-                        thumbs: &thumbs,
-                    };
-                    let written = job.write(bytes, picture);
-                    written.map(|made| {
-                        let ((width, height), looks) = made?;
-                        Ok(Made {
+                let hash = picture.key;
+                let card = final_dir.join(card_file(hash));
+                let temp = format!("{index:06}-{sub:04}.part");
+                let job = CardJob {
+                    staging: &staging,
+                    temp: &temp,
+                    card: &card,
+                    source: &part.path,
+                    options,
+                    thumbs: &thumbs,
+                };
+                outcomes.push(match job.write(bytes, picture)? {
+                    Ok(((width, height), looks)) => Outcome::Card(
+                        part,
+                        Made {
+                            temp,
                             hash,
                             width,
                             height,
                             looks,
-                        })
-                    })
-                }
-                Err(reason) => Ok(Err(reason)),
-            };
-            counter.tick(path);
-            made
+                        },
+                    ),
+                    Err(reason) => Outcome::Skip(Skipped {
+                        path: label(&part),
+                        reason,
+                    }),
+                });
+            }
+            counter.tick(piece.path());
+            Ok(outcomes)
         })
-        .ok_or(LibraryError::Cancelled)?;
+        .ok_or(LibraryError::Cancelled)?
+        .into_iter()
+        .collect::<Result<Vec<_>, LibraryError>>()?;
+        // A damaged archive is refused whole; the staging folder goes with its cards.
+        refused(&made)?;
 
-        let mut skipped = scan.skipped;
+        let mut skipped = gathered.skipped;
         let mut cards = Vec::new();
-        let mut seen: HashMap<u128, &Path> = HashMap::new();
-        for (index, (path, made)) in scan.files.iter().zip(made).enumerate() {
-            let reason = match made? {
-                Ok(made) => {
-                    if let Some(first) = seen.get(&made.hash) {
-                        let _ = fs::remove_file(staging.dir.join(temp_file(index)));
-                        SkipReason::SameAs(first.to_path_buf())
-                    } else {
-                        seen.insert(made.hash, path);
-                        let file = card_file(made.hash);
-                        let from = staging.dir.join(temp_file(index));
-                        fs::rename(&from, staging.dir.join(&file))
-                            .map_err(|source| LibraryError::Write { path: from, source })?;
-                        cards.push(ImportedCard {
-                            file,
-                            source: relative_display(path, folder),
-                            width: made.width,
-                            height: made.height,
-                            pixels: hex(made.hash),
-                            looks: made.looks,
-                        });
-                        continue;
-                    }
+        let mut seen: HashMap<u128, PathBuf> = HashMap::new();
+        for outcome in made.into_iter().flatten() {
+            let (part, made) = match outcome {
+                Outcome::Card(part, made) => (part, made),
+                Outcome::Skip(skip) => {
+                    skipped.push(skip);
+                    continue;
                 }
-                Err(reason) => reason,
+                Outcome::Refused(..) => continue,
             };
-            skipped.push(Skipped {
-                path: path.clone(),
-                reason,
+            if let Some(first) = seen.get(&made.hash) {
+                let _ = fs::remove_file(staging.dir.join(&made.temp));
+                skipped.push(Skipped {
+                    path: label(&part),
+                    reason: SkipReason::SameAs(first.clone()),
+                });
+                continue;
+            }
+            seen.insert(made.hash, label(&part));
+            let file = card_file(made.hash);
+            let from = staging.dir.join(&made.temp);
+            fs::rename(&from, staging.dir.join(&file))
+                .map_err(|source| LibraryError::Write { path: from, source })?;
+            cards.push(ImportedCard {
+                file,
+                source: part.describe(base),
+                width: made.width,
+                height: made.height,
+                pixels: hex(made.hash),
+                looks: made.looks,
             });
         }
         skipped.sort_by(|a, b| a.path.cmp(&b.path));
@@ -284,14 +280,14 @@ fn hex(hash: u128) -> String {
 }
 
 /// Counts finished files and reports each to the caller's progress function.
-struct Counter<'a> {
+pub(super) struct Counter<'a> {
     done: AtomicUsize,
     total: usize,
     report: &'a (dyn Fn(&Progress) + Sync),
 }
 
 impl<'a> Counter<'a> {
-    fn new(total: usize, report: &'a (dyn Fn(&Progress) + Sync)) -> Self {
+    pub(super) fn new(total: usize, report: &'a (dyn Fn(&Progress) + Sync)) -> Self {
         Counter {
             done: AtomicUsize::new(0),
             total,
@@ -299,7 +295,7 @@ impl<'a> Counter<'a> {
         }
     }
 
-    fn tick(&self, path: &Path) {
+    pub(super) fn tick(&self, path: &Path) {
         let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
         (self.report)(&Progress {
             done,

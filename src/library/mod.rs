@@ -4,7 +4,9 @@
 //! `import` commands:
 //!
 //! - [`scan_folder`] walks a folder recursively, silently skipping hidden files and OS junk,
-//!   and never loops on symbolic links;
+//!   and never loops on symbolic links; a zip archive is read where it lies, within limits
+//!   that refuse a hostile one whole ([`ArchiveRefusal`]), and a PDF page by page;
+//! - [`sheet`] cuts a sheet of cards (a print-and-play page, a flatbed scan) into its cards;
 //! - [`decode_file`] / [`decode_bytes`] recognize a picture by its bytes (not its name), refuse
 //!   decompression bombs, turn phone photos upright (EXIF) and explain every failure with a
 //!   [`SkipReason`];
@@ -17,8 +19,10 @@
 
 mod card_job;
 mod card_pool;
+mod check;
 mod decode;
 mod error;
+mod heic;
 mod import;
 mod jpeg;
 mod learned;
@@ -29,8 +33,10 @@ mod picture;
 mod pool;
 mod resize;
 mod scan;
+pub mod sheet;
 mod skip;
 mod sniff;
+mod source;
 mod staging;
 mod store;
 mod thumbs;
@@ -39,9 +45,11 @@ pub mod variety;
 
 pub use card_job::ImportOptions;
 pub use card_pool::{CardPool, DeckKey, PoolDeck, display_order};
+pub use check::{CheckReport, Usable, check_folder};
 pub use decode::{Decoded, decode_bytes, decode_file, encode_jpeg, read_picture};
 pub use error::LibraryError;
-pub use import::{CheckReport, ImportReport, Progress, check_folder};
+pub use heic::heic_supported;
+pub use import::{ImportReport, Progress};
 pub use learned::LearnedError;
 pub use manifest::{ImportedCard, ImportedManifest, MANIFEST_FILE};
 pub use photo_cards::{PhotoCardsAdded, folder_name};
@@ -52,6 +60,7 @@ pub use resize::{Fit, fit_within};
 pub use scan::{Scan, is_junk, scan_folder};
 pub use skip::{DecodeLimits, SkipReason, Skipped};
 pub use sniff::{Format, sniff};
+pub use source::{ArchiveLimits, ArchiveRefusal, MAX_PAGES, PdfRefusal, holds_cards};
 pub use store::{Deck, DeckListing, Library};
 pub use thumbs::{ThumbCache, ThumbSpec};
 pub use titles::title_from_file;

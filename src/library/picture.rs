@@ -91,6 +91,41 @@ pub(crate) fn examine(
 }
 
 impl Picture {
+    /// A picture made of pixels (a card cut from a sheet or a page), known by them.
+    pub fn from_pixels(pixels: RgbImage) -> Picture {
+        let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+        hasher.update(&pixels.width().to_le_bytes());
+        hasher.update(&pixels.height().to_le_bytes());
+        hasher.update(pixels.as_raw());
+        Picture {
+            key: hasher.digest128(),
+            width: pixels.width(),
+            height: pixels.height(),
+            plain_jpeg: false,
+            source: Source::Pixels(pixels),
+        }
+    }
+
+    /// A copy no larger than `side` on its long side, for a look at the whole picture (is it
+    /// a sheet?): a JPEG decoded at the smallest DCT scale that gives it.
+    pub fn small_copy(
+        &self,
+        bytes: &[u8],
+        path: &Path,
+        side: u32,
+        limits: &DecodeLimits,
+    ) -> Result<RgbImage, SkipReason> {
+        let needed = needed_for((self.width, self.height), side, side, Fit::Inside);
+        let pixels = match &self.source {
+            Source::Pixels(pixels) => return Ok(sized_rgb(pixels, side, side, Fit::Inside)),
+            Source::Jpeg(facts) => match decode_scaled(bytes, facts, needed.0, needed.1, limits) {
+                Some(pixels) => pixels,
+                None => decode_bytes(bytes, path, limits)?.pixels,
+            },
+        };
+        Ok(sized_rgb(&pixels, side, side, Fit::Inside))
+    }
+
     /// The upright pixels, at least `min_width` x `min_height` where the picture is that
     /// large: a JPEG at the smallest DCT scale that gives them (or whole, when the reduced
     /// decoder cannot read it), any other picture as decoded.

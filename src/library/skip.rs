@@ -80,6 +80,37 @@ pub enum SkipReason {
     /// The operating system refused to read it.
     #[error("cannot read ({0})")]
     Unreadable(String),
+    /// A link stored in an archive: not followed.
+    #[error("a link inside the archive, not followed")]
+    Link,
+    /// An archive entry whose name would lead outside the archive (`../`, an absolute path).
+    #[error("its name leads outside the archive; not used")]
+    UnsafeName,
+    /// An archive entry packed with a compression other than Deflate.
+    #[error(
+        "packed with a compression Fabula does not read; zip the pictures again with ordinary compression"
+    )]
+    UnsupportedCompression,
+    /// An archive inside an archive.
+    #[error("an archive inside the archive; unzip it and add what it holds")]
+    ArchiveInArchive,
+    /// An archive in a folder, refused whole: none of its entries is used.
+    #[error("{0}")]
+    Archive(crate::library::ArchiveRefusal),
+    /// A PDF that cannot be read at all.
+    #[error("{0}")]
+    Pdf(crate::library::PdfRefusal),
+    /// One page of a PDF.
+    #[error("page {page}: {reason}")]
+    Page {
+        /// The page, from 1.
+        page: u32,
+        /// What is wrong with it.
+        reason: Box<SkipReason>,
+    },
+    /// A page (or a picture on it) that shows no card: a cover, the rules, a blank page.
+    #[error("no card on it")]
+    NoCard,
 }
 
 /// One skipped file and its reason.

@@ -19,6 +19,8 @@ pub enum Format {
     Bmp,
     /// TIFF.
     Tiff,
+    /// HEIC/HEIF (iPhone photos), where the system decodes it ([`crate::library::heic_supported`]).
+    Heic,
 }
 
 impl Format {
@@ -31,18 +33,21 @@ impl Format {
             Format::Gif => "GIF",
             Format::Bmp => "BMP",
             Format::Tiff => "TIFF",
+            Format::Heic => "HEIC",
         }
     }
 
-    pub(crate) fn image_format(self) -> image::ImageFormat {
-        match self {
+    /// The `image` crate's format; `None` for HEIC, which the system decodes.
+    pub(crate) fn image_format(self) -> Option<image::ImageFormat> {
+        Some(match self {
             Format::Jpeg => image::ImageFormat::Jpeg,
             Format::Png => image::ImageFormat::Png,
             Format::WebP => image::ImageFormat::WebP,
             Format::Gif => image::ImageFormat::Gif,
             Format::Bmp => image::ImageFormat::Bmp,
             Format::Tiff => image::ImageFormat::Tiff,
-        }
+            Format::Heic => return None,
+        })
     }
 }
 
@@ -94,7 +99,11 @@ pub fn sniff(bytes: &[u8], path: &Path) -> Result<Format, SkipReason> {
     if bytes.get(4..8) == Some(b"ftyp") {
         return match bytes.get(8..12).unwrap_or_default() {
             b"heic" | b"heix" | b"hevc" | b"hevx" | b"heim" | b"heis" | b"mif1" | b"msf1" => {
-                unsupported("HEIC/HEIF (iPhone photo)")
+                if super::heic::heic_supported() {
+                    Ok(Format::Heic)
+                } else {
+                    unsupported("HEIC/HEIF (iPhone photo)")
+                }
             }
             b"avif" | b"avis" => unsupported("AVIF"),
             b"crx " => unsupported("camera RAW"),
@@ -127,6 +136,28 @@ pub fn sniff(bytes: &[u8], path: &Path) -> Result<Format, SkipReason> {
         return unsupported("camera RAW");
     }
     Err(SkipReason::NotAPicture)
+}
+
+/// A file that holds pictures rather than being one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Container {
+    /// A zip archive (its entries are tried as cards).
+    Zip,
+    /// A PDF document (its pages' pictures are cards or sheets).
+    Pdf,
+}
+
+/// Names a container from a file's first bytes, or `None` for anything else.
+pub(crate) fn container(bytes: &[u8]) -> Option<Container> {
+    // An empty archive starts with its end record.
+    if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
+        return Some(Container::Zip);
+    }
+    // A PDF's header may come after a little junk (within its first kilobyte).
+    let head = &bytes[..bytes.len().min(1024)];
+    head.windows(5)
+        .any(|w| w == b"%PDF-")
+        .then_some(Container::Pdf)
 }
 
 /// What the marker structure of a JPEG says, read before decoding.

@@ -78,6 +78,8 @@ pub enum UiCommand {
     ShowLibrary,
     /// Library: open the folder dialog ("Add folder...").
     PickFolder,
+    /// Library: open the file dialog for a zip archive or a PDF ("Add zip or PDF...").
+    PickFile,
     /// Library: import this folder as a deck (the dialog's answer goes through here too).
     ImportFolder(std::path::PathBuf),
     /// Library: stop the running import (nothing is changed).

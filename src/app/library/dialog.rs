@@ -1,5 +1,5 @@
-//! "Add folder...": the system's folder dialog on a worker thread (the frame never waits), and
-//! whether one can open at all.
+//! "Add folder..." and "Add zip or PDF...": the system's dialogs on a worker thread (the frame
+//! never waits), and whether one can open at all.
 
 use super::state::{CardLibrary, DIALOG_TOO_QUICK};
 use crate::t;
@@ -10,6 +10,15 @@ use std::time::Instant;
 impl CardLibrary {
     /// Opens the native folder dialog on a worker thread; the frame never waits for it.
     pub(in crate::app) fn pick_folder(&mut self) {
+        self.pick(false);
+    }
+
+    /// Opens the native file dialog for a zip archive, a PDF or a sheet of cards.
+    pub(in crate::app) fn pick_file(&mut self) {
+        self.pick(true);
+    }
+
+    fn pick(&mut self, file: bool) {
         if self.dialog.is_some() || self.import.is_some() {
             return;
         }
@@ -19,11 +28,21 @@ impl CardLibrary {
         }
         let (tx, rx) = channel();
         let ctx = self.ctx.clone();
-        let title = t!("library-dialog-title");
+        let title = if file {
+            t!("library-file-dialog-title")
+        } else {
+            t!("library-dialog-title")
+        };
         let spawned = std::thread::Builder::new()
             .name("folder-dialog".into())
             .spawn(move || {
-                let picked = block_on(rfd::AsyncFileDialog::new().set_title(title).pick_folder());
+                let dialog = rfd::AsyncFileDialog::new().set_title(title);
+                let picked = if file {
+                    let kinds = ["zip", "pdf", "jpg", "jpeg", "png", "webp", "tif", "tiff"];
+                    block_on(dialog.add_filter("zip, PDF", &kinds).pick_file())
+                } else {
+                    block_on(dialog.pick_folder())
+                };
                 let _ = tx.send(picked.map(|handle| handle.path().to_path_buf()));
                 ctx.request_repaint();
             });

@@ -1,5 +1,6 @@
-//! Imports on a background thread: a folder as it is, or loose pictures (dropped on the
-//! window) copied into a staging folder first; progress, Cancel, and the outcome.
+//! Imports on a background thread: a folder, a zip archive or a PDF as it is, or loose
+//! pictures (dropped on the window) copied into a staging folder first; progress, Cancel, and
+//! the outcome.
 
 use super::state::{CardLibrary, ImportJob};
 use crate::library::{ImportOptions, LibraryError};
@@ -13,44 +14,37 @@ use std::sync::mpsc::channel;
 impl CardLibrary {
     /// Imports a folder as a deck on a background thread (its decoding uses every core).
     pub(in crate::app) fn import_folder(&mut self, folder: PathBuf, name: Option<String>) {
-        self.start_import(name.unwrap_or_default(), move |_| Ok((folder, None)));
+        let shown = name.clone().unwrap_or_default();
+        self.start_import(shown, move |_| {
+            Ok(Prepared {
+                source: folder,
+                staging: None,
+                name,
+            })
+        });
     }
 
-    /// Imports loose picture files: they are copied into a staging folder first, then
-    /// imported as one deck named after their folder (or "Dropped cards" and the date).
-    fn import_files(&mut self, files: Vec<PathBuf>) {
-        let name = common_folder_name(&files).unwrap_or_else(|| {
-            t!(
-                "library-dropped-deck",
-                date = iso_date(crate::persist::now_seconds())
-            )
-        });
-        let deck_name = name.clone();
-        self.start_import(name, move |root| {
-            let staging = root.join(format!(".dropped-{}", crate::persist::now_seconds()));
-            let folder = staging.join(crate::library::folder_name(&deck_name));
-            std::fs::create_dir_all(&folder).map_err(|source| LibraryError::Write {
-                path: folder.clone(),
-                source,
-            })?;
-            for (i, file) in files.iter().enumerate() {
-                let leaf = file.file_name().map_or_else(
-                    || format!("card-{i}"),
-                    |n| format!("{i:04}-{}", n.to_string_lossy()),
-                );
-                // An unreadable file is reported by the import as unreadable, by its copy.
-                if std::fs::copy(file, folder.join(&leaf)).is_err() {
-                    let _ = std::fs::write(folder.join(leaf), b"");
-                }
-            }
-            Ok((folder, Some(staging)))
+    /// Imports what was dropped on the window. What it is (a folder, an archive, loose
+    /// pictures) is found out on the import's thread, as is the copying of loose pictures into
+    /// a staging folder: a slow disk never holds up the frame.
+    pub(super) fn drop_paths(&mut self, paths: Vec<PathBuf>) {
+        if paths.is_empty() {
+            return;
+        }
+        // Said in the player's language here: the language is the window thread's.
+        let dropped = t!(
+            "library-dropped-deck",
+            date = iso_date(crate::persist::now_seconds())
+        );
+        self.start_import(String::new(), move |root| {
+            prepare_dropped(root, paths, dropped)
         });
     }
 
     fn start_import(
         &mut self,
         name: String,
-        prepare: impl FnOnce(&Path) -> Result<(PathBuf, Option<PathBuf>), LibraryError> + Send + 'static,
+        prepare: impl FnOnce(&Path) -> Result<Prepared, LibraryError> + Send + 'static,
     ) {
         let Some(library) = self.library.clone() else {
             return;
@@ -67,7 +61,7 @@ impl CardLibrary {
         let (tx, rx) = channel();
         let ctx = self.ctx.clone();
         let job = ImportJob {
-            name: name.clone(),
+            name,
             cancel: cancel.clone(),
             done: done.clone(),
             total: total.clone(),
@@ -76,13 +70,18 @@ impl CardLibrary {
         let spawned = std::thread::Builder::new()
             .name("card-import".into())
             .spawn(move || {
-                let result = prepare(library.root()).and_then(|(folder, staging)| {
+                let result = prepare(library.root()).and_then(|prepared| {
+                    let Prepared {
+                        source: folder,
+                        staging,
+                        name,
+                    } = prepared;
                     let progress = |p: &crate::library::Progress| {
                         done.store(p.done, Ordering::Relaxed);
                         total.store(p.total, Ordering::Relaxed);
                         ctx.request_repaint();
                     };
-                    let name = (!name.is_empty()).then_some(name.as_str());
+                    let name = name.as_deref().filter(|name| !name.is_empty());
                     let options = ImportOptions::default();
                     let report = library.import(&folder, name, &options, &progress, &cancel);
                     if let Some(staging) = staging {
@@ -105,28 +104,6 @@ impl CardLibrary {
         }
     }
 
-    /// A folder dropped alone is imported as it is; anything else as loose pictures.
-    pub(super) fn drop_paths(&mut self, mut paths: Vec<PathBuf>) {
-        if paths.len() == 1 && paths[0].is_dir() {
-            let folder = paths.remove(0);
-            self.import_folder(folder, None);
-            return;
-        }
-        let mut files = Vec::new();
-        for path in paths {
-            if path.is_dir() {
-                files.extend(
-                    crate::library::scan_folder(&path).map_or_else(|_| Vec::new(), |s| s.files),
-                );
-            } else {
-                files.push(path);
-            }
-        }
-        if !files.is_empty() {
-            self.import_files(files);
-        }
-    }
-
     /// What the library screen shows about a running import.
     pub(in crate::app) fn import_view(&self) -> Option<ImportView> {
         self.import.as_ref().map(|job| ImportView {
@@ -136,6 +113,63 @@ impl CardLibrary {
             cancelling: job.cancel.load(Ordering::Relaxed),
         })
     }
+}
+
+/// What the import's thread imports: the source, the staging folder it removes afterwards, and
+/// the deck's name (`None`: named after the source).
+struct Prepared {
+    source: PathBuf,
+    staging: Option<PathBuf>,
+    name: Option<String>,
+}
+
+/// On the import's thread: a folder, a zip archive or a PDF dropped alone is imported as it is
+/// (a deck named after it); anything else as loose pictures copied into a staging folder
+/// first, one deck named after their folder (or `dropped`, "Dropped cards" and the date).
+fn prepare_dropped(
+    root: &Path,
+    mut paths: Vec<PathBuf>,
+    dropped: String,
+) -> Result<Prepared, LibraryError> {
+    if paths.len() == 1 && (paths[0].is_dir() || crate::library::holds_cards(&paths[0])) {
+        return Ok(Prepared {
+            source: paths.remove(0),
+            staging: None,
+            name: None,
+        });
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            files.extend(
+                crate::library::scan_folder(&path).map_or_else(|_| Vec::new(), |s| s.files),
+            );
+        } else {
+            files.push(path);
+        }
+    }
+    let name = common_folder_name(&files).unwrap_or(dropped);
+    let staging = root.join(format!(".dropped-{}", crate::persist::now_seconds()));
+    let folder = staging.join(crate::library::folder_name(&name));
+    std::fs::create_dir_all(&folder).map_err(|source| LibraryError::Write {
+        path: folder.clone(),
+        source,
+    })?;
+    for (i, file) in files.iter().enumerate() {
+        let leaf = file.file_name().map_or_else(
+            || format!("card-{i}"),
+            |n| format!("{i:04}-{}", n.to_string_lossy()),
+        );
+        // An unreadable file is reported by the import as unreadable, by its copy.
+        if std::fs::copy(file, folder.join(&leaf)).is_err() {
+            let _ = std::fs::write(folder.join(leaf), b"");
+        }
+    }
+    Ok(Prepared {
+        source: folder,
+        staging: Some(staging),
+        name: Some(name),
+    })
 }
 
 /// The name of the folder all `files` share, if they share one.

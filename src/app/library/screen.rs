@@ -7,7 +7,9 @@ use crate::app::settings::LiveSettings;
 use crate::app::window::timing;
 use crate::library::{DeckKey, ImportReport, Library, LibraryError};
 use crate::ui::UiCommand;
-use crate::ui::library::{ImportOutcome as Outcome, LibraryUiState, LibraryView, library_ui};
+use crate::ui::library::{
+    ImportOutcome as Outcome, LibraryUiState, LibraryView, library_error_text, library_ui,
+};
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -142,7 +144,14 @@ impl CardLibrary {
             self.outcome = Some(match result {
                 Ok(report) => Outcome::Done(report),
                 Err(LibraryError::Cancelled) => Outcome::Cancelled,
-                Err(err) => Outcome::Failed(err.to_string()),
+                Err(LibraryError::Archive { path, refusal }) => Outcome::Refused {
+                    archive: path.file_name().map_or_else(
+                        || path.to_string_lossy().into_owned(),
+                        |name| name.to_string_lossy().into_owned(),
+                    ),
+                    refusal,
+                },
+                Err(err) => Outcome::Failed(library_error_text(&err)),
             });
             self.reload(settings);
         }
@@ -213,6 +222,7 @@ impl CardLibrary {
     ) {
         match command {
             UiCommand::PickFolder => self.pick_folder(),
+            UiCommand::PickFile => self.pick_file(),
             UiCommand::ImportFolder(folder) => self.import_folder(folder, None),
             UiCommand::CancelImport => self.cancel_import(),
             UiCommand::DismissImportReport => self.outcome = None,

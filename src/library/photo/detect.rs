@@ -1,20 +1,26 @@
 //! Finding the card: edges on a small copy of the photo, the outlines they enclose, and the
 //! one outline that is a card seen in perspective.
 
-use super::quad::{Point, Quad};
+use super::contrast::separates_surfaces;
+use super::edges::{Gradient, Thinned, channels, union};
+use super::frame::grown_to_the_cut_edge;
+use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
+use super::refine::refine;
+use super::segments::{among_parallel_lines, four_sided, segments};
+use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
-use super::sides::{Edgel, Fitted, fit_sides};
+use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
+use super::table::not_table_outlines;
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::contours::find_contours;
-use imageproc::definitions::Image;
 use imageproc::distance_transform::Norm;
-use imageproc::edges::canny;
 use imageproc::filter::gaussian_blur_f32;
 use imageproc::geometry::convex_hull;
-use imageproc::gradients::{horizontal_sobel, vertical_sobel};
 use imageproc::morphology::dilate;
 use imageproc::point::Point as PixelPoint;
+use imageproc::region_labelling::{Connectivity, connected_components};
+use std::collections::HashMap;
 
 /// The long side of the copy the card is looked for in: a card filling a tenth of a
 /// 12-megapixel photo is still 250 pixels tall there, enough to place its corners within 1%,
@@ -22,10 +28,7 @@ use imageproc::point::Point as PixelPoint;
 pub const DETECT_SIDE: u32 = 800;
 
 /// The smallest and largest share of the photo a card may fill.
-const AREA_SHARE: (f32, f32) = (0.03, 0.95);
-
-/// How far the long side / short side of a card in perspective may stray from 3 / 2.
-const ASPECT: (f32, f32) = (1.15, 2.2);
+const AREA_SHARE: (f32, f32) = (0.012, 0.95);
 
 /// The least share of every side that edge points must cover: a card's sides are straight
 /// edges all along, a blob of texture's are not.
@@ -36,125 +39,265 @@ const MIN_COVER: f32 = 0.7;
 /// faint ones find a cream card on a pale table. Both propose outlines, the best one wins.
 const CANNY_THRESHOLDS: [(f32, f32); 2] = [(18.0, 45.0), (9.0, 24.0)];
 
+/// The strongly smoothed copy's blur and Canny thresholds: a busy table's fine pattern (grain,
+/// speckle, small checks) melts away in it, a card's side does not.
+const SMOOTH_SIGMA: f32 = 2.8;
+const SMOOTH_CANNY: (f32, f32) = (10.0, 28.0);
+
+/// The shortest edge run kept in the smoothed copy, as a share of its long side.
+const LONG_EDGE: f32 = 0.04;
+
+/// An outline of four straight segments counts for this share of a traced outline's score:
+/// it stands only where no traced outline does, since a side's segment may be the table's
+/// line beside it.
+const FOUR_SIDED_SCORE: f32 = 0.01;
+
+/// How near the photo's own edge (a share of its short side) a side may not lie along.
+const EDGE_MARGIN: f32 = 0.012;
+
 /// Finds the card in a photo (upright, as decoded): its corners in the photo's pixels, or
 /// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
 /// photo: call it off the UI thread.
 pub fn find_card(photo: &RgbImage) -> Option<Quad> {
+    let (outlines, sx, sy) = search(photo)?;
+    let best = outlines
+        .into_iter()
+        .max_by(|a, b| a.score.total_cmp(&b.score))?;
+    Some(refine(photo, &best.quad.scaled(sx, sy), sx.max(sy)))
+}
+
+/// Finds every card in a photo of several (up to [`super::MAX_CARDS`], not overlapping, in
+/// any orientation): their corners in the photo's pixels, in reading order (rows from the top,
+/// each from the left); empty when there is none. An outline around a group of cards is not
+/// a card.
+pub fn find_cards(photo: &RgbImage) -> Vec<Quad> {
+    let Some((outlines, sx, sy)) = search(photo) else {
+        return Vec::new();
+    };
+    (choose(outlines).iter())
+        .map(|q| refine(photo, &q.scaled(sx, sy), sx.max(sy)))
+        .collect()
+}
+
+/// Every card outline in a small copy of the photo, and the scale back to the photo.
+fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
     if photo.width() < 16 || photo.height() < 16 {
         return None;
     }
     let small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
-    let found = find_in_small(&small)?;
+    let outlines = outlines_in_small(&small);
     let sx = photo.width() as f32 / small.width() as f32;
     let sy = photo.height() as f32 / small.height() as f32;
-    Some(found.scaled(sx, sy))
+    Some((outlines, sx, sy))
 }
 
-/// The best card outline in a photo already small enough to search whole.
-fn find_in_small(small: &RgbImage) -> Option<Quad> {
-    let gray = GrayImage::from_fn(small.width(), small.height(), |x, y| {
-        let [r, g, b] = small.get_pixel(x, y).0;
-        let luma = (u32::from(r) * 77 + u32::from(g) * 150 + u32::from(b) * 29) >> 8;
-        image::Luma([luma as u8])
-    });
-    let blurred = gaussian_blur_f32(&gray, 1.4);
-    let gradient = Gradient {
-        across: horizontal_sobel(&blurred),
-        down: vertical_sobel(&blurred),
+/// The card outlines in a photo already small enough to search whole.
+fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
+    let channels = channels(small);
+    let blurred = channels
+        .each_ref()
+        .map(|channel| gaussian_blur_f32(channel, 1.4));
+    let gradient = Gradient::of(&blurred);
+    // The brightness's edges at two strengths, and again with the colour channels' edges
+    // added: a card often differs from the table in hue where their brightness is the same,
+    // and a shadow darkens the table without changing its hue.
+    let thinned = blurred.each_ref().map(Thinned::of);
+    let mut maps: Vec<GrayImage> = Vec::with_capacity(5);
+    for &(low, high) in &CANNY_THRESHOLDS {
+        maps.push(thinned[0].edges(low, high));
+    }
+    for &(low, high) in &CANNY_THRESHOLDS {
+        maps.push(union(thinned.each_ref().map(|t| t.edges(low, high))));
+    }
+    // On a busy table the card's outline joins the table's pattern in those maps; in a
+    // strongly smoothed copy the fine pattern melts away, and what is left of it is short.
+    let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
+    let smooth = union(channels.each_ref().map(|channel| {
+        let smooth = gaussian_blur_f32(channel, SMOOTH_SIGMA);
+        Thinned::of(&smooth).edges(SMOOTH_CANNY.0, SMOOTH_CANNY.1)
+    }));
+    maps.push(long_edges_only(&smooth, least));
+    let gray = &channels[0];
+    let search = Search {
+        gradient: &gradient,
+        gray,
+        colour: small,
+        photo_area: (small.width() * small.height()) as f32,
     };
-    let photo_area = (small.width() * small.height()) as f32;
-    CANNY_THRESHOLDS
-        .iter()
-        .flat_map(|&(low, high)| {
-            let edges = canny(&blurred, low, high);
-            outlines(&edges, &gradient, &gray, photo_area)
-        })
-        .max_by(|a, b| score(a).total_cmp(&score(b)))
-        .map(|fitted| fitted.quad)
-}
-
-/// The card outlines that the traced `edges` of the searched copy `gray` propose.
-fn outlines(
-    edges: &GrayImage,
-    gradient: &Gradient,
-    gray: &GrayImage,
-    photo_area: f32,
-) -> Vec<Fitted> {
-    let all_edgels: Vec<Edgel> = edges
-        .enumerate_pixels()
-        .filter(|(_, _, pixel)| pixel.0[0] > 0)
-        .filter_map(|(x, y, _)| gradient.edgel(x, y))
-        .collect();
-    // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or two
-    // closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
-    let closed = dilate(edges, Norm::LInf, 1);
-    find_contours::<i32>(edges)
+    // The regions not of the table's colours propose outlines too; their sides are then
+    // fitted to the faint edges of every channel, which lie where the card's edge really is.
+    let faint = Edgels::new(search.edgels(&maps[3]));
+    let regions = not_table_outlines(small);
+    let traced = (maps.iter())
+        .flat_map(|edges| search.outlines(edges, None))
+        .chain(search.outlines(&regions, Some(&faint)))
+        .map(|fitted| Scored {
+            quad: fitted.quad,
+            score: score(&fitted),
+        });
+    // Where a card's traced outline runs on along the table's lines, its sides are still
+    // straight runs of their own: outlines of four such sides, placed on the faint edges.
+    let sides = segments(
+        &[&smooth, &maps[2], &maps[3]],
+        &gradient,
+        least as f32 / 2.0,
+    );
+    let straight = four_sided(&sides)
         .into_iter()
-        .chain(find_contours::<i32>(&closed))
-        .filter(|contour| contour.points.len() >= 40)
-        .filter_map(|contour| {
-            let hull = convex_hull(contour.points.clone());
-            let traced: Vec<Edgel> = contour
-                .points
-                .iter()
-                .filter_map(|p| gradient.edgel(p.x as u32, p.y as u32))
-                .collect();
-            candidate(&hull, &traced, &all_edgels, gray, photo_area)
+        .filter(|corners| !among_parallel_lines(corners, &sides))
+        .map(Quad::new)
+        .filter(|quad| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
+        .filter_map(|quad| {
+            // A segment of the smoothed copy's edges lies a pixel or two off the side.
+            let near = fit_sides(
+                quad.corners(),
+                &faint,
+                (0.02 * quad.longest_side()).max(2.0),
+            )?;
+            search.checked(near.quad, &faint, 1)
         })
-        .collect()
+        .map(|fitted| Scored {
+            quad: fitted.quad,
+            score: FOUR_SIDED_SCORE * score(&fitted),
+        });
+    traced.chain(straight).collect()
 }
 
-/// The brightness gradient of the searched copy.
-struct Gradient {
-    across: Image<Luma<i16>>,
-    down: Image<Luma<i16>>,
-}
-
-impl Gradient {
-    /// The edge pixel at (x, y) with the gradient's direction there; `None` on flat ground.
-    fn edgel(&self, x: u32, y: u32) -> Option<Edgel> {
-        let gx = f32::from(self.across.get_pixel_checked(x, y)?.0[0]);
-        let gy = f32::from(self.down.get_pixel_checked(x, y)?.0[0]);
-        let strength = gx.hypot(gy);
-        (strength > 0.0).then(|| Edgel {
-            at: (x as f32, y as f32),
-            normal: (gx / strength, gy / strength),
-        })
+/// The edges of `edges` that belong to a connected run of at least `least` pixels.
+fn long_edges_only(edges: &GrayImage, least: usize) -> GrayImage {
+    let labels = connected_components(edges, Connectivity::Eight, Luma([0]));
+    let mut sizes: HashMap<u32, usize> = HashMap::new();
+    for label in labels.pixels() {
+        if label.0[0] != 0 {
+            *sizes.entry(label.0[0]).or_default() += 1;
+        }
     }
+    GrayImage::from_fn(edges.width(), edges.height(), |x, y| {
+        let label = labels.get_pixel(x, y).0[0];
+        let long = label != 0 && sizes.get(&label).is_some_and(|&n| n >= least);
+        Luma([if long { 255 } else { 0 }])
+    })
 }
 
-/// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
-/// every test of a card against all the photo's edge pixels: its sides covered by edges, its
-/// size and shape, and sides sharp enough to be cut edges (an outline running along the soft
-/// edge of the card's shadow is the card and its shadow).
-fn candidate(
-    hull: &[PixelPoint<i32>],
-    traced: &[Edgel],
-    all_edgels: &[Edgel],
-    gray: &GrayImage,
+/// What every outline is judged against: the searched copy's gradient, brightness and colour.
+struct Search<'a> {
+    gradient: &'a Gradient,
+    gray: &'a GrayImage,
+    colour: &'a RgbImage,
     photo_area: f32,
-) -> Option<Fitted> {
-    let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
-    // Most traced edges are texture, far too small to hold a card: skipped before the search.
-    if polygon_area(&hull) < AREA_SHARE.0 * photo_area {
-        return None;
+}
+
+impl Search<'_> {
+    /// The edge pixels of `edges`, with the gradient's direction at each.
+    fn edgels(&self, edges: &GrayImage) -> Vec<Edgel> {
+        edges
+            .enumerate_pixels()
+            .filter(|(_, _, pixel)| pixel.0[0] > 0)
+            .filter_map(|(x, y, _)| self.gradient.edgel(x, y))
+            .collect()
     }
-    let rough = Quad::new(largest_quad(&hull)?);
-    // First the traced edge's own pixels, in a band wide enough for the hull's corners to sit
-    // on the rounding (a hull's side cuts inside the card's by up to 3% of its size near
-    // sharply foreshortened corners), then again in a narrower band around that fit; then
-    // every edge pixel in a band too narrow to reach a printed frame inside the card, which
-    // fills the breaks of the traced edge.
-    let size = rough.longest_side();
-    let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
-    let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
-    let fitted = fit_sides(first.quad.corners(), all_edgels, (0.006 * size).max(1.5))?;
-    let area = fitted.quad.area();
-    let plausible = fitted.cover >= MIN_COVER
-        && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
-        && card_shaped(&fitted.quad)
-        && sharp_sides(&edge_widths(gray, &fitted.quad));
-    plausible.then_some(fitted)
+
+    /// The card outlines that the traced `edges` propose, their sides fitted last to
+    /// `fit_to` (else to `edges` themselves).
+    fn outlines(&self, edges: &GrayImage, fit_to: Option<&Edgels>) -> Vec<Fitted> {
+        let own;
+        let all_edgels = if let Some(fit_to) = fit_to {
+            fit_to
+        } else {
+            own = Edgels::new(self.edgels(edges));
+            &own
+        };
+        // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or
+        // two closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
+        let closed = dilate(edges, Norm::LInf, 1);
+        find_contours::<i32>(edges)
+            .into_iter()
+            .chain(find_contours::<i32>(&closed))
+            .filter(|contour| contour.points.len() >= 40)
+            .filter_map(|contour| {
+                let hull = convex_hull(contour.points.clone());
+                let traced: Vec<Edgel> = contour
+                    .points
+                    .iter()
+                    .filter_map(|p| self.gradient.edgel(p.x as u32, p.y as u32))
+                    .collect();
+                self.candidate(&hull, &Edgels::new(traced), all_edgels)
+            })
+            .collect()
+    }
+}
+
+impl Search<'_> {
+    /// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
+    /// every test of a card against all the photo's edge pixels: its sides covered by edges,
+    /// its size and shape, sides sharp enough to be cut edges (an outline running along the
+    /// soft edge of the card's shadow is the card and its shadow), away from the photo's own
+    /// edge, and most sides with another surface on their outer side than on their inner.
+    fn candidate(
+        &self,
+        hull: &[PixelPoint<i32>],
+        traced: &Edgels,
+        all_edgels: &Edgels,
+    ) -> Option<Fitted> {
+        let photo_area = self.photo_area;
+        let hull: Vec<Point> = hull.iter().map(|p| (p.x as f32, p.y as f32)).collect();
+        // Most traced edges are texture, far too small to hold a card: skipped before the
+        // search.
+        if polygon_area(&hull) < AREA_SHARE.0 * photo_area {
+            return None;
+        }
+        let rough = Quad::new(largest_quad(&hull)?);
+        // First the traced edge's own pixels, in a band wide enough for the hull's corners to
+        // sit on the rounding (a hull's side cuts inside the card's by up to 3% of its size
+        // near sharply foreshortened corners), then again in a narrower band around that fit;
+        // then every edge pixel in a band too narrow to reach a printed frame inside the card,
+        // which fills the breaks of the traced edge.
+        let size = rough.longest_side();
+        let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
+        let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
+        self.checked(first.quad, all_edgels, 2)
+    }
+
+    /// The outline `first` fitted to every edge pixel of `all_edgels` near its sides, if it
+    /// passes every test of a card (see [`Search::candidate`]) with at most `running_on` of
+    /// its sides running on past its corners (more are a table pattern's lines).
+    fn checked(&self, first: Quad, all_edgels: &Edgels, running_on: usize) -> Option<Fitted> {
+        let photo_area = self.photo_area;
+        let size = first.longest_side();
+        let fitted = fit_sides(first.corners(), all_edgels, (0.006 * size).max(1.5))?;
+        let area = fitted.quad.area();
+        let plausible = fitted.cover >= MIN_COVER
+            && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
+            && card_shaped(&fitted.quad)
+            && !along_the_photos_edge(&fitted.quad, self.gray.dimensions())
+            && sharp_sides(&edge_widths(self.gray, &fitted.quad))
+            && separates_surfaces(self.colour, &fitted.quad)
+            && sides_running_on(&fitted.quad, all_edgels, (0.006 * size).max(1.5)) <= running_on;
+        if !plausible {
+            return None;
+        }
+        // An outline along the art's edge inside a printed frame grows to the card's cut edge.
+        let grown = grown_to_the_cut_edge(self.colour, &fitted.quad).filter(|grown| {
+            card_shaped(grown) && !along_the_photos_edge(grown, self.gray.dimensions())
+        });
+        Some(grown.map_or(fitted, |quad| Fitted { quad, ..fitted }))
+    }
+}
+
+/// Whether a side of the outline runs along the photo's own edge (a vignette, a table's end):
+/// both its ends within [`EDGE_MARGIN`] of the same edge of the photo.
+fn along_the_photos_edge(quad: &Quad, (width, height): (u32, u32)) -> bool {
+    let margin = EDGE_MARGIN * width.min(height) as f32;
+    let (w, h) = (width as f32 - 1.0, height as f32 - 1.0);
+    let corners = quad.corners();
+    (0..4).any(|i| {
+        let (a, b) = (corners[i], corners[(i + 1) % 4]);
+        let near = |f: &dyn Fn(Point) -> bool| f(a) && f(b);
+        near(&|p| p.0 < margin)
+            || near(&|p| p.1 < margin)
+            || near(&|p| p.0 > w - margin)
+            || near(&|p| p.1 > h - margin)
+    })
 }
 
 /// Larger and better covered outlines win: a card's printed frame lies inside its cut edge.
@@ -162,93 +305,9 @@ fn score(fitted: &Fitted) -> f32 {
     fitted.quad.area() * fitted.cover
 }
 
-/// Whether the outline could be a 2:3 card seen at an angle: opposite sides of similar
-/// length (a phone held close and low sees the far side at half the near one's length), a
-/// card's proportions, and no corner too sharp or too blunt.
-fn card_shaped(quad: &Quad) -> bool {
-    let [a, b, c, d] = quad.side_lengths();
-    let (across, down) = (a + c, b + d);
-    let ratio = across.max(down) / across.min(down).max(1.0);
-    let opposite_alike = a.min(c) / a.max(c) > 0.45 && b.min(d) / b.max(d) > 0.45;
-    let corners = quad.corners();
-    let square_enough = (0..4)
-        .all(|i| corner_cosine(corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]).abs() < 0.6);
-    opposite_alike && square_enough && (ASPECT.0..=ASPECT.1).contains(&ratio)
-}
-
-/// The cosine of the angle at `corner` between the sides to `before` and `after`.
-fn corner_cosine(before: Point, corner: Point, after: Point) -> f32 {
-    let (u, v) = (
-        (before.0 - corner.0, before.1 - corner.1),
-        (after.0 - corner.0, after.1 - corner.1),
-    );
-    (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6)
-}
-
-/// The area of a polygon (shoelace formula).
-fn polygon_area(points: &[Point]) -> f32 {
-    let twice: f32 = points
-        .iter()
-        .zip(points.iter().cycle().skip(1))
-        .map(|(p, q)| p.0 * q.1 - q.0 * p.1)
-        .sum();
-    twice.abs() / 2.0
-}
-
-/// The four vertices of a convex hull that enclose the most area: near a rounded card's
-/// corners, whatever the rounding.
-fn largest_quad(hull: &[Point]) -> Option<[Point; 4]> {
-    // Hulls of long curves have many vertices; every third of 120 is still exact enough for a
-    // first outline that the side fit then corrects.
-    let step = hull.len().div_ceil(120).max(1);
-    let hull: Vec<Point> = hull.iter().step_by(step).copied().collect();
-    let n = hull.len();
-    if n < 4 {
-        return None;
-    }
-    let twice_area = |a: Point, b: Point, c: Point| {
-        ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs()
-    };
-    let mut best = (0.0, [0usize; 4]);
-    for i in 0..n {
-        for k in i + 2..n {
-            // The farthest vertex from the diagonal i-k on each side of it.
-            let side = |range: std::ops::Range<usize>| {
-                range
-                    .map(|j| (twice_area(hull[i], hull[k], hull[j % n]), j % n))
-                    .max_by(|a, b| a.0.total_cmp(&b.0))
-            };
-            let (Some(first), Some(second)) = (side(i + 1..k), side(k + 1..n + i)) else {
-                continue;
-            };
-            let area = first.0 + second.0;
-            if area > best.0 {
-                best = (area, [i, first.1, k, second.1]);
-            }
-        }
-    }
-    (best.0 > 0.0).then(|| best.1.map(|i| hull[i]))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_largest_quad_of_a_cut_rectangle_keeps_most_of_it() {
-        let hull = [
-            (0.0, 10.0),
-            (10.0, 0.0),
-            (90.0, 0.0),
-            (100.0, 10.0),
-            (100.0, 140.0),
-            (90.0, 150.0),
-            (10.0, 150.0),
-            (0.0, 140.0),
-        ];
-        let quad = Quad::new(largest_quad(&hull).unwrap());
-        assert!(quad.area() > 0.8 * 100.0 * 150.0, "{quad:?}");
-    }
 
     #[test]
     fn a_blank_or_tiny_photo_has_no_card() {

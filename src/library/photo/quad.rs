@@ -1,5 +1,8 @@
-//! Where a card lies in a photo: four corners in a fixed order, and the card-shaped frame shown
-//! when no card was found.
+//! Where a card lies in a photo: four corners in a fixed order, whether an outline is
+//! card-shaped, and the card-shaped frame shown when no card was found.
+
+/// How far the long side / short side of a card in perspective may stray from 3 / 2.
+const ASPECT: (f32, f32) = (1.15, 2.2);
 
 /// A point in a photo's pixels (x to the right, y down; pixel centres at whole numbers).
 pub type Point = (f32, f32);
@@ -84,6 +87,74 @@ pub(crate) fn distance(a: Point, b: Point) -> f32 {
     (a.0 - b.0).hypot(a.1 - b.1)
 }
 
+/// Whether the outline could be a 2:3 card seen at an angle: opposite sides of similar
+/// length (a phone held close and low sees the far side at half the near one's length), a
+/// card's proportions, and no corner too sharp or too blunt.
+pub(super) fn card_shaped(quad: &Quad) -> bool {
+    let [a, b, c, d] = quad.side_lengths();
+    let (across, down) = (a + c, b + d);
+    let ratio = across.max(down) / across.min(down).max(1.0);
+    let opposite_alike = a.min(c) / a.max(c) > 0.45 && b.min(d) / b.max(d) > 0.45;
+    let corners = quad.corners();
+    let square_enough = (0..4)
+        .all(|i| corner_cosine(corners[(i + 3) % 4], corners[i], corners[(i + 1) % 4]).abs() < 0.6);
+    opposite_alike && square_enough && (ASPECT.0..=ASPECT.1).contains(&ratio)
+}
+
+/// The cosine of the angle at `corner` between the sides to `before` and `after`.
+fn corner_cosine(before: Point, corner: Point, after: Point) -> f32 {
+    let (u, v) = (
+        (before.0 - corner.0, before.1 - corner.1),
+        (after.0 - corner.0, after.1 - corner.1),
+    );
+    (u.0 * v.0 + u.1 * v.1) / (u.0.hypot(u.1) * v.0.hypot(v.1)).max(1e-6)
+}
+
+/// The area of a polygon (shoelace formula).
+pub(super) fn polygon_area(points: &[Point]) -> f32 {
+    let twice: f32 = points
+        .iter()
+        .zip(points.iter().cycle().skip(1))
+        .map(|(p, q)| p.0 * q.1 - q.0 * p.1)
+        .sum();
+    twice.abs() / 2.0
+}
+
+/// The four vertices of a convex hull that enclose the most area: near a rounded card's
+/// corners, whatever the rounding.
+pub(super) fn largest_quad(hull: &[Point]) -> Option<[Point; 4]> {
+    // Hulls of long curves have many vertices; every third of 120 is still exact enough for a
+    // first outline that the side fit then corrects.
+    let step = hull.len().div_ceil(120).max(1);
+    let hull: Vec<Point> = hull.iter().step_by(step).copied().collect();
+    let n = hull.len();
+    if n < 4 {
+        return None;
+    }
+    let twice_area = |a: Point, b: Point, c: Point| {
+        ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs()
+    };
+    let mut best = (0.0, [0usize; 4]);
+    for i in 0..n {
+        for k in i + 2..n {
+            // The farthest vertex from the diagonal i-k on each side of it.
+            let side = |range: std::ops::Range<usize>| {
+                range
+                    .map(|j| (twice_area(hull[i], hull[k], hull[j % n]), j % n))
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+            };
+            let (Some(first), Some(second)) = (side(i + 1..k), side(k + 1..n + i)) else {
+                continue;
+            };
+            let area = first.0 + second.0;
+            if area > best.0 {
+                best = (area, [i, first.1, k, second.1]);
+            }
+        }
+    }
+    (best.0 > 0.0).then(|| best.1.map(|i| hull[i]))
+}
+
 /// A card-shaped frame (2:3, upright) in the middle of a `width` x `height` photo, four fifths
 /// of the height or width it can take: where the review screen starts when no card was found.
 pub fn centred_frame(width: u32, height: u32) -> Quad {
@@ -123,6 +194,22 @@ mod tests {
         // A tall, narrow photo: the width limits the frame.
         let narrow = centred_frame(300, 3000);
         assert!((narrow.side_lengths()[0] - 240.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn the_largest_quad_of_a_cut_rectangle_keeps_most_of_it() {
+        let hull = [
+            (0.0, 10.0),
+            (10.0, 0.0),
+            (90.0, 0.0),
+            (100.0, 10.0),
+            (100.0, 140.0),
+            (90.0, 150.0),
+            (10.0, 150.0),
+            (0.0, 140.0),
+        ];
+        let quad = Quad::new(largest_quad(&hull).unwrap());
+        assert!(quad.area() > 0.8 * 100.0 * 150.0, "{quad:?}");
     }
 
     #[test]

@@ -25,15 +25,17 @@ pub(super) struct Edgel {
 
 /// A straight line through `point` along the unit vector `direction`.
 #[derive(Clone, Copy, Debug)]
-struct Line {
-    point: Point,
-    direction: Point,
+pub(super) struct Line {
+    /// A point on the line.
+    pub point: Point,
+    /// Along the line, length 1.
+    pub direction: Point,
 }
 
 impl Line {
     /// The least-squares line through `points` (total least squares: distances measured
     /// across the line, so steep sides fit as well as flat ones).
-    fn fit(points: &[Point]) -> Option<Line> {
+    pub fn fit(points: &[Point]) -> Option<Line> {
         if points.len() < 4 {
             return None;
         }
@@ -70,6 +72,97 @@ impl Line {
     }
 }
 
+/// Edge pixels sorted into square cells, so that fitting a side reads only the cells near it
+/// instead of every edge pixel of the photo.
+pub(super) struct Edgels {
+    /// The cells' edge pixels, cell after cell (row by row).
+    sorted: Vec<Edgel>,
+    /// Where each cell's pixels start in `sorted` (one more entry than cells).
+    starts: Vec<usize>,
+    /// The top-left of the first cell.
+    origin: Point,
+    columns: usize,
+    rows: usize,
+}
+
+/// The side of a cell, in pixels.
+const CELL: f32 = 16.0;
+
+impl Edgels {
+    /// `edgels` sorted into cells.
+    pub fn new(edgels: Vec<Edgel>) -> Edgels {
+        let low = edgels.iter().fold((f32::MAX, f32::MAX), |low, e| {
+            (low.0.min(e.at.0), low.1.min(e.at.1))
+        });
+        let high = edgels.iter().fold((f32::MIN, f32::MIN), |high, e| {
+            (high.0.max(e.at.0), high.1.max(e.at.1))
+        });
+        let origin = if edgels.is_empty() { (0.0, 0.0) } else { low };
+        let count = |from: f32, to: f32| ((to - from) / CELL).max(0.0) as usize + 1;
+        let (columns, rows) = (count(origin.0, high.0), count(origin.1, high.1));
+        let cell_of = |e: &Edgel| {
+            let column = (((e.at.0 - origin.0) / CELL) as usize).min(columns - 1);
+            let row = (((e.at.1 - origin.1) / CELL) as usize).min(rows - 1);
+            row * columns + column
+        };
+        let mut starts = vec![0usize; columns * rows + 1];
+        for e in &edgels {
+            starts[cell_of(e) + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut sorted = edgels.clone();
+        for e in edgels {
+            let cell = cell_of(&e);
+            sorted[next[cell]] = e;
+            next[cell] += 1;
+        }
+        Edgels {
+            sorted,
+            starts,
+            origin,
+            columns,
+            rows,
+        }
+    }
+
+    /// The edge pixels of the cells within `reach` of the segment from `from` to `to` (and a
+    /// few more: callers measure each pixel's distance themselves).
+    fn near(&self, from: Point, to: Point, reach: f32) -> impl Iterator<Item = &Edgel> {
+        let length = (to.0 - from.0).hypot(to.1 - from.1).max(1e-3);
+        let normal = ((to.1 - from.1) / length, (from.0 - to.0) / length);
+        let column = |x: f32| ((x - self.origin.0) / CELL).floor();
+        let row = |y: f32| ((y - self.origin.1) / CELL).floor();
+        let clamp = |v: f32, count: usize| v.clamp(0.0, count as f32 - 1.0) as usize;
+        let (c0, c1) = (
+            clamp(column(from.0.min(to.0) - reach), self.columns),
+            clamp(column(from.0.max(to.0) + reach), self.columns),
+        );
+        let (r0, r1) = (
+            clamp(row(from.1.min(to.1) - reach), self.rows),
+            clamp(row(from.1.max(to.1) + reach), self.rows),
+        );
+        // A cell whose centre is farther from the side's line than its half-diagonal and the
+        // reach holds no pixel near the side.
+        let within = reach + CELL * std::f32::consts::FRAC_1_SQRT_2;
+        (r0..=r1)
+            .flat_map(move |r| (c0..=c1).map(move |c| (r, c)))
+            .filter(move |&(r, c)| {
+                let centre = (
+                    self.origin.0 + (c as f32 + 0.5) * CELL,
+                    self.origin.1 + (r as f32 + 0.5) * CELL,
+                );
+                ((centre.0 - from.0) * normal.0 + (centre.1 - from.1) * normal.1).abs() <= within
+            })
+            .flat_map(move |(r, c)| {
+                let cell = r * self.columns + c;
+                &self.sorted[self.starts[cell]..self.starts[cell + 1]]
+            })
+    }
+}
+
 /// The outline after fitting, and how well edge points cover its sides.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Fitted {
@@ -82,7 +175,7 @@ pub(super) struct Fitted {
 /// Fits the four sides of the rough outline `rough` (corners in order, clockwise) to the edge
 /// pixels that lie within `tolerance` pixels of each side, away from the corners, and run
 /// along it (texture crossing a side at an angle is left out).
-pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> Option<Fitted> {
+pub(super) fn fit_sides(rough: [Point; 4], edgels: &Edgels, tolerance: f32) -> Option<Fitted> {
     let mut lines = Vec::with_capacity(4);
     let mut cover = 1.0f32;
     for i in 0..4 {
@@ -94,7 +187,7 @@ pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> 
         let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
         let mut near = Vec::new();
         let mut bins = [false; COVER_BINS];
-        for edgel in edgels {
+        for edgel in edgels.near(from, to, tolerance) {
             let p = edgel.at;
             let (dx, dy) = (p.0 - from.0, p.1 - from.1);
             let t = (dx * along.0 + dy * along.1) / length;
@@ -122,6 +215,51 @@ pub(super) fn fit_sides(rough: [Point; 4], edgels: &[Edgel], tolerance: f32) -> 
         quad: Quad::new(corners),
         cover,
     })
+}
+
+/// How many of the outline's sides run on past its corners along half their continuations
+/// or more, as a table pattern's lines do (a card's sides end at its corners).
+pub(super) fn sides_running_on(quad: &Quad, edgels: &Edgels, tolerance: f32) -> usize {
+    let continued = continued_past_corners(quad, edgels, tolerance);
+    continued.iter().filter(|&&c| c >= 0.5).count()
+}
+
+/// The share of a pattern's lines: how much of the straight continuations of `quad`'s sides
+/// past its corners (each a quarter of the side long, both ends) edge pixels running along
+/// the side cover, for each side. A card's side ends at its rounded corners, where the table
+/// begins; the lines of a check, a stripe or a plank's seam run on.
+fn continued_past_corners(quad: &Quad, edgels: &Edgels, tolerance: f32) -> [f32; 4] {
+    let corners = quad.corners();
+    std::array::from_fn(|i| {
+        let (from, to) = (corners[i], corners[(i + 1) % 4]);
+        let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
+        let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
+        let at = |t: f32| (from.0 + t * along.0 * length, from.1 + t * along.1 * length);
+        // Past each corner, leaving out the corner's own rounding.
+        let reaches = [(at(-0.3), at(-0.05)), (at(1.05), at(1.3))];
+        let covered: f32 = reaches
+            .iter()
+            .map(|&(start, end)| segment_cover(start, end, edgels, tolerance))
+            .sum();
+        covered / 2.0
+    })
+}
+
+/// The share of the segment from `from` to `to` that edge pixels running along it cover.
+fn segment_cover(from: Point, to: Point, edgels: &Edgels, tolerance: f32) -> f32 {
+    let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
+    let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
+    let mut bins = [false; 8];
+    for edgel in edgels.near(from, to, tolerance) {
+        let (dx, dy) = (edgel.at.0 - from.0, edgel.at.1 - from.1);
+        let t = (dx * along.0 + dy * along.1) / length;
+        let off = (dx * along.1 - dy * along.0).abs();
+        let aligned = (edgel.normal.0 * along.1 - edgel.normal.1 * along.0).abs();
+        if off <= tolerance && aligned >= MIN_ALIGNMENT && (0.0..1.0).contains(&t) {
+            bins[((t * 8.0) as usize).min(7)] = true;
+        }
+    }
+    bins.iter().filter(|&&b| b).count() as f32 / 8.0
 }
 
 #[cfg(test)]
@@ -165,7 +303,7 @@ mod tests {
             normal: (1.0, 0.0),
         }));
         let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
-        let fitted = fit_sides(rough, &edgels, 4.0).unwrap();
+        let fitted = fit_sides(rough, &Edgels::new(edgels), 4.0).unwrap();
         assert!((fitted.quad.corners()[0].1 - 20.0).abs() < 0.01);
     }
 
@@ -174,7 +312,7 @@ mod tests {
         let points = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
         // A rough outline whose corners sit on the rounding, as a hull's would.
         let rough = [(13.0, 23.0), (207.0, 23.0), (207.0, 317.0), (13.0, 317.0)];
-        let fitted = fit_sides(rough, &points, 4.0).unwrap();
+        let fitted = fit_sides(rough, &Edgels::new(points), 4.0).unwrap();
         let truth = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
         for (found, truth) in fitted.quad.corners().iter().zip(truth) {
             assert!((found.0 - truth.0).abs() < 0.01 && (found.1 - truth.1).abs() < 0.01);
@@ -189,6 +327,37 @@ mod tests {
             .filter(|e| e.at.0 > 12.0)
             .collect();
         let rough = [(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)];
-        assert!(fit_sides(rough, &points, 4.0).is_none());
+        assert!(fit_sides(rough, &Edgels::new(points), 4.0).is_none());
+    }
+
+    #[test]
+    fn a_checks_lines_run_on_past_the_corners_and_a_cards_sides_do_not() {
+        let outline = Quad::new([(10.0, 20.0), (210.0, 20.0), (210.0, 320.0), (10.0, 320.0)]);
+        let card = rounded_rectangle(10.0, 20.0, 200.0, 300.0, 12.0);
+        assert!(sides_running_on(&outline, &Edgels::new(card), 2.0) < 3);
+        // The lines of a check cloth through the same outline, running on across the cloth.
+        let mut lines = Vec::new();
+        for step in -200..600 {
+            let t = step as f32;
+            lines.extend([
+                Edgel {
+                    at: (t, 20.0),
+                    normal: (0.0, 1.0),
+                },
+                Edgel {
+                    at: (t, 320.0),
+                    normal: (0.0, 1.0),
+                },
+                Edgel {
+                    at: (10.0, t),
+                    normal: (1.0, 0.0),
+                },
+                Edgel {
+                    at: (210.0, t),
+                    normal: (1.0, 0.0),
+                },
+            ]);
+        }
+        assert!(sides_running_on(&outline, &Edgels::new(lines), 2.0) >= 3);
     }
 }

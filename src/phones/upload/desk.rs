@@ -17,6 +17,8 @@ pub struct ReceivedPhoto {
     pub number: u64,
     /// The pixels, upright; nothing else of the file is kept.
     pub pixels: RgbImage,
+    /// The cards found in it, in reading order (empty: none; the laptop offers a frame).
+    pub cards: Vec<crate::library::photo::Quad>,
     /// When its last byte arrived (to measure the time to the card).
     pub received: Instant,
 }

@@ -109,21 +109,26 @@ async fn upload(
 ) -> Response {
     let language = language_of(request.uri(), &desk);
     match receive(&desk, address.ip(), request).await {
-        Ok(number) => {
+        Ok((number, cards)) => {
             crate::i18n::set_language(language);
-            let said = crate::t!("photos-page-sent-number", number = number);
+            let said = match cards {
+                0 => crate::t!("photos-page-sent-none", number = number),
+                1 => crate::t!("photos-page-sent-number", number = number),
+                count => crate::t!("photos-page-sent-cards", number = number, count = count),
+            };
             answer(StatusCode::OK, true, &said, false)
         }
         Err(refusal) => refused(&refusal, language),
     }
 }
 
-/// Checks and decodes one upload and hands it to the app; its number on success.
+/// Checks and decodes one upload, finds its cards and hands it to the app; its number and
+/// how many cards it holds on success.
 async fn receive(
     desk: &Arc<Desk>,
     ip: std::net::IpAddr,
     request: Request,
-) -> Result<u64, UploadRefusal> {
+) -> Result<(u64, usize), UploadRefusal> {
     let now = Instant::now();
     if !desk.failures.may_join(ip, now) {
         return Err(UploadRefusal::Locked);
@@ -158,13 +163,21 @@ async fn receive(
     // The time to the card is counted from here: the whole photo has arrived.
     let arrived = Instant::now();
     let limits = desk.limits;
-    let pixels = tokio::task::spawn_blocking(move || limits.decode(&bytes))
-        .await
-        .map_err(|_| UploadRefusal::Closed)??;
+    // Decoded and searched off the network's tasks: the phone hears how many cards it holds.
+    let (pixels, cards) = tokio::task::spawn_blocking(move || {
+        limits.decode(&bytes).map(|pixels| {
+            let cards = crate::library::photo::find_cards(&pixels);
+            (pixels, cards)
+        })
+    })
+    .await
+    .map_err(|_| UploadRefusal::Closed)??;
     let number = desk.numbers.fetch_add(1, Ordering::Relaxed) + 1;
+    let count = cards.len();
     let photo = ReceivedPhoto {
         number,
         pixels,
+        cards,
         received: arrived,
     };
     let sent = desk
@@ -177,5 +190,5 @@ async fn receive(
     }
     desk.waiting.fetch_add(1, Ordering::Relaxed);
     (desk.wake)();
-    Ok(number)
+    Ok((number, count))
 }

@@ -1,7 +1,7 @@
 //! Importing on the library screen: the progress bar with its Cancel button, and the report at
 //! the end (cards added, files skipped and why, in the player's language).
 
-use crate::library::{ImportReport, SkipReason};
+use crate::library::{ArchiveRefusal, ImportReport, LibraryError, PdfRefusal, SkipReason};
 use crate::t;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{self, CREAM, DUSK, EMBER, GOLD, LAVENDER};
@@ -29,6 +29,13 @@ pub enum ImportOutcome {
     Cancelled,
     /// The folder could not be read or the library written.
     Failed(String),
+    /// A zip archive was refused whole (hostile, damaged or protected): nothing was added.
+    Refused {
+        /// The archive's file name.
+        archive: String,
+        /// Why.
+        refusal: ArchiveRefusal,
+    },
 }
 
 fn panel(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
@@ -109,6 +116,14 @@ pub fn outcome_ui(ui: &mut egui::Ui, outcome: &ImportOutcome, commands: &mut Vec
             ImportOutcome::Failed(why) => {
                 (t!("library-report-failed", reason = why.as_str()), EMBER)
             }
+            ImportOutcome::Refused { archive, refusal } => (
+                t!(
+                    "library-report-refused",
+                    archive = archive.as_str(),
+                    reason = archive_refusal_text(refusal).as_str()
+                ),
+                EMBER,
+            ),
         };
         ui.horizontal(|ui| {
             ui.add(
@@ -207,5 +222,87 @@ pub fn skip_reason_text(reason: &SkipReason) -> String {
         SkipReason::BrokenLink => t!("skip-broken-link"),
         SkipReason::NotAFile => t!("skip-not-a-file"),
         SkipReason::Unreadable(detail) => t!("skip-unreadable", detail = detail.as_str()),
+        SkipReason::Link => t!("skip-link"),
+        SkipReason::UnsafeName => t!("skip-unsafe-name"),
+        SkipReason::UnsupportedCompression => t!("skip-unsupported-compression"),
+        SkipReason::ArchiveInArchive => t!("skip-archive-in-archive"),
+        SkipReason::Archive(refusal) => archive_refusal_text(refusal),
+        SkipReason::Pdf(refusal) => match refusal {
+            PdfRefusal::Encrypted => t!("pdf-encrypted"),
+            PdfRefusal::Damaged => t!("pdf-damaged"),
+            PdfRefusal::TooManyPages { count, limit } => {
+                t!("pdf-too-many-pages", count = *count, limit = *limit)
+            }
+        },
+        SkipReason::Page { page, reason } => t!(
+            "skip-page",
+            page = *page,
+            reason = skip_reason_text(reason).as_str()
+        ),
+        SkipReason::NoCard => t!("skip-no-card"),
+    }
+}
+
+/// Why a zip archive was refused whole, in the player's language.
+pub fn archive_refusal_text(refusal: &ArchiveRefusal) -> String {
+    match refusal {
+        ArchiveRefusal::Damaged(detail) => t!("archive-damaged", detail = detail.as_str()),
+        ArchiveRefusal::Encrypted { entry } => t!("archive-encrypted", entry = entry.as_str()),
+        ArchiveRefusal::TooManyEntries { count, limit } => {
+            t!("archive-too-many-entries", count = *count, limit = *limit)
+        }
+        ArchiveRefusal::TooLarge { bytes, limit } => t!(
+            "archive-too-large",
+            megabytes = crate::persist::megabytes(*bytes),
+            limit = crate::persist::megabytes(*limit)
+        ),
+        ArchiveRefusal::Bomb {
+            entry,
+            ratio,
+            limit,
+        } => t!(
+            "archive-bomb",
+            entry = entry.as_str(),
+            ratio = *ratio,
+            limit = *limit
+        ),
+    }
+}
+
+/// Why an import or an adding failed as a whole, in the player's language; the system's own
+/// reason for a file that cannot be read or written is kept as it comes.
+pub fn library_error_text(error: &LibraryError) -> String {
+    let shown = |path: &std::path::Path| path.to_string_lossy().into_owned();
+    match error {
+        LibraryError::NotAFolder(path) => t!("library-error-missing", path = shown(path)),
+        LibraryError::Archive { path, refusal } => t!(
+            "library-report-refused",
+            archive = file_name(path),
+            reason = archive_refusal_text(refusal)
+        ),
+        LibraryError::Read { path, source } => t!(
+            "library-error-read",
+            path = shown(path),
+            detail = source.to_string()
+        ),
+        LibraryError::Write { path, source } => t!(
+            "library-error-write",
+            path = shown(path),
+            detail = source.to_string()
+        ),
+        LibraryError::Manifest { path, detail } => t!(
+            "library-error-manifest",
+            path = shown(path),
+            detail = detail.as_str()
+        ),
+        LibraryError::Encode { path, detail } => t!(
+            "library-error-encode",
+            path = file_name(path),
+            detail = detail.as_str()
+        ),
+        LibraryError::Cancelled => t!("library-error-cancelled"),
+        LibraryError::AlreadyImporting(path) => t!("library-error-busy", path = shown(path)),
+        LibraryError::NoSuchDeck(deck) => t!("library-error-no-deck", deck = deck.as_str()),
+        LibraryError::NoDataDir => t!("library-error-no-data-dir"),
     }
 }

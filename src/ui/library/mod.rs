@@ -7,7 +7,9 @@ mod screen;
 mod view;
 
 pub use deck::THUMB as THUMB_POINTS;
-pub use import::{ImportOutcome, ImportView};
-pub use photos::{Corners, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};
+pub use import::{ImportOutcome, ImportView, library_error_text};
+pub use photos::{
+    Corners, PhotoName, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView,
+};
 pub use screen::library_ui;
 pub use view::{LibraryUiState, LibraryView};

@@ -73,44 +73,97 @@ fn header_ui(ui: &mut egui::Ui, view: &LibraryView<'_>, commands: &mut Vec<UiCom
         RichText::new(t!("library-drop-hint")).color(LAVENDER)
     };
     let mut hint = Some(hint.font(theme::body(16.0)));
+    let buttons = header_buttons_width(ui);
+    // The buttons beside the title when they fit, else below it (large text, long words):
+    // never off the screen's edge.
+    let mut beside = false;
     ui.horizontal(|ui| {
         crate::ui::widgets::back_and_title_ui(ui, &t!("library-title"), commands);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let add = ui.add_enabled(
-                view.import.is_none(),
-                egui::Button::new(RichText::new(t!("library-add-folder")).font(theme::body(20.0)))
-                    .min_size(vec2(0.0, 40.0)),
-            );
-            if add.clicked() {
-                commands.push(UiCommand::PickFolder);
-            }
-            ui.add_space(8.0);
-            let phones = ui.add_enabled(
-                view.photos.is_none(),
-                egui::Button::new(RichText::new(t!("photos-open")).font(theme::body(20.0)))
-                    .min_size(vec2(0.0, 40.0)),
-            );
-            if phones.clicked() {
-                commands.push(UiCommand::Photos(PhotoCommand::Open));
-            }
-            ui.add_space(10.0);
-            // Beside the buttons on one line when it fits, else on a line of its own below
-            // (large text): never squeezed into a narrow column.
-            let text = hint.as_ref().map_or("", RichText::text).to_owned();
-            let width = ui
-                .painter()
-                .layout_no_wrap(text, theme::body(16.0), LAVENDER)
-                .size()
-                .x;
-            if let Some(hint) = hint.take_if(|_| width <= ui.available_width()) {
-                ui.label(hint);
-            }
-        });
+        beside = buttons <= ui.available_width();
+        if beside {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                header_buttons_ui(ui, view, &mut hint, commands);
+            });
+        }
     });
+    if !beside {
+        // Wrapped, when even a line of their own is too narrow for all three.
+        let below = egui::Layout::right_to_left(egui::Align::Min).with_main_wrap(true);
+        ui.with_layout(below, |ui| {
+            header_buttons_ui(ui, view, &mut hint, commands);
+        });
+    }
     if let Some(hint) = hint {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
             ui.add(egui::Label::new(hint).wrap());
         });
+    }
+}
+
+/// The labels of the header's three buttons, right to left.
+fn header_labels() -> [String; 3] {
+    [
+        t!("library-add-folder"),
+        t!("library-add-file"),
+        t!("photos-open"),
+    ]
+}
+
+/// How wide the header's buttons are side by side, with the spaces between them.
+fn header_buttons_width(ui: &egui::Ui) -> f32 {
+    let padding = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
+    header_labels()
+        .into_iter()
+        .map(|label| {
+            let galley = ui.painter().layout_no_wrap(label, theme::body(20.0), CREAM);
+            galley.size().x + padding + 8.0
+        })
+        .sum()
+}
+
+/// "Add folder...", "Add file..." and "Add cards by phone", right to left, then the drop hint
+/// beside them when it fits on what is left of the line (taken out of `hint` if so).
+fn header_buttons_ui(
+    ui: &mut egui::Ui,
+    view: &LibraryView<'_>,
+    hint: &mut Option<RichText>,
+    commands: &mut Vec<UiCommand>,
+) {
+    let [folder, file, phones] = header_labels();
+    let button = |label: String| {
+        egui::Button::new(RichText::new(label).font(theme::body(20.0))).min_size(vec2(0.0, 40.0))
+    };
+    if ui
+        .add_enabled(view.import.is_none(), button(folder))
+        .clicked()
+    {
+        commands.push(UiCommand::PickFolder);
+    }
+    ui.add_space(8.0);
+    if ui
+        .add_enabled(view.import.is_none(), button(file))
+        .clicked()
+    {
+        commands.push(UiCommand::PickFile);
+    }
+    ui.add_space(8.0);
+    if ui
+        .add_enabled(view.photos.is_none(), button(phones))
+        .clicked()
+    {
+        commands.push(UiCommand::Photos(PhotoCommand::Open));
+    }
+    ui.add_space(10.0);
+    // Beside the buttons on one line when it fits, else on a line of its own below
+    // (large text): never squeezed into a narrow column.
+    let text = hint.as_ref().map_or("", RichText::text).to_owned();
+    let width = ui
+        .painter()
+        .layout_no_wrap(text, theme::body(16.0), LAVENDER)
+        .size()
+        .x;
+    if let Some(hint) = hint.take_if(|_| width <= ui.available_width()) {
+        ui.label(hint);
     }
 }
 

@@ -143,3 +143,57 @@ fn find_card_refuses_what_is_no_photo() {
         );
     }
 }
+
+#[test]
+fn find_card_all_prints_every_card_and_writes_each() {
+    use crate::support::photos::{Set, findable_cards_photo, match_cards};
+    let dir = tempfile::tempdir().unwrap();
+    // What the command does with the cards found, on a photo the finder reads whole (the
+    // finder's own misses are measured by its goal tests).
+    let as_sent = |pixels: &image::RgbImage| {
+        image::load_from_memory(&jpeg(pixels, 92, false))
+            .unwrap()
+            .to_rgb8()
+    };
+    let photo = findable_cards_photo((1600, 1200), 6, 31, as_sent);
+    put(dir.path(), "box.jpg", &jpeg(&photo.pixels, 92, false));
+    let out = dir.path().join("cards");
+    let output = fabula(&[
+        "find-card",
+        arg(&dir.path().join("box.jpg")),
+        "--all",
+        "--out-dir",
+        arg(&out),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let text = String::from_utf8(output.stdout).unwrap();
+    let found: Vec<Quad> = text.lines().map(|line| Quad::new(corners(line))).collect();
+    let matched = match_cards(&found, &photo.cards);
+    assert_eq!(
+        (found.len(), matched.within(0.02), matched.phantoms),
+        (6, 6, 0),
+        "{text}"
+    );
+    let mut written: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "card-01.jpg",
+            "card-02.jpg",
+            "card-03.jpg",
+            "card-04.jpg",
+            "card-05.jpg",
+            "card-06.jpg"
+        ]
+    );
+
+    let empty = crate::support::photos::empty_table(1200, 900, 5, Set::Tuned);
+    put(dir.path(), "table.jpg", &jpeg(&empty, 90, false));
+    let output = fabula(&["find-card", arg(&dir.path().join("table.jpg")), "--all"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), "NONE\n");
+}

@@ -47,7 +47,7 @@ fn check_deck_lists_skips_and_counts() {
         text(&output),
         format!(
             "SKIP {root}/broken.jpg: empty file (0 bytes)\n\
-             SKIP {root}/scan.pdf: PDF files are not supported; export the picture as JPEG or PNG\n\
+             SKIP {root}/scan.pdf: damaged PDF (its pages cannot be found)\n\
              2 usable, 2 skipped\n"
         )
     );
@@ -65,7 +65,7 @@ fn check_deck_exit_codes() {
     let missing = nothing_usable.path().join("missing");
     let output = fabula(&["check-deck", arg(&missing)]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("not a folder"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no such folder or file"));
 }
 
 #[test]
@@ -122,4 +122,72 @@ fn import_writes_a_deck_and_reports() {
             .code(),
         Some(2)
     );
+}
+
+#[test]
+fn check_deck_and_import_count_the_cards_of_a_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    put(
+        dir.path(),
+        "deck.pdf",
+        &crate::support::pdfs::nine_and_seven(),
+    );
+    put(dir.path(), "rules.txt", b"Each player draws six cards.");
+    put(dir.path(), "licence.txt", b"CC BY-SA");
+    let output = fabula(&["check-deck", arg(dir.path())]);
+    assert_eq!(output.status.code(), Some(0));
+    let root = dir.path().display();
+    assert_eq!(
+        text(&output),
+        format!(
+            "CARDS {root}/deck.pdf, page 1: sheet: 9 cards\n\
+             CARDS {root}/deck.pdf, page 2: sheet: 7 cards\n\
+             SKIP {root}/licence.txt: not a picture\n\
+             SKIP {root}/rules.txt: not a picture\n\
+             16 usable, 2 skipped\n"
+        )
+    );
+    let library = dir.path().join("library");
+    let output = fabula(&["import", arg(dir.path()), "--library", arg(&library)]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        text(&output).ends_with("16 added, 2 skipped\n"),
+        "{}",
+        text(&output)
+    );
+}
+
+#[test]
+fn a_zip_archive_is_checked_and_imported_like_a_folder() {
+    use crate::support::zips::{Entry, zip};
+    let dir = tempfile::tempdir().unwrap();
+    let archive = zip(&[
+        Entry::file("cards/01.jpg", &jpeg(&photo(60, 90, 1), 85, false)),
+        Entry::file("cards/02.jpg", &jpeg(&photo(60, 90, 2), 85, false)),
+        Entry::file("__MACOSX/cards/._01.jpg", b"junk"),
+        Entry::file("cards/notes.txt", b"hello"),
+    ]);
+    put(dir.path(), "Fan cards.zip", &archive);
+    let path = dir.path().join("Fan cards.zip");
+    let output = fabula(&["check-deck", arg(&path)]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(text(&output).ends_with("cards/notes.txt: not a picture\n2 usable, 1 skipped\n"));
+    let library = dir.path().join("library");
+    let output = fabula(&["import", arg(&path), "--library", arg(&library)]);
+    assert_eq!(output.status.code(), Some(0));
+    let said = text(&output);
+    assert!(said.contains("deck \"Fan cards\" created"), "{said}");
+    assert!(said.ends_with("2 added, 1 skipped\n"), "{said}");
+
+    // A zip bomb is refused whole, with its reason, and nothing is imported.
+    let bomb = zip(&[Entry::deflated("flat.bmp", &vec![0u8; 4_000_000])]);
+    put(dir.path(), "bomb.zip", &bomb);
+    let output = fabula(&[
+        "import",
+        arg(&dir.path().join("bomb.zip")),
+        "--library",
+        arg(&library),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("zip bomb"));
 }

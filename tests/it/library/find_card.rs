@@ -1,10 +1,13 @@
-//! Finding a card in synthetic phone photos: how often the corners found lie within 2% of the
-//! card's size of the truth (the goal is nine photos of ten: 47 of these 48 today, and
-//! 194 of the first 200 seeds in a release run), tables without a card give none, and the
-//! straightened card is the card.
+//! Finding cards in synthetic phone photos: how often the corners found lie within 2% of the
+//! card's size of the truth (the goal is nine photos of ten), on the first calm set and on busy
+//! tables (tuned and held aside), several cards in one photo, no card on empty tables of every
+//! texture, and the straightened card is the card. `benches/find_card.rs` measures the same
+//! sets at phone sizes.
 
-use crate::support::photos::{card_art, card_photo, empty_photo};
-use fabula::library::photo::{CARD_HEIGHT, CARD_WIDTH, Quad, find_card, straighten};
+use crate::support::photos::{
+    BUSY, Set, busy_photo, card_art, card_photo, cards_photo, empty_photo, empty_table, match_cards,
+};
+use fabula::library::photo::{CARD_HEIGHT, CARD_WIDTH, Quad, find_card, find_cards, straighten};
 
 /// Photos of a card: four tables, every kind of angle, shadow and glare.
 const CARD_PHOTOS: u64 = 48;
@@ -99,4 +102,116 @@ fn the_straightened_card_is_the_card_upright() {
             "seed {seed}: top {top:?} bottom {bottom:?}, art's sky {sky:?} hills {hills:?}"
         );
     }
+}
+
+/// Busy-table photos per set in the tests (the benchmark measures more, at phone sizes).
+const BUSY_PHOTOS: u64 = 36;
+
+/// Photo sizes the tests cycle through: landscape, portrait and wide.
+const TEST_SIZES: [(u32, u32); 3] = [(900, 675), (675, 900), (960, 540)];
+
+/// Single cards on busy tables of `set`: how many within 2% of the card's width, phantoms.
+fn busy_singles(set: Set) -> (usize, usize, Vec<(u64, Option<f32>)>) {
+    let (mut good, mut phantoms, mut misses) = (0, 0, Vec::new());
+    for seed in 0..BUSY_PHOTOS {
+        let (w, h) = TEST_SIZES[(seed % 3) as usize];
+        let photo = busy_photo(w, h, seed, set);
+        let truth: Vec<Quad> = photo.corners.into_iter().collect();
+        let found: Vec<Quad> = find_card(&photo.pixels).into_iter().collect();
+        let matched = match_cards(&found, &truth);
+        good += matched.within(0.02);
+        phantoms += matched.phantoms;
+        if matched.within(0.02) == 0 {
+            misses.push((seed, matched.errors[0]));
+        }
+    }
+    (good, phantoms, misses)
+}
+
+#[test]
+#[ignore = "the busy-table goal (nine in ten within 2%) is not reached yet; run with --ignored"]
+fn on_busy_tables_nine_cards_of_ten_are_found_within_two_percent_of_their_width() {
+    for set in [Set::Tuned, Set::HeldAside] {
+        let (good, phantoms, misses) = busy_singles(set);
+        eprintln!(
+            "{set:?}: {good} of {BUSY_PHOTOS} within 2%, {phantoms} phantom; missed {misses:?}"
+        );
+        assert!(
+            good as f64 >= 0.9 * BUSY_PHOTOS as f64,
+            "{set:?}: only {good} of {BUSY_PHOTOS}: {misses:?}"
+        );
+        assert_eq!(phantoms, 0, "{set:?}");
+    }
+}
+
+#[test]
+#[ignore = "the goal for several cards a photo (nine in ten within 2%) is not reached yet; run with --ignored"]
+fn several_cards_in_one_photo_are_found_in_reading_order() {
+    let (mut cards, mut good, mut phantoms) = (0, 0, 0);
+    for seed in 0..8u64 {
+        let count = [9, 12, 4, 6, 2, 10, 7, 3][seed as usize];
+        let (w, h) = if seed % 2 == 0 {
+            (1200, 900)
+        } else {
+            (900, 1200)
+        };
+        let set = if seed % 3 == 0 {
+            Set::HeldAside
+        } else {
+            Set::Tuned
+        };
+        let photo = cards_photo(w, h, count, seed + 200, set);
+        let found = find_cards(&photo.pixels);
+        let matched = match_cards(&found, &photo.cards);
+        eprintln!(
+            "{count} cards ({set:?} {seed}): {} within 2%, {} found",
+            matched.within(0.02),
+            found.len()
+        );
+        cards += count;
+        good += matched.within(0.02);
+        phantoms += matched.phantoms;
+        // Reading order: each card's middle is below the previous row's or right of the
+        // previous card's.
+        for pair in found.windows(2) {
+            let (a, b) = (middle(&pair[0]), middle(&pair[1]));
+            assert!(b.0 > a.0 || b.1 > a.1, "{a:?} then {b:?}");
+        }
+    }
+    assert!(good as f64 >= 0.9 * cards as f64, "{good} of {cards}");
+    assert_eq!(phantoms, 0);
+}
+
+fn middle(quad: &Quad) -> (f32, f32) {
+    let c = quad.corners();
+    (
+        c.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        c.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    )
+}
+
+#[test]
+#[ignore = "a checked cloth still gives a phantom card on one table in 54; run with --ignored"]
+fn no_card_is_found_on_empty_busy_tables_of_any_texture() {
+    // Nine tables of each of the six textures, every fourth held aside.
+    let tables = 9 * BUSY.len() as u64;
+    let mut phantoms = Vec::new();
+    for seed in 0..tables {
+        let (w, h) = TEST_SIZES[(seed % 3) as usize];
+        let set = if seed % 4 == 3 {
+            Set::HeldAside
+        } else {
+            Set::Tuned
+        };
+        let pixels = empty_table(w, h, seed, set);
+        let single = find_card(&pixels).is_some();
+        let several = find_cards(&pixels).len();
+        if single || several > 0 {
+            phantoms.push((seed, BUSY[(seed % BUSY.len() as u64) as usize], several));
+        }
+    }
+    assert!(
+        phantoms.is_empty(),
+        "phantom cards on empty tables: {phantoms:?}"
+    );
 }

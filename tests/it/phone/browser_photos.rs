@@ -7,7 +7,9 @@
 use super::browser::{Browser, Tab};
 use super::client::runtime;
 use super::page::Page;
-use crate::ui::photos::{add_to_deck, app_on, findable_photo_sized, open_panel, settle, wait_for};
+use crate::ui::photos::{
+    add_to_deck, app_on, click_in_list, findable_photo_sized, open_panel, settle, wait_for,
+};
 use egui_kittest::kittest::Queryable as _;
 use fabula::library::Library;
 use serde_json::json;
@@ -92,4 +94,94 @@ fn a_photo_chosen_on_the_phone_page_ends_as_a_card_in_a_deck() {
     assert_eq!(times.len(), 1);
     // Measured, and not a hang (the figure itself is the benchmark's business).
     assert!(times[0] < Duration::from_mins(5));
+}
+
+#[test]
+fn a_photo_of_nine_cards_is_nine_cards_on_the_laptop_in_every_language() {
+    use crate::support::photos::{Set, cards_photo};
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    let url = open_panel(&mut h);
+    let photo = cards_photo(3000, 2250, 9, 11, Set::Tuned);
+    let file = dir.path().join("IMG_0002.jpg");
+    std::fs::write(
+        &file,
+        fabula::library::encode_jpeg(&photo.pixels, 90).unwrap(),
+    )
+    .unwrap();
+    let browser = Browser::start();
+    let runtime = runtime();
+    let words = [
+        ("en", "Sent: photo 1 is on the laptop, 9 cards found."),
+        (
+            "nl",
+            "Verstuurd: foto 2 staat op de computer, 9 kaarten gevonden.",
+        ),
+        (
+            "fr",
+            "Envoyée\u{a0}: la photo 3 est sur l’ordinateur, 9 cartes trouvées.",
+        ),
+        (
+            "pt-BR",
+            "Enviada: a foto 4 está no computador, 9 cartas encontradas.",
+        ),
+    ];
+    for (lang, expected) in words {
+        let mut tab = runtime.block_on(Tab::open(&browser.endpoint));
+        runtime.block_on(async {
+            tab.call(
+                "Network.setUserAgentOverride",
+                json!({"userAgent": "Mozilla/5.0 (iPhone)", "acceptLanguage": lang}),
+            )
+            .await;
+            tab.call("Page.navigate", json!({"url": url})).await;
+            tab.until(
+                "its buttons",
+                "document.getElementById('choose-text').textContent !== ''",
+            )
+            .await;
+            let document = tab.call("DOM.getDocument", json!({})).await;
+            let root = document["root"]["nodeId"].clone();
+            let input = tab
+                .call(
+                    "DOM.querySelector",
+                    json!({"nodeId": root, "selector": "#choose"}),
+                )
+                .await;
+            tab.call(
+                "DOM.setFileInputFiles",
+                json!({"nodeId": input["nodeId"], "files": [file.to_string_lossy()]}),
+            )
+            .await;
+            tab.until(
+                "the laptop's answer",
+                "document.querySelector('#sent li.ok') !== null",
+            )
+            .await;
+            let said = tab
+                .eval("document.querySelector('#sent li.ok .words .words').textContent")
+                .await;
+            assert_eq!(said, json!(expected));
+            let shot = tab
+                .call("Page.captureScreenshot", json!({"format": "png"}))
+                .await;
+            if std::env::var_os("FABULA_WRITE_SCREENSHOTS").is_some() {
+                let png = super::browser::base64_decode(shot["data"].as_str().unwrap());
+                let path = format!(
+                    "{}/assets/screenshots/phone-photos-nine-{lang}.png",
+                    env!("CARGO_MANIFEST_DIR")
+                );
+                std::fs::write(path, png).unwrap();
+            }
+        });
+    }
+    // The first photo's nine cards, each for Accept, then into one deck.
+    wait_for(&mut h, "Accept card 9 of photo 1");
+    for card in 1..=9 {
+        click_in_list(&mut h, &format!("Accept card {card} of photo 1"));
+    }
+    settle(&mut h);
+    add_to_deck(&mut h, "Add 9 cards to the deck");
+    let decks = Library::new(dir.path().join("library")).decks().decks;
+    assert_eq!(decks[0].manifest.cards.len(), 9);
 }

@@ -148,3 +148,26 @@ fn a_dropped_host_stops_listening() {
     drop(host);
     wait_until_closed(address);
 }
+
+#[test]
+fn a_photo_of_several_cards_says_how_many_were_found() {
+    use crate::support::photos::{Set, cards_photo};
+    let host = host(UploadLimits::default());
+    let (address, token) = address_and_token(&host.url());
+    let photo = cards_photo(1600, 1200, 9, 41, Set::Tuned).pixels;
+    let (status, answer) = post_photo(address, Some(&token), &phone_jpeg(&photo), "nl", None);
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        answer["text"],
+        "Verstuurd: foto 1 staat op de computer, 9 kaarten gevonden."
+    );
+    let photos = received(&host, 1);
+    assert_eq!(photos[0].cards.len(), 9);
+
+    let table = crate::support::photos::empty_table(1200, 900, 7, Set::Tuned);
+    let (_, answer) = post_photo(address, Some(&token), &phone_jpeg(&table), "en", None);
+    assert_eq!(
+        answer["text"],
+        "Sent: photo 2 is on the laptop, but no card was found in it: place its corners there."
+    );
+}

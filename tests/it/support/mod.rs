@@ -6,7 +6,9 @@ pub mod games;
 pub mod harness;
 #[cfg(feature = "deckgen")]
 pub mod painter;
+pub mod pdfs;
 pub mod photos;
 pub mod pictures;
 pub mod saves;
 pub mod upload;
+pub mod zips;

@@ -63,6 +63,21 @@ pub(crate) fn settle(h: &mut Harness<'_, FabulaApp>) {
     }
 }
 
+/// Clicks `label` in the panel's list, scrolled into view first: a photo of several cards
+/// makes the list taller than the window, and a click off the screen reaches nothing.
+pub(crate) fn click_in_list(h: &mut Harness<'_, FabulaApp>, label: &str) {
+    wait_for(h, label);
+    h.get_by_label(label).scroll_to_me();
+    // Frames, not `run`: other photos may still be looked at, their spinners turning.
+    for _ in 0..4 {
+        h.step();
+    }
+    // While it scrolls the list may not show it for a frame or two.
+    wait_for(h, label);
+    h.get_by_label(label).click();
+    h.step();
+}
+
 fn drag(h: &mut Harness<'_, FabulaApp>, label: &str, by: egui::Vec2) {
     let from = h.get_by_label(label).rect().center();
     h.hover_at(from);
@@ -233,6 +248,47 @@ fn two_photos_of_one_card_and_another() -> (Vec<u8>, Vec<u8>, Vec<u8>) {
     let (first, again) = arts.next().unwrap();
     let (other, _) = arts.next().unwrap();
     (first, again, other)
+}
+
+#[test]
+fn a_photo_of_several_cards_offers_each_card_and_checks_them_all_for_the_same_card() {
+    use crate::support::photos::findable_cards_photo;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_on(dir.path());
+    let (address, token) = address_and_token(&open_panel(&mut h));
+    // The panel's handling of the cards found, on a photo the finder reads whole (the
+    // finder's own misses are measured by its goal tests).
+    let as_sent = |pixels: &image::RgbImage| {
+        image::load_from_memory(&phone_jpeg(pixels))
+            .unwrap()
+            .to_rgb8()
+    };
+    let photo = phone_jpeg(&findable_cards_photo((1600, 1200), 6, 43, as_sent).pixels);
+    for _ in 0..2 {
+        assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
+    }
+    wait_for(&mut h, "Accept card 6 of photo 2");
+    h.get_by_label("Photo 1: 6 cards found");
+    h.get_by_label("Photo 2, card 1 of 6");
+    // Each card of the second photo is the same card as one of the first.
+    for card in 1..=6 {
+        h.get_by_label(&format!(
+            "The same card as card {card} of photo 1: it will be added once."
+        ));
+    }
+    click_in_list(&mut h, "Retake card 3 of photo 2");
+    settle(&mut h);
+    assert!(h.query_by_label("Photo 2, card 3 of 6").is_none());
+    for (photo, card) in (1..=2).flat_map(|p| (1..=6).map(move |c| (p, c))) {
+        if (photo, card) != (2, 3) {
+            click_in_list(&mut h, &format!("Accept card {card} of photo {photo}"));
+        }
+    }
+    settle(&mut h);
+    add_to_deck(&mut h, "Add 11 cards to the deck");
+    h.get_by_label("5 were already there.");
+    let decks = Library::new(dir.path().join("library")).decks().decks;
+    assert_eq!(decks[0].manifest.cards.len(), 6);
 }
 
 /// A phone's JPEG of a card the finder finds (it misses a few synthetic photos in a hundred).

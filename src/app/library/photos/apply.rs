@@ -3,7 +3,7 @@
 //! channels.
 
 use super::desk::{Photo, PhotoDesk};
-use super::finder::{Finder, FinderAnswer, FinderJob};
+use super::finder::{CARD_SLOTS, Finder, FinderAnswer, FinderJob};
 use crate::app::library::CardLibrary;
 use crate::app::session::qr_modules;
 use crate::app::settings::LiveSettings;
@@ -14,7 +14,7 @@ use crate::phones::upload::{PhotoHost, PhotoHostOptions, UploadLimits};
 use crate::t;
 use crate::ui::PhotoCommand;
 use crate::ui::game::QrModules;
-use crate::ui::library::{PhotoReport, PhotoStage};
+use crate::ui::library::{PhotoReport, PhotoStage, library_error_text};
 use std::net::SocketAddr;
 use std::sync::mpsc::channel;
 use std::time::Duration;
@@ -172,10 +172,7 @@ impl CardLibrary {
         let spawned = std::thread::Builder::new()
             .name("photo-cards".into())
             .spawn(move || {
-                let added = library
-                    .add_photo_cards(&name, &cards)
-                    .map_err(|error| error.to_string());
-                let _ = tx.send(added);
+                let _ = tx.send(library.add_photo_cards(&name, &cards));
                 ctx.request_repaint();
             });
         match spawned {
@@ -205,24 +202,31 @@ impl CardLibrary {
         };
         if let Some(host) = &desk.host {
             for received in host.received() {
-                let number = received.number;
-                desk.photos.insert(
-                    0,
-                    Photo {
-                        number,
+                let (width, height) = received.pixels.dimensions();
+                let frame = [crate::library::photo::centred_frame(width, height)];
+                let quads: &[Quad] = if received.cards.is_empty() {
+                    &frame
+                } else {
+                    &received.cards
+                };
+                let count = quads.len() as u32;
+                // Newest photo first, its cards in reading order.
+                let cards: Vec<Photo> = (quads.iter().enumerate())
+                    .map(|(index, quad)| Photo {
+                        number: received.number * CARD_SLOTS + index as u64,
+                        arrival: received.number,
+                        card_of: (count > 1).then_some((index as u32 + 1, count)),
                         stage: PhotoStage::Finding,
-                        size: received.pixels.dimensions(),
-                        quad: crate::library::photo::centred_frame(
-                            received.pixels.width(),
-                            received.pixels.height(),
-                        ),
+                        size: (width, height),
+                        quad: *quad,
                         picture: None,
                         card: None,
                         likeness: None,
                         same_as: None,
                         jpeg: None,
-                    },
-                );
+                    })
+                    .collect();
+                desk.photos.splice(0..0, cards);
                 desk.ask(FinderJob::Find(received));
             }
         }
@@ -255,7 +259,7 @@ impl CardLibrary {
                     added: added.added,
                     already: added.already,
                 },
-                Err(why) => PhotoReport::Failed(why),
+                Err(why) => PhotoReport::Failed(library_error_text(&why)),
             });
             self.reload(settings);
         }
@@ -272,35 +276,43 @@ impl PhotoDesk {
     fn take_answer(&mut self, ctx: &egui::Context, answer: FinderAnswer) {
         match answer {
             FinderAnswer::Found {
-                number,
+                photo_number,
                 photo,
                 size,
-                quad,
                 found,
-                card,
-                likeness,
+                cards,
                 took,
             } => {
                 self.times.push(took);
                 log::info!(
                     target: crate::app::window::timing::TARGET,
-                    "photo {number}: its card on screen {:.1} ms after the upload arrived",
+                    "photo {photo_number}: its {} card(s) on screen {:.1} ms after the upload arrived",
+                    cards.len(),
                     took.as_secs_f64() * 1000.0
                 );
-                let Some(entry) = self.photos.iter_mut().find(|p| p.number == number) else {
-                    return;
-                };
-                entry.size = size;
-                entry.quad = quad;
-                entry.likeness = likeness;
-                entry.stage = if found {
-                    PhotoStage::Found
-                } else {
-                    PhotoStage::NotFound
-                };
-                let name = format!("phone-photo-{number}");
-                entry.picture = Some(ctx.load_texture(&name, photo, TEXTURE_OPTIONS));
-                entry.card = Some(ctx.load_texture(name + "-card", card, TEXTURE_OPTIONS));
+                let name = format!("phone-photo-{photo_number}");
+                let picture = ctx.load_texture(&name, photo, TEXTURE_OPTIONS);
+                for found_card in cards {
+                    let Some(entry) = self
+                        .photos
+                        .iter_mut()
+                        .find(|p| p.number == found_card.number)
+                    else {
+                        continue;
+                    };
+                    entry.size = size;
+                    entry.quad = found_card.quad;
+                    entry.likeness = found_card.likeness;
+                    entry.stage = if found {
+                        PhotoStage::Found
+                    } else {
+                        PhotoStage::NotFound
+                    };
+                    entry.picture = Some(picture.clone());
+                    let card_name = format!("phone-card-{}", found_card.number);
+                    entry.card =
+                        Some(ctx.load_texture(card_name, found_card.card, TEXTURE_OPTIONS));
+                }
             }
             FinderAnswer::Straightened {
                 number,
@@ -315,7 +327,7 @@ impl PhotoDesk {
                     if let Some(texture) = &mut entry.card {
                         texture.set(card, TEXTURE_OPTIONS);
                     } else {
-                        let name = format!("phone-photo-{number}-card");
+                        let name = format!("phone-card-{number}");
                         entry.card = Some(ctx.load_texture(name, card, TEXTURE_OPTIONS));
                     }
                 }

@@ -1,11 +1,11 @@
 //! What the panel keeps while it is open: the host, the finder, each photo and the adding.
 
 use super::finder::Finder;
-use crate::library::PhotoCardsAdded;
 use crate::library::photo::{Likeness, Quad};
+use crate::library::{LibraryError, PhotoCardsAdded};
 use crate::phones::upload::PhotoHost;
 use crate::ui::game::QrModules;
-use crate::ui::library::{PhotoReport, PhotoStage, PhotoView};
+use crate::ui::library::{PhotoName, PhotoReport, PhotoStage, PhotoView};
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
@@ -22,7 +22,7 @@ pub(in crate::app) struct PhotoDesk {
     /// Newest first.
     pub(super) photos: Vec<Photo>,
     pub(super) default_deck: String,
-    pub(super) adding: Option<Receiver<Result<PhotoCardsAdded, String>>>,
+    pub(super) adding: Option<Receiver<Result<PhotoCardsAdded, LibraryError>>>,
     /// "Add to the deck" was pressed before every accepted card was encoded: the deck's name,
     /// until they are.
     pub(super) add_when_encoded: Option<String>,
@@ -31,9 +31,15 @@ pub(in crate::app) struct PhotoDesk {
     pub(super) times: Vec<Duration>,
 }
 
-/// One photo from a phone, as the app keeps it.
+/// One card of a photo from a phone, as the app keeps it (a photo of several cards is one
+/// of these per card, sharing the photo's texture).
 pub(super) struct Photo {
+    /// The card's own number (see [`super::finder::CARD_SLOTS`]).
     pub(super) number: u64,
+    /// The photo's number, from 1 in order of arrival.
+    pub(super) arrival: u64,
+    /// The card's place in the photo's reading order and how many it holds, when several.
+    pub(super) card_of: Option<(u32, u32)>,
     pub(super) stage: PhotoStage,
     /// The full-size photo's width and height.
     pub(super) size: (u32, u32),
@@ -43,17 +49,19 @@ pub(super) struct Photo {
     pub(super) card: Option<egui::TextureHandle>,
     /// The card's likeness as straightened now: the same card photographed twice is added once.
     pub(super) likeness: Option<Likeness>,
-    /// An earlier photo of the same card (see [`PhotoDesk::match_same_cards`]).
+    /// An earlier photo of the same card, by card number (see
+    /// [`PhotoDesk::match_same_cards`]).
     pub(super) same_as: Option<u64>,
     /// The accepted card's file, once encoded.
     pub(super) jpeg: Option<Vec<u8>>,
 }
 
 impl Photo {
-    /// The panel's view of this photo.
-    pub(super) fn view(&self) -> PhotoView {
+    /// The panel's view of this card; `earlier` names a card by number (for `same_as`).
+    pub(super) fn view(&self, earlier: impl Fn(u64) -> Option<PhotoName>) -> PhotoView {
         PhotoView {
             number: self.number,
+            name: self.name(),
             stage: self.stage,
             photo: self.picture.as_ref().map(|texture| {
                 (
@@ -63,15 +71,30 @@ impl Photo {
             }),
             corners: self.quad.corners(),
             card: self.card.as_ref().map(egui::TextureHandle::id),
-            same_as: self.same_as,
+            same_as: self.same_as.and_then(earlier),
+        }
+    }
+
+    /// How players name this card: its photo, and its place there when the photo holds
+    /// several.
+    pub(super) fn name(&self) -> PhotoName {
+        PhotoName {
+            photo: self.arrival,
+            card_of: self.card_of,
         }
     }
 }
 
 impl PhotoDesk {
-    /// The photos as the panel shows them, newest first.
+    /// The photos' cards as the panel shows them, newest photo first, each photo's cards in
+    /// reading order.
     pub(in crate::app) fn photo_views(&self) -> Vec<PhotoView> {
-        self.photos.iter().map(Photo::view).collect()
+        let earlier = |number: u64| {
+            (self.photos.iter())
+                .find(|p| p.number == number)
+                .map(Photo::name)
+        };
+        self.photos.iter().map(|p| p.view(earlier)).collect()
     }
 
     /// Notes for each photo the first earlier photo of the same card. Called when a card's
@@ -83,9 +106,15 @@ impl PhotoDesk {
             .collect();
         for photo in &mut self.photos {
             photo.same_as = photo.likeness.as_ref().and_then(|likeness| {
-                // Newest first: the earliest photo is the last one.
-                (likenesses.iter().rev())
-                    .take_while(|(number, _)| *number < photo.number)
+                // Card numbers grow with the photos and the cards in them: the earliest card
+                // with the same likeness.
+                let mut earlier: Vec<&(u64, Option<Likeness>)> = likenesses
+                    .iter()
+                    .filter(|(n, _)| *n < photo.number)
+                    .collect();
+                earlier.sort_by_key(|(n, _)| *n);
+                earlier
+                    .into_iter()
                     .find(|(_, earlier)| earlier.as_ref().is_some_and(|l| l.same_card(likeness)))
                     .map(|(number, _)| *number)
             });
@@ -131,8 +160,12 @@ impl PhotoDesk {
             .all(|p| p.stage != PhotoStage::Accepted || p.jpeg.is_some())
     }
 
-    /// Photos that hold memory on the laptop: every photo not yet added or dropped.
+    /// Photos that hold memory on the laptop: every photo with a card not yet added or
+    /// dropped (a photo's cards share its pixels).
     pub(super) fn waiting(&self) -> usize {
-        self.photos.len()
+        let mut photos: Vec<u64> = self.photos.iter().map(|p| p.arrival).collect();
+        photos.sort_unstable();
+        photos.dedup();
+        photos.len()
     }
 }

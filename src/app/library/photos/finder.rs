@@ -1,15 +1,21 @@
-//! The finder's thread: finds the card in each photo from the phones, straightens it again
-//! after a drag, and encodes an accepted card, while the window goes on drawing. It keeps
-//! each photo's full-size pixels (a re-straightening needs them); the window gets small
-//! copies only.
+//! The finder's thread: straightens every card the host found in each photo from the phones
+//! (a photo may hold up to twelve), straightens one again after a drag, and encodes an accepted
+//! card, while the window goes on drawing. It keeps each photo's full-size pixels while any of
+//! its cards is on the panel (a re-straightening needs them); the window gets small copies
+//! only. Each card is known by its number: its photo's number times [`CARD_SLOTS`] plus its
+//! place in the photo's reading order.
 
 use crate::library::encode_jpeg;
-use crate::library::photo::{Likeness, Quad, centred_frame, find_card, straighten};
+use crate::library::photo::{Likeness, Quad, centred_frame, straighten};
 use crate::phones::upload::ReceivedPhoto;
 use image::RgbImage;
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Duration;
+
+/// Card numbers a photo has room for: more than the twelve cards the finder takes from one.
+pub(super) const CARD_SLOTS: u64 = 16;
 
 /// The photo's copy on screen: its long side in pixels.
 const PHOTO_PREVIEW_SIDE: u32 = 720;
@@ -20,7 +26,7 @@ const CARD_QUALITY: u8 = 90;
 
 /// What the finder is asked to do.
 pub(super) enum FinderJob {
-    /// Find the card in a new photo.
+    /// Straighten the cards found in a new photo (or offer a frame when none was).
     Find(ReceivedPhoto),
     /// Straighten a photo's card within these corners.
     Straighten(u64, Quad),
@@ -29,23 +35,29 @@ pub(super) enum FinderJob {
     Turn(u64),
     /// Encode a photo's card as it is straightened now, to keep it.
     Encode(u64),
-    /// Forget a photo (retaken, or added to a deck).
+    /// Forget a card (retaken, or added to a deck).
     Forget(u64),
+}
+
+/// One card of a new photo, straightened.
+pub(super) struct FoundCard {
+    pub(super) number: u64,
+    pub(super) quad: Quad,
+    pub(super) card: egui::ColorImage,
+    /// The card's likeness, to tell the same card photographed twice.
+    pub(super) likeness: Option<Likeness>,
 }
 
 /// What the finder answers.
 pub(super) enum FinderAnswer {
-    /// A new photo's card, found or not.
+    /// A new photo's cards (a frame to place when none was found).
     Found {
-        number: u64,
+        photo_number: u64,
         photo: egui::ColorImage,
         size: (u32, u32),
-        quad: Quad,
         found: bool,
-        card: egui::ColorImage,
-        /// The card's likeness, to tell the same card photographed twice.
-        likeness: Option<Likeness>,
-        /// From the upload's arrival to this card.
+        cards: Vec<FoundCard>,
+        /// From the upload's arrival to these cards.
         took: Duration,
     },
     /// A card straightened anew.
@@ -91,10 +103,11 @@ impl Finder {
     }
 }
 
-/// One photo as the thread keeps it: the full-size pixels and the card as straightened last,
-/// within which corners, and whether the player turned it upside down.
+/// One card as the thread keeps it: its photo's full-size pixels (shared by the photo's
+/// cards) and the card as straightened last, within which corners, and whether the player
+/// turned it upside down.
 struct Kept {
-    photo: RgbImage,
+    photo: Arc<RgbImage>,
     card: Option<RgbImage>,
     quad: Quad,
     upside_down: bool,
@@ -105,33 +118,42 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
     for job in inbox {
         let answer = match job {
             FinderJob::Find(received) => {
-                let photo = received.pixels;
-                let found = find_card(&photo);
-                let quad = found.unwrap_or_else(|| centred_frame(photo.width(), photo.height()));
-                let card = straighten(&photo, &quad);
-                let card_preview = preview_of_card(card.as_ref());
-                let took = received.received.elapsed();
-                let answer = FinderAnswer::Found {
-                    number: received.number,
+                let photo = Arc::new(received.pixels);
+                let found = !received.cards.is_empty();
+                let quads = if found {
+                    received.cards
+                } else {
+                    vec![centred_frame(photo.width(), photo.height())]
+                };
+                let mut cards = Vec::with_capacity(quads.len());
+                for (index, quad) in quads.into_iter().enumerate() {
+                    let number = received.number * CARD_SLOTS + index as u64;
+                    let card = straighten(&photo, &quad);
+                    cards.push(FoundCard {
+                        number,
+                        quad,
+                        card: preview_of_card(card.as_ref()),
+                        likeness: card.as_ref().map(Likeness::of),
+                    });
+                    let kept_photo = Arc::clone(&photo);
+                    kept.insert(
+                        number,
+                        Kept {
+                            photo: kept_photo,
+                            card,
+                            quad,
+                            upside_down: false,
+                        },
+                    );
+                }
+                FinderAnswer::Found {
+                    photo_number: received.number,
                     photo: preview(&photo, PHOTO_PREVIEW_SIDE, PHOTO_PREVIEW_SIDE),
                     size: photo.dimensions(),
-                    quad,
-                    found: found.is_some(),
-                    card: card_preview,
-                    likeness: card.as_ref().map(Likeness::of),
-                    took,
-                };
-                let upside_down = false;
-                kept.insert(
-                    received.number,
-                    Kept {
-                        photo,
-                        card,
-                        quad,
-                        upside_down,
-                    },
-                );
-                answer
+                    found,
+                    cards,
+                    took: received.received.elapsed(),
+                }
             }
             FinderJob::Straighten(number, quad) => {
                 let Some(entry) = kept.get_mut(&number) else {

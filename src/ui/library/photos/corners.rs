@@ -3,7 +3,6 @@
 //! straightens the card anew).
 
 use super::view::{Corners, PhotoStage, PhotoView};
-use crate::t;
 use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
 use crate::ui::widgets::theme::{EMBER, GOLD, NIGHT, TWILIGHT};
@@ -31,7 +30,7 @@ pub fn photo_corners_ui(
     let scale = (space.x / size.x).min(space.y / size.y);
     let shown = size * scale;
     let (slot, response) = ui.allocate_exact_size(space, Sense::hover());
-    let label = t!("photos-photo-image", number = photo.number);
+    let label = photo.name.photo_image();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let rect = Rect::from_center_size(slot.center(), shown);
     let painter = ui.painter_at(slot);
@@ -60,7 +59,7 @@ pub fn photo_corners_ui(
             Sense::hover()
         };
         let handle = ui.interact(grip, id.with(corner), sense);
-        let name = t!("photos-corner", corner = corner + 1, number = photo.number);
+        let name = photo.name.corner(corner + 1);
         handle.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, editable, &name));
         if handle.dragged() {
             *at = rect.clamp(*at + handle.drag_delta());

@@ -4,9 +4,10 @@
 //! asks for is a [`PhotoCommand`](crate::ui::PhotoCommand).
 
 mod corners;
+mod names;
 mod panel;
 mod row;
 mod view;
 
 pub use panel::photos_panel_ui;
-pub use view::{Corners, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};
+pub use view::{Corners, PhotoName, PhotoReport, PhotoStage, PhotoView, PhotosUiState, PhotosView};

@@ -242,6 +242,16 @@ fn photos_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiComm
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for photo in view.photos {
+                // A photo of several cards: how many were found, above its first card.
+                if let Some((1, count)) = photo.name.card_of {
+                    let found = t!(
+                        "photos-cards-found",
+                        number = photo.name.photo,
+                        count = count
+                    );
+                    ui.label(RichText::new(found).font(theme::display(22.0)).color(GOLD));
+                    ui.add_space(4.0);
+                }
                 photo_row_ui(ui, photo, commands);
                 ui.add_space(10.0);
             }

@@ -2,7 +2,7 @@
 //! the laptop found, and Accept or Retake.
 
 use super::corners::photo_corners_ui;
-use super::view::{PhotoStage, PhotoView};
+use super::view::{PhotoName, PhotoStage, PhotoView};
 use crate::t;
 use crate::ui::command::PhotoCommand;
 use crate::ui::command::UiCommand;
@@ -44,7 +44,7 @@ pub fn photo_row_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiC
 fn card_ui(ui: &mut egui::Ui, photo: &PhotoView) {
     let size = vec2(ROW_HEIGHT * 2.0 / 3.0, ROW_HEIGHT);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    let label = t!("photos-card-label", number = photo.number);
+    let label = photo.name.card();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let painter = ui.painter();
     theme::glow(
@@ -76,7 +76,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
     // One width for the three buttons, grown with the text (the longest words still fit).
     let button_width = (BUTTON_WIDTH * theme::text_scale().max(1.0)).min(ui.available_width());
     ui.label(
-        RichText::new(t!("photos-photo-label", number = photo.number))
+        RichText::new(photo.name.title())
             .font(theme::display(24.0))
             .color(GOLD),
     );
@@ -96,7 +96,7 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
     });
     if let Some(earlier) = photo.same_as {
         ui.add_space(4.0);
-        let note = t!("photos-same-card", number = earlier);
+        let note = PhotoName::same_as_note(&earlier);
         ui.add(
             egui::Label::new(RichText::new(note).font(theme::body(17.0)).color(LAVENDER)).wrap(),
         );
@@ -117,20 +117,20 @@ fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiComman
             .corner_radius(CornerRadius::same(12))
             .min_size(vec2(button_width, 44.0)),
         );
-        let name = t!("photos-accept-number", number = photo.number);
+        let name = photo.name.accept();
         accept.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if accept.clicked() {
             commands.push(UiCommand::Photos(PhotoCommand::Accept(photo.number)));
         }
         ui.add_space(6.0);
-        let name = t!("photos-turn-number", number = photo.number);
+        let name = photo.name.turn();
         if quiet_button_ui(ui, &t!("photos-turn"), &name, button_width) {
             commands.push(UiCommand::Photos(PhotoCommand::Turn(photo.number)));
         }
         ui.add_space(6.0);
     }
     if photo.stage != PhotoStage::Finding {
-        let name = t!("photos-retake-number", number = photo.number);
+        let name = photo.name.retake();
         if quiet_button_ui(ui, &t!("photos-retake"), &name, button_width) {
             commands.push(UiCommand::Photos(PhotoCommand::Retake(photo.number)));
         }

@@ -20,11 +20,24 @@ pub enum PhotoStage {
     Accepted,
 }
 
-/// One photo as the panel shows it.
+/// How players name a card on the panel: its photo, and its place there when the photo holds
+/// several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PhotoName {
+    /// The photo's number in the order of arrival (from 1).
+    pub photo: u64,
+    /// The card's place in the photo's reading order (from 1) and the photo's cards, when it
+    /// holds several.
+    pub card_of: Option<(u32, u32)>,
+}
+
+/// One card of a photo as the panel shows it.
 #[derive(Clone, Debug)]
 pub struct PhotoView {
-    /// Its number in the order of arrival (from 1).
+    /// The card's own number, for the commands (not shown).
     pub number: u64,
+    /// How players name it.
+    pub name: PhotoName,
     /// Where it stands.
     pub stage: PhotoStage,
     /// The photo, small, and its full size in pixels (the corners' unit).
@@ -34,7 +47,7 @@ pub struct PhotoView {
     /// The card as straightened with those corners.
     pub card: Option<egui::TextureId>,
     /// An earlier photo of the same card (it will be added once).
-    pub same_as: Option<u64>,
+    pub same_as: Option<PhotoName>,
 }
 
 /// The last cards added, as the panel reports them.

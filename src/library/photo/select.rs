@@ -1,0 +1,251 @@
+//! Choosing cards among the outlines that passed: the best ones that do not overlap, never an
+//! outline around a group of cards, and the cards in reading order.
+
+use super::quad::{Point, Quad};
+
+/// Most cards taken from one photo: twelve lie side by side on a table and stay large enough
+/// in a phone's photo to be sharp cards.
+pub const MAX_CARDS: usize = 12;
+
+/// Two outlines sharing more than this share of the smaller one's area are one card found
+/// twice (or a card and something around it).
+const SAME_PLACE: f32 = 0.15;
+
+/// An outline that passed every test of a card, with its score (higher is better).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Scored {
+    pub quad: Quad,
+    pub score: f32,
+}
+
+/// The cards among `outlines`: an outline around two or more others that do not overlap each
+/// other is a group of cards and goes; then the best-scored outlines that overlap no better
+/// one, at most [`MAX_CARDS`], in reading order.
+pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
+    outlines.sort_by(|a, b| b.score.total_cmp(&a.score));
+    let groups: Vec<bool> = outlines
+        .iter()
+        .map(|outer| {
+            let inside: Vec<&Quad> = outlines
+                .iter()
+                .map(|o| &o.quad)
+                .filter(|q| {
+                    q.area() < 0.7 * outer.quad.area() && share_inside(q, &outer.quad) > 0.8
+                })
+                .collect();
+            // Cards apart from each other within one outline, filling much of it: a group.
+            let mut apart: Vec<&Quad> = Vec::new();
+            for quad in inside {
+                if apart.iter().all(|a| overlap(a, quad) < SAME_PLACE) {
+                    apart.push(quad);
+                }
+            }
+            let filled: f32 = apart.iter().map(|q| q.area()).sum();
+            apart.len() >= 2 && filled > 0.3 * outer.quad.area()
+        })
+        .collect();
+    let mut chosen: Vec<Quad> = Vec::new();
+    for (outline, group) in outlines.iter().zip(groups) {
+        if group
+            || chosen
+                .iter()
+                .any(|c| overlap(c, &outline.quad) > SAME_PLACE)
+        {
+            continue;
+        }
+        chosen.push(outline.quad);
+        if chosen.len() == MAX_CARDS {
+            break;
+        }
+    }
+    reading_order(chosen)
+}
+
+/// Cards in reading order: rows from the top (a card whose middle lies within half a card's
+/// height of a row's first card joins that row), each row from the left.
+pub fn reading_order(mut cards: Vec<Quad>) -> Vec<Quad> {
+    cards.sort_by(|a, b| centre(a).1.total_cmp(&centre(b).1));
+    let mut rows: Vec<Vec<Quad>> = Vec::new();
+    for card in cards {
+        let (_, y) = centre(&card);
+        match rows.last_mut() {
+            Some(row)
+                if (y - centre(&row[0]).1).abs() < 0.5 * height(&row[0]).min(height(&card)) =>
+            {
+                row.push(card);
+            }
+            _ => rows.push(vec![card]),
+        }
+    }
+    rows.into_iter()
+        .flat_map(|mut row| {
+            row.sort_by(|a, b| centre(a).0.total_cmp(&centre(b).0));
+            row
+        })
+        .collect()
+}
+
+/// The middle of an outline.
+pub(super) fn centre(quad: &Quad) -> Point {
+    let c = quad.corners();
+    (
+        c.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        c.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    )
+}
+
+/// How tall an outline is on the photo.
+fn height(quad: &Quad) -> f32 {
+    let c = quad.corners();
+    let (top, bottom) = c
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(t, b), p| (t.min(p.1), b.max(p.1)));
+    bottom - top
+}
+
+/// The area two outlines share, as a share of the smaller one's.
+pub(super) fn overlap(a: &Quad, b: &Quad) -> f32 {
+    let shared = polygon_area(&clip(&a.corners(), &b.corners()));
+    shared / a.area().min(b.area()).max(1e-3)
+}
+
+/// The share of `inner`'s area that lies inside `outer`.
+fn share_inside(inner: &Quad, outer: &Quad) -> f32 {
+    polygon_area(&clip(&inner.corners(), &outer.corners())) / inner.area().max(1e-3)
+}
+
+/// The part of the convex polygon `subject` inside the convex polygon `window`
+/// (Sutherland-Hodgman).
+fn clip(subject: &[Point], window: &[Point]) -> Vec<Point> {
+    let orientation = signed_area(window).signum();
+    let mut out: Vec<Point> = subject.to_vec();
+    for i in 0..window.len() {
+        let (start, end) = (window[i], window[(i + 1) % window.len()]);
+        let side = |point: Point| {
+            orientation
+                * ((end.0 - start.0) * (point.1 - start.1)
+                    - (end.1 - start.1) * (point.0 - start.0))
+        };
+        let input = std::mem::take(&mut out);
+        for j in 0..input.len() {
+            let (here, next) = (input[j], input[(j + 1) % input.len()]);
+            let (side_here, side_next) = (side(here), side(next));
+            if side_here >= 0.0 {
+                out.push(here);
+            }
+            if (side_here >= 0.0) != (side_next >= 0.0) {
+                let t = side_here / (side_here - side_next);
+                out.push((
+                    here.0 + t * (next.0 - here.0),
+                    here.1 + t * (next.1 - here.1),
+                ));
+            }
+        }
+        if out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+fn signed_area(points: &[Point]) -> f32 {
+    let twice: f32 = (0..points.len())
+        .map(|i| {
+            let (p, q) = (points[i], points[(i + 1) % points.len()]);
+            p.0 * q.1 - q.0 * p.1
+        })
+        .sum();
+    twice / 2.0
+}
+
+fn polygon_area(points: &[Point]) -> f32 {
+    if points.len() < 3 {
+        return 0.0;
+    }
+    signed_area(points).abs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(left: f32, top: f32, width: f32, height: f32) -> Quad {
+        Quad::new([
+            (left, top),
+            (left + width, top),
+            (left + width, top + height),
+            (left, top + height),
+        ])
+    }
+
+    #[test]
+    fn overlap_is_the_shared_share_of_the_smaller() {
+        let a = rect(0.0, 0.0, 100.0, 100.0);
+        assert!((overlap(&a, &rect(50.0, 0.0, 100.0, 100.0)) - 0.5).abs() < 1e-3);
+        assert!(overlap(&a, &rect(200.0, 0.0, 10.0, 10.0)).abs() < 1e-6);
+        assert!((overlap(&a, &rect(10.0, 10.0, 20.0, 20.0)) - 1.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn an_outline_around_two_cards_is_no_card() {
+        let left = rect(0.0, 0.0, 100.0, 150.0);
+        let right = rect(110.0, 0.0, 100.0, 150.0);
+        let both = rect(0.0, 0.0, 210.0, 150.0);
+        let chosen = choose(vec![
+            Scored {
+                quad: both,
+                score: 3.0,
+            },
+            Scored {
+                quad: left,
+                score: 1.0,
+            },
+            Scored {
+                quad: right,
+                score: 1.0,
+            },
+        ]);
+        assert_eq!(chosen, vec![left, right]);
+    }
+
+    #[test]
+    fn a_card_found_twice_counts_once() {
+        let card = rect(0.0, 0.0, 100.0, 150.0);
+        let frame = rect(5.0, 5.0, 90.0, 140.0);
+        let chosen = choose(vec![
+            Scored {
+                quad: frame,
+                score: 1.0,
+            },
+            Scored {
+                quad: card,
+                score: 2.0,
+            },
+        ]);
+        assert_eq!(chosen, vec![card]);
+    }
+
+    #[test]
+    fn cards_come_in_reading_order() {
+        let at = |x: f32, y: f32| rect(x, y, 100.0, 150.0);
+        // Rows a little uneven, as cards laid by hand are.
+        let cards = vec![
+            at(230.0, 10.0),
+            at(0.0, 200.0),
+            at(120.0, 0.0),
+            at(0.0, 20.0),
+            at(120.0, 190.0),
+        ];
+        let ordered = reading_order(cards);
+        assert_eq!(
+            ordered,
+            vec![
+                at(0.0, 20.0),
+                at(120.0, 0.0),
+                at(230.0, 10.0),
+                at(0.0, 200.0),
+                at(120.0, 190.0)
+            ]
+        );
+    }
+}

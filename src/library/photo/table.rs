@@ -1,0 +1,156 @@
+//! What is not table: the table's colours, read from the photo's border (whoever photographs
+//! cards frames them with table around), and every region of other colours. On a striped,
+//! planked or patterned table a card's outline joins the table's own edges in every edge map,
+//! but its colours are not the table's: the region it makes is the card.
+
+use image::{GrayImage, Luma, RgbImage};
+use imageproc::distance_transform::Norm;
+use imageproc::morphology::{close, erode, open};
+
+/// The share of each side read as the table's border.
+const BORDER: f32 = 0.05;
+
+/// Colour cells per channel (16 levels each): coarse enough that light and noise keep a
+/// table's colour in its cell or the next.
+const CELLS: usize = 16;
+
+/// The table's colours are the cells that hold this share of the border's pixels.
+const TABLE_SHARE: f32 = 0.97;
+
+/// The outlines of the regions whose colours are not the table's, one pixel wide, with each
+/// region's holes filled (a card's art may hold the table's colours inside it).
+pub(super) fn not_table_outlines(photo: &RgbImage) -> GrayImage {
+    let table = table_colours(photo);
+    let cell = |p: [u8; 3]| {
+        let c = |v: u8| usize::from(v) * CELLS / 256;
+        (c(p[0]) * CELLS + c(p[1])) * CELLS + c(p[2])
+    };
+    let mask = GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
+        let other = !table[cell(photo.get_pixel(x, y).0)];
+        Luma([if other { 255 } else { 0 }])
+    });
+    // Specks of the table's pattern in other colours go; a card's broken region joins.
+    let mask = close(&open(&mask, Norm::LInf, 1), Norm::LInf, 2);
+    let mask = filled(&mask);
+    let inner = erode(&mask, Norm::LInf, 1);
+    GrayImage::from_fn(mask.width(), mask.height(), |x, y| {
+        let edge = mask.get_pixel(x, y).0[0] > 0 && inner.get_pixel(x, y).0[0] == 0;
+        Luma([if edge { 255 } else { 0 }])
+    })
+}
+
+/// Which colour cells are the table's: those of the border's pixels, most common first, up to
+/// [`TABLE_SHARE`] of them, each with its neighbouring cells (light and noise move a colour a
+/// little).
+fn table_colours(photo: &RgbImage) -> Vec<bool> {
+    let (width, height) = photo.dimensions();
+    let band_x = ((width as f32 * BORDER) as u32).max(1);
+    let band_y = ((height as f32 * BORDER) as u32).max(1);
+    let mut counts = vec![0u32; CELLS * CELLS * CELLS];
+    let mut total = 0u32;
+    let c = |v: u8| usize::from(v) * CELLS / 256;
+    for (x, y, pixel) in photo.enumerate_pixels() {
+        let border = x < band_x || y < band_y || x >= width - band_x || y >= height - band_y;
+        if border {
+            let [r, g, b] = pixel.0;
+            counts[(c(r) * CELLS + c(g)) * CELLS + c(b)] += 1;
+            total += 1;
+        }
+    }
+    let mut order: Vec<usize> = (0..counts.len()).filter(|&i| counts[i] > 0).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(counts[i]));
+    let mut table = vec![false; counts.len()];
+    let mut taken = 0u32;
+    for index in order {
+        if taken as f32 >= TABLE_SHARE * total as f32 {
+            break;
+        }
+        taken += counts[index];
+        let (r, g, b) = (
+            index / (CELLS * CELLS),
+            index / CELLS % CELLS,
+            index % CELLS,
+        );
+        for dr in r.saturating_sub(1)..=(r + 1).min(CELLS - 1) {
+            for dg in g.saturating_sub(1)..=(g + 1).min(CELLS - 1) {
+                for db in b.saturating_sub(1)..=(b + 1).min(CELLS - 1) {
+                    table[(dr * CELLS + dg) * CELLS + db] = true;
+                }
+            }
+        }
+    }
+    table
+}
+
+/// The mask with every hole filled: whatever the unmarked ground reaching in from the
+/// photo's edge cannot reach is marked.
+fn filled(mask: &GrayImage) -> GrayImage {
+    let (width, height) = mask.dimensions();
+    let mut outside = vec![false; (width * height) as usize];
+    let mut stack: Vec<(u32, u32)> = Vec::new();
+    for x in 0..width {
+        stack.extend([(x, 0), (x, height - 1)]);
+    }
+    for y in 0..height {
+        stack.extend([(0, y), (width - 1, y)]);
+    }
+    while let Some((x, y)) = stack.pop() {
+        let index = (y * width + x) as usize;
+        if outside[index] || mask.get_pixel(x, y).0[0] != 0 {
+            continue;
+        }
+        outside[index] = true;
+        if x > 0 {
+            stack.push((x - 1, y));
+        }
+        if y > 0 {
+            stack.push((x, y - 1));
+        }
+        if x + 1 < width {
+            stack.push((x + 1, y));
+        }
+        if y + 1 < height {
+            stack.push((x, y + 1));
+        }
+    }
+    GrayImage::from_fn(width, height, |x, y| {
+        Luma([if outside[(y * width + x) as usize] {
+            0
+        } else {
+            255
+        }])
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    #[test]
+    fn a_card_on_a_striped_table_is_the_region_not_of_the_tables_colours() {
+        // Red and white stripes 10 pixels wide; a blue card with a red sun in the middle.
+        let photo = RgbImage::from_fn(300, 300, |x, y| {
+            let card = (100..200).contains(&x) && (75..225).contains(&y);
+            let sun = (x as i32 - 150).pow(2) + (y as i32 - 150).pow(2) < 400;
+            Rgb(match (card, sun) {
+                (true, true) => [200, 30, 30],
+                (true, false) => [40, 60, 160],
+                _ if (x / 10) % 2 == 0 => [200, 30, 30],
+                _ => [240, 240, 235],
+            })
+        });
+        let outlines = not_table_outlines(&photo);
+        // The card's outline, and nothing of the stripes.
+        assert_eq!(outlines.get_pixel(100, 150).0[0], 255);
+        assert_eq!(outlines.get_pixel(199, 150).0[0], 255);
+        assert_eq!(
+            outlines.get_pixel(150, 150).0[0],
+            0,
+            "the sun is inside the card"
+        );
+        assert_eq!(outlines.get_pixel(40, 40).0[0], 0);
+        let marked = outlines.pixels().filter(|p| p.0[0] > 0).count();
+        assert!(marked < 600, "{marked}");
+    }
+}
