@@ -51,9 +51,11 @@ pub(super) trait Page {
     /// (`stage` names the moment).
     async fn assert_named(&mut self, stage: &str);
 
-    /// Waits until `expression` is true in the page; `what` names it if it never is.
+    /// Waits until `expression` is true in the page, for up to two minutes (a photo's answer
+    /// waits for the laptop to find its cards, slow in a debug build on a busy machine);
+    /// `what` names it if it never is.
     async fn until(&mut self, what: &str, expression: &str) {
-        for _ in 0..400 {
+        for _ in 0..2400 {
             if self.eval(expression).await == json!(true) {
                 return;
             }

@@ -311,8 +311,7 @@ fn the_no_folder_window_message_goes_once_seen() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = app_on(dir.path());
     open_library(&mut h);
-    let message =
-        "No folder window is available here: drop a folder or pictures onto this window instead.";
+    let message = "No file window is available here: drop a folder, a zip, a PDF or pictures onto this window instead.";
     // Only where this machine has no folder window: no desktop portal (no session bus), no
     // zenity on the PATH (a fresh CI machine; a desktop offers one).
     let zenity = std::env::var_os("PATH")
