@@ -2,7 +2,7 @@
 //! one outline that is a card seen in perspective.
 
 use super::contrast::separates_surfaces;
-use super::edges::{Gradient, Thinned, channels, union};
+use super::edges::{Gradient, Thinned, channels, roughness, union};
 use super::frame::grown_to_the_cut_edge;
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
 use super::refine::refine;
@@ -10,7 +10,7 @@ use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
-use super::table::not_table_outlines;
+use super::table::{not_table_outlines, smooth_region_outlines};
 use crate::library::resize::{Fit, sized_rgb};
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::contours::find_contours;
@@ -160,7 +160,30 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
             quad: fitted.quad,
             score: FOUR_SIDED_SCORE * score(&fitted),
         });
-    traced.chain(straight).collect()
+    // On speckled stone a card is a smooth surface on a rough one, though the mean colours of
+    // both are alike and the grains' edges hide its sides in every edge map: the regions much
+    // smoother than the table propose outlines, fitted to their own outline in the roughness
+    // (its gradient gives the sides' directions), then placed on the faint edges near it. Like the
+    // four-sided outlines, they stand only where no traced outline does.
+    let rough = roughness(gray);
+    let rough_gradient = Gradient::of(std::slice::from_ref(&rough));
+    let rough_search = Search {
+        gradient: &rough_gradient,
+        ..search
+    };
+    let smooth_regions = smooth_region_outlines(&rough);
+    let textured = (rough_search.outlines(&smooth_regions, None).into_iter()).map(|fitted| {
+        // The roughness's edge lies within a pixel or two of the card's: placed again on the
+        // faint edges there where they pass as a card's.
+        let band = (0.02 * fitted.quad.longest_side()).max(2.0);
+        let placed = fit_sides(fitted.quad.corners(), &faint, band)
+            .and_then(|near| search.checked(near.quad, &faint, 1));
+        Scored {
+            quad: placed.map_or(fitted.quad, |placed| placed.quad),
+            score: FOUR_SIDED_SCORE * score(&fitted),
+        }
+    });
+    traced.chain(straight).chain(textured).collect()
 }
 
 /// The edges of `edges` that belong to a connected run of at least `least` pixels.

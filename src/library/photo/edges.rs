@@ -29,6 +29,24 @@ pub(super) fn channels(small: &RgbImage) -> [GrayImage; 3] {
     ]
 }
 
+/// How rough the surface is around each pixel: the mean distance of the brightness from its
+/// lightly smoothed self, smoothed over a few pixels, strengthened so that speckled stone reads
+/// near white and a painted card near black. A card on speckle differs from it in roughness
+/// where its mean brightness and hue are the table's.
+pub(super) fn roughness(gray: &GrayImage) -> GrayImage {
+    let smooth = gaussian_blur_f32(gray, ROUGH_DETAIL);
+    let detail = GrayImage::from_fn(gray.width(), gray.height(), |x, y| {
+        let (a, b) = (gray.get_pixel(x, y).0[0], smooth.get_pixel(x, y).0[0]);
+        Luma([a.abs_diff(b).saturating_mul(ROUGH_GAIN)])
+    });
+    gaussian_blur_f32(&detail, ROUGH_SPREAD)
+}
+
+/// The roughness measure's smoothing of detail, the spread of its mean and its gain.
+const ROUGH_DETAIL: f32 = 1.0;
+const ROUGH_SPREAD: f32 = 3.5;
+const ROUGH_GAIN: u8 = 6;
+
 /// The edge pixels of any of `maps`.
 pub(super) fn union<const N: usize>(maps: [GrayImage; N]) -> GrayImage {
     maps.into_iter()
@@ -49,7 +67,7 @@ pub(super) struct Gradient {
 
 impl Gradient {
     /// The gradients of `channels`.
-    pub fn of(channels: &[GrayImage; 3]) -> Gradient {
+    pub fn of(channels: &[GrayImage]) -> Gradient {
         Gradient {
             across: channels.iter().map(horizontal_sobel).collect(),
             down: channels.iter().map(vertical_sobel).collect(),

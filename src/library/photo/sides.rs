@@ -217,6 +217,9 @@ pub(super) fn fit_sides(rough: [Point; 4], edgels: &Edgels, tolerance: f32) -> O
     })
 }
 
+/// How far beside a side's continuation (in tolerances) the texture's own cover is measured.
+const BESIDE: f32 = 4.0;
+
 /// How many of the outline's sides run on past its corners along half their continuations
 /// or more, as a table pattern's lines do (a card's sides end at its corners).
 pub(super) fn sides_running_on(quad: &Quad, edgels: &Edgels, tolerance: f32) -> usize {
@@ -237,9 +240,19 @@ fn continued_past_corners(quad: &Quad, edgels: &Edgels, tolerance: f32) -> [f32;
         let at = |t: f32| (from.0 + t * along.0 * length, from.1 + t * along.1 * length);
         // Past each corner, leaving out the corner's own rounding.
         let reaches = [(at(-0.3), at(-0.05)), (at(1.05), at(1.3))];
+        // Texture (speckle, grain) covers any line on the table about as much as this one; a
+        // pattern's line covers its own line more than the lines beside it.
+        let across = (-along.1 * BESIDE * tolerance, along.0 * BESIDE * tolerance);
+        let shifted = |p: Point, sign: f32| (p.0 + sign * across.0, p.1 + sign * across.1);
         let covered: f32 = reaches
             .iter()
-            .map(|&(start, end)| segment_cover(start, end, edgels, tolerance))
+            .map(|&(start, end)| {
+                let on = segment_cover(start, end, edgels, tolerance);
+                let beside = [-1.0, 1.0].map(|sign| {
+                    segment_cover(shifted(start, sign), shifted(end, sign), edgels, tolerance)
+                });
+                (on - f32::midpoint(beside[0], beside[1])).max(0.0)
+            })
             .sum();
         covered / 2.0
     })

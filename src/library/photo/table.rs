@@ -30,14 +30,54 @@ pub(super) fn not_table_outlines(photo: &RgbImage) -> GrayImage {
         Luma([if other { 255 } else { 0 }])
     });
     // Specks of the table's pattern in other colours go; a card's broken region joins.
-    let mask = close(&open(&mask, Norm::LInf, 1), Norm::LInf, 2);
-    let mask = filled(&mask);
+    outlines_of(&close(&open(&mask, Norm::LInf, 1), Norm::LInf, 2))
+}
+
+/// The outlines of the regions of `mask`, one pixel wide, each region's holes filled.
+fn outlines_of(mask: &GrayImage) -> GrayImage {
+    let mask = filled(mask);
     let inner = erode(&mask, Norm::LInf, 1);
     GrayImage::from_fn(mask.width(), mask.height(), |x, y| {
         let edge = mask.get_pixel(x, y).0[0] > 0 && inner.get_pixel(x, y).0[0] == 0;
         Luma([if edge { 255 } else { 0 }])
     })
 }
+
+/// The outlines of the regions much smoother than the table, one pixel wide, holes filled: a
+/// card on speckled stone or a grainy cloth, in the table's own mean colours. `roughness` is
+/// the photo's (see `edges::roughness`); none when the table itself is smooth.
+pub(super) fn smooth_region_outlines(roughness: &GrayImage) -> GrayImage {
+    let (width, height) = roughness.dimensions();
+    let band_x = ((width as f32 * BORDER) as u32).max(1);
+    let band_y = ((height as f32 * BORDER) as u32).max(1);
+    let mut border: Vec<u8> = (roughness.enumerate_pixels())
+        .filter(|(x, y, _)| {
+            *x < band_x || *y < band_y || *x >= width - band_x || *y >= height - band_y
+        })
+        .map(|(_, _, p)| p.0[0])
+        .collect();
+    border.sort_unstable();
+    let table = border.get(border.len() / 2).copied().unwrap_or(0);
+    if table < ROUGH_TABLE {
+        return GrayImage::new(width, height);
+    }
+    let limit = (f32::from(table) * SMOOTHER) as u8;
+    let mask = GrayImage::from_fn(width, height, |x, y| {
+        Luma([if roughness.get_pixel(x, y).0[0] < limit {
+            255
+        } else {
+            0
+        }])
+    });
+    // The grains' own smooth specks go; a card's region broken by a rough detail joins.
+    outlines_of(&close(&open(&mask, Norm::LInf, 2), Norm::LInf, 2))
+}
+
+/// A region is smoother than the table below this share of the table's median roughness.
+const SMOOTHER: f32 = 0.45;
+
+/// A table whose median roughness is below this is smooth: no region is smoother.
+const ROUGH_TABLE: u8 = 40;
 
 /// Which colour cells are the table's: those of the border's pixels, most common first, up to
 /// [`TABLE_SHARE`] of them, each with its neighbouring cells (light and noise move a colour a
@@ -152,5 +192,47 @@ mod tests {
         assert_eq!(outlines.get_pixel(40, 40).0[0], 0);
         let marked = outlines.pixels().filter(|p| p.0[0] > 0).count();
         assert!(marked < 600, "{marked}");
+    }
+
+    /// Grey speckle (grains of two pixels, dark or light at random) over a 300x300 photo,
+    /// with a card of one flat grey of the same mean in `card` (x and y ranges), if any.
+    fn speckle(card: Option<((u32, u32), (u32, u32))>) -> GrayImage {
+        GrayImage::from_fn(300, 300, |x, y| {
+            if card
+                .is_some_and(|((x0, x1), (y0, y1))| (x0..x1).contains(&x) && (y0..y1).contains(&y))
+            {
+                return Luma([128]);
+            }
+            let grain = (x / 2).wrapping_mul(2_654_435_761) ^ (y / 2).wrapping_mul(40_503);
+            Luma([if grain.count_ones() % 2 == 0 { 70 } else { 186 }])
+        })
+    }
+
+    #[test]
+    fn a_card_as_grey_as_the_speckled_table_is_the_region_smoother_than_it() {
+        let card = ((100, 200), (75, 225));
+        let rough = crate::library::photo::edges::roughness(&speckle(Some(card)));
+        let outlines = smooth_region_outlines(&rough);
+        // The card's outline within a few pixels of its sides, nothing far from it.
+        let near_side =
+            |x: u32| (x.saturating_sub(4)..x + 4).any(|x| outlines.get_pixel(x, 150).0[0] > 0);
+        assert!(near_side(100) && near_side(199));
+        assert_eq!(outlines.get_pixel(150, 150).0[0], 0, "inside the card");
+        assert!(
+            outlines
+                .enumerate_pixels()
+                .filter(|(x, y, p)| p.0[0] > 0 && (*x < 80 || *y < 55))
+                .count()
+                == 0
+        );
+    }
+
+    #[test]
+    fn a_speckled_table_alone_or_a_smooth_one_has_no_smoother_region() {
+        let rough = crate::library::photo::edges::roughness(&speckle(None));
+        assert!(smooth_region_outlines(&rough).pixels().all(|p| p.0[0] == 0));
+        let flat = GrayImage::from_pixel(300, 300, Luma([128]));
+        let rough = crate::library::photo::edges::roughness(&flat);
+        assert!(smooth_region_outlines(&rough).pixels().all(|p| p.0[0] == 0));
     }
 }
