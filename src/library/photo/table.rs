@@ -203,12 +203,12 @@ mod tests {
             {
                 return Luma([128]);
             }
-            let grain = (x / 2).wrapping_mul(2_654_435_761) ^ (y / 2).wrapping_mul(40_503);
-            Luma([if grain.count_ones().is_multiple_of(2) {
-                70
-            } else {
-                186
-            }])
+            // SplitMix64 of the grain's place: dark or light at random.
+            let mut z =
+                (u64::from(x / 2) << 32 | u64::from(y / 2)).wrapping_add(0x9E37_79B9_7F4A_7C15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            Luma([if (z ^ (z >> 31)) & 1 == 0 { 70 } else { 186 }])
         })
     }
 
