@@ -30,12 +30,12 @@ pub(super) fn not_table_outlines(photo: &RgbImage) -> GrayImage {
         Luma([if other { 255 } else { 0 }])
     });
     // Specks of the table's pattern in other colours go; a card's broken region joins.
-    outlines_of(&close(&open(&mask, Norm::LInf, 1), Norm::LInf, 2))
+    outlines_of(close(&open(&mask, Norm::LInf, 1), Norm::LInf, 2))
 }
 
 /// The outlines of the regions of `mask`, one pixel wide, each region's holes filled.
-fn outlines_of(mask: &GrayImage) -> GrayImage {
-    let mask = filled(mask);
+fn outlines_of(mut mask: GrayImage) -> GrayImage {
+    fill_holes(&mut mask);
     let inner = erode(&mask, Norm::LInf, 1);
     GrayImage::from_fn(mask.width(), mask.height(), |x, y| {
         let edge = mask.get_pixel(x, y).0[0] > 0 && inner.get_pixel(x, y).0[0] == 0;
@@ -70,7 +70,7 @@ pub(super) fn smooth_region_outlines(roughness: &GrayImage) -> GrayImage {
         }])
     });
     // The grains' own smooth specks go; a card's region broken by a rough detail joins.
-    outlines_of(&close(&open(&mask, Norm::LInf, 2), Norm::LInf, 2))
+    outlines_of(close(&open(&mask, Norm::LInf, 2), Norm::LInf, 2))
 }
 
 /// A region is smoother than the table below this share of the table's median roughness.
@@ -122,17 +122,20 @@ fn table_colours(photo: &RgbImage) -> Vec<bool> {
     table
 }
 
-/// The mask with every hole filled: whatever the unmarked ground reaching in from the
-/// photo's edge cannot reach is marked.
-fn filled(mask: &GrayImage) -> GrayImage {
+/// Fills every hole of `mask`: marks each unmarked pixel that the unmarked ground reaching in
+/// from the picture's edge does not touch (a card's art may hold the table's or the paper's
+/// colours inside it).
+pub(crate) fn fill_holes(mask: &mut GrayImage) {
     let (width, height) = mask.dimensions();
     let mut outside = vec![false; (width * height) as usize];
     let mut stack: Vec<(u32, u32)> = Vec::new();
     for x in 0..width {
-        stack.extend([(x, 0), (x, height - 1)]);
+        stack.push((x, 0));
+        stack.push((x, height - 1));
     }
     for y in 0..height {
-        stack.extend([(0, y), (width - 1, y)]);
+        stack.push((0, y));
+        stack.push((width - 1, y));
     }
     while let Some((x, y)) = stack.pop() {
         let index = (y * width + x) as usize;
@@ -153,13 +156,11 @@ fn filled(mask: &GrayImage) -> GrayImage {
             stack.push((x, y + 1));
         }
     }
-    GrayImage::from_fn(width, height, |x, y| {
-        Luma([if outside[(y * width + x) as usize] {
-            0
-        } else {
-            255
-        }])
-    })
+    for (index, pixel) in mask.pixels_mut().enumerate() {
+        if !outside[index] {
+            pixel.0[0] = 255;
+        }
+    }
 }
 
 #[cfg(test)]

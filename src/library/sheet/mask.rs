@@ -64,7 +64,7 @@ pub(super) fn card_mask(sheet: &RgbImage, paper: [u8; 3]) -> GrayImage {
     });
     // A card's edge broken by a pixel of paper-like colour would let the paper in.
     mask = imageproc::morphology::close(&mask, imageproc::distance_transform::Norm::LInf, 1);
-    fill_holes(&mut mask);
+    crate::library::photo::fill_holes(&mut mask);
     // Specks of dust and noise are no card.
     imageproc::morphology::open(&mask, imageproc::distance_transform::Norm::LInf, 1)
 }
@@ -83,45 +83,6 @@ pub(super) fn line_mask(sheet: &RgbImage, paper: [u8; 3]) -> GrayImage {
             0
         }])
     })
-}
-
-/// Marks every unmarked pixel that paper reaching in from the sheet's edge does not touch.
-fn fill_holes(mask: &mut GrayImage) {
-    let (width, height) = mask.dimensions();
-    let mut outside = vec![false; (width * height) as usize];
-    let mut stack: Vec<(u32, u32)> = Vec::new();
-    for x in 0..width {
-        stack.push((x, 0));
-        stack.push((x, height - 1));
-    }
-    for y in 0..height {
-        stack.push((0, y));
-        stack.push((width - 1, y));
-    }
-    while let Some((x, y)) = stack.pop() {
-        let index = (y * width + x) as usize;
-        if outside[index] || mask.get_pixel(x, y).0[0] != 0 {
-            continue;
-        }
-        outside[index] = true;
-        if x > 0 {
-            stack.push((x - 1, y));
-        }
-        if y > 0 {
-            stack.push((x, y - 1));
-        }
-        if x + 1 < width {
-            stack.push((x + 1, y));
-        }
-        if y + 1 < height {
-            stack.push((x, y + 1));
-        }
-    }
-    for (index, pixel) in mask.pixels_mut().enumerate() {
-        if !outside[index] {
-            pixel.0[0] = 255;
-        }
-    }
 }
 
 /// A marked region: its pixels' positions.
