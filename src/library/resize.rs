@@ -25,7 +25,7 @@ pub(crate) fn shrink_rgb(image: RgbImage, max_width: u32, max_height: u32) -> Rg
         return image;
     }
     let whole = (0, 0, image.width(), image.height());
-    area_shrink(&image, whole, w, h)
+    fabula_pixels::area_shrink(&image, whole, w, h)
 }
 
 /// Makes an RGB picture at a display size (thumbnails, card textures), cropping first for
@@ -38,7 +38,7 @@ pub(crate) fn sized_rgb(image: &RgbImage, width: u32, height: u32, fit: Fit) -> 
         let (x, y, _, _) = region;
         return image.view(x, y, w, h).to_image();
     }
-    area_shrink(image, region, tw, th)
+    fabula_pixels::area_shrink(image, region, tw, th)
 }
 
 /// The part of a `(w, h)` picture kept by `fit` for a `width` x `height` box, as x, y, w, h.
@@ -73,57 +73,6 @@ pub(crate) fn needed_for((w, h): (u32, u32), width: u32, height: u32, fit: Fit) 
     (grow(tw, cw, w), grow(th, ch, h))
 }
 
-/// Shrinks the region (x, y, w, h) of `image` to `width` x `height` by area averaging: whole
-/// k x k blocks first, then image's area average for the fraction left.
-fn area_shrink(
-    image: &RgbImage,
-    (x, y, w, h): (u32, u32, u32, u32),
-    width: u32,
-    height: u32,
-) -> RgbImage {
-    let block = (w / width.max(1)).min(h / height.max(1));
-    if block < 2 {
-        return image::imageops::thumbnail(&*image.view(x, y, w, h), width, height);
-    }
-    let reduced = block_average(image, (x, y, w, h), block);
-    if reduced.dimensions() == (width, height) {
-        return reduced;
-    }
-    image::imageops::thumbnail(&reduced, width, height)
-}
-
-/// The mean of each `block` x `block` square of the region: `w / block` x `h / block` pixels
-/// (a last partial row or column of source pixels is left out, less than one result pixel).
-fn block_average(image: &RgbImage, (x, y, w, h): (u32, u32, u32, u32), block: u32) -> RgbImage {
-    let (out_w, out_h) = (w / block, h / block);
-    let stride = image.width() as usize * 3;
-    let raw = image.as_raw();
-    let span = (out_w * block) as usize * 3;
-    let block_bytes = block as usize * 3;
-    let area = block * block;
-    let mut out = Vec::with_capacity(out_w as usize * out_h as usize * 3);
-    let mut sums = vec![0u32; out_w as usize * 3];
-    for row in 0..out_h {
-        sums.fill(0);
-        for line in 0..block {
-            let start = (y + row * block + line) as usize * stride + x as usize * 3;
-            let pixels = &raw[start..start + span];
-            for (sum, square) in sums
-                .chunks_exact_mut(3)
-                .zip(pixels.chunks_exact(block_bytes))
-            {
-                for pixel in square.chunks_exact(3) {
-                    sum[0] += u32::from(pixel[0]);
-                    sum[1] += u32::from(pixel[1]);
-                    sum[2] += u32::from(pixel[2]);
-                }
-            }
-        }
-        out.extend(sums.iter().map(|sum| ((sum + area / 2) / area) as u8));
-    }
-    RgbImage::from_raw(out_w, out_h, out).unwrap_or_default()
-}
-
 /// How [`decode_to_size`](super::decode_to_size) fits a picture into the requested box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Fit {
@@ -140,7 +89,8 @@ mod tests {
     #[test]
     fn block_averages_are_exact_means() {
         let image = RgbImage::from_fn(8, 4, |x, y| image::Rgb([(x * 10) as u8, (y * 20) as u8, 7]));
-        let small = block_average(&image, (0, 0, 8, 4), 2);
+        // Halved exactly: whole 2 x 2 blocks, nothing left for the area average.
+        let small = fabula_pixels::area_shrink(&image, (0, 0, 8, 4), 4, 2);
         assert_eq!(small.dimensions(), (4, 2));
         // (0 + 10) / 2 = 5, (0 + 20) / 2 = 10.
         assert_eq!(small.get_pixel(0, 0).0, [5, 10, 7]);

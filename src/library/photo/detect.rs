@@ -12,15 +12,13 @@ use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
 use super::table::{not_table_outlines, smooth_region_outlines};
 use crate::library::resize::{Fit, sized_rgb};
-use image::{GrayImage, Luma, RgbImage};
-use imageproc::contours::find_contours;
+use fabula_pixels::blur;
+use fabula_pixels::regions::{contours, long_runs_only};
+use image::{GrayImage, RgbImage};
 use imageproc::distance_transform::Norm;
-use imageproc::filter::gaussian_blur_f32;
 use imageproc::geometry::convex_hull;
 use imageproc::morphology::dilate;
 use imageproc::point::Point as PixelPoint;
-use imageproc::region_labelling::{Connectivity, connected_components};
-use std::collections::HashMap;
 
 /// The long side of the copy the card is looked for in: a card filling a tenth of a
 /// 12-megapixel photo is still 250 pixels tall there, enough to place its corners within 1%,
@@ -94,9 +92,7 @@ fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
 /// The card outlines in a photo already small enough to search whole.
 fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
     let channels = channels(small);
-    let blurred = channels
-        .each_ref()
-        .map(|channel| gaussian_blur_f32(channel, 1.4));
+    let blurred = channels.each_ref().map(|channel| blur(channel, 1.4));
     let gradient = Gradient::of(&blurred);
     // The brightness's edges at two strengths, and again with the colour channels' edges
     // added: a card often differs from the table in hue where their brightness is the same,
@@ -107,16 +103,20 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         maps.push(thinned[0].edges(low, high));
     }
     for &(low, high) in &CANNY_THRESHOLDS {
-        maps.push(union(thinned.each_ref().map(|t| t.edges(low, high))));
+        maps.push(union(thinned.iter().map(|t| t.edges(low, high)).collect()));
     }
     // On a busy table the card's outline joins the table's pattern in those maps; in a
     // strongly smoothed copy the fine pattern melts away, and what is left of it is short.
     let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
-    let smooth = union(channels.each_ref().map(|channel| {
-        let smooth = gaussian_blur_f32(channel, SMOOTH_SIGMA);
-        Thinned::of(&smooth).edges(SMOOTH_CANNY.0, SMOOTH_CANNY.1)
-    }));
-    maps.push(long_edges_only(&smooth, least));
+    let smooth = union(
+        (channels.iter())
+            .map(|channel| {
+                let smooth = blur(channel, SMOOTH_SIGMA);
+                Thinned::of(&smooth).edges(SMOOTH_CANNY.0, SMOOTH_CANNY.1)
+            })
+            .collect(),
+    );
+    maps.push(long_runs_only(&smooth, least));
     let gray = &channels[0];
     let search = Search {
         gradient: &gradient,
@@ -186,22 +186,6 @@ fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
     traced.chain(straight).chain(textured).collect()
 }
 
-/// The edges of `edges` that belong to a connected run of at least `least` pixels.
-fn long_edges_only(edges: &GrayImage, least: usize) -> GrayImage {
-    let labels = connected_components(edges, Connectivity::Eight, Luma([0]));
-    let mut sizes: HashMap<u32, usize> = HashMap::new();
-    for label in labels.pixels() {
-        if label.0[0] != 0 {
-            *sizes.entry(label.0[0]).or_default() += 1;
-        }
-    }
-    GrayImage::from_fn(edges.width(), edges.height(), |x, y| {
-        let label = labels.get_pixel(x, y).0[0];
-        let long = label != 0 && sizes.get(&label).is_some_and(|&n| n >= least);
-        Luma([if long { 255 } else { 0 }])
-    })
-}
-
 /// What every outline is judged against: the searched copy's gradient, brightness and colour.
 struct Search<'a> {
     gradient: &'a Gradient,
@@ -233,9 +217,9 @@ impl Search<'_> {
         // Outlines are proposed by the traced edges as they are, and with gaps of a pixel or
         // two closed: a card's outline often breaks at a rounded corner, in a glare or a shadow.
         let closed = dilate(edges, Norm::LInf, 1);
-        find_contours::<i32>(edges)
+        contours(edges)
             .into_iter()
-            .chain(find_contours::<i32>(&closed))
+            .chain(contours(&closed))
             .filter(|contour| contour.points.len() >= 40)
             .filter_map(|contour| {
                 let hull = convex_hull(contour.points.clone());

@@ -2,7 +2,7 @@
 
 use super::quad::Quad;
 use image::{Rgb, RgbImage};
-use imageproc::geometric_transformations::{Interpolation, Projection, warp_into};
+use imageproc::geometric_transformations::Projection;
 
 /// The straightened card's width: the library's largest card (1536 pixels tall), so a card
 /// from a photo is as sharp as one imported from a scan.
@@ -36,13 +36,7 @@ pub fn straighten_to(photo: &RgbImage, quad: &Quad, width: u32, height: u32) -> 
     let card = [(-0.5, -0.5), (right, -0.5), (right, bottom), (-0.5, bottom)];
     let projection = Projection::from_control_points(corners, card)?;
     let mut out = RgbImage::new(width, height);
-    warp_into(
-        photo,
-        projection,
-        Interpolation::Bilinear,
-        imageproc::geometric_transformations::Border::Constant(Rgb([255, 255, 255])),
-        &mut out,
-    );
+    fabula_pixels::warp_rgb(photo, projection, Rgb([255, 255, 255]), &mut out);
     Some(out)
 }
 

@@ -3,6 +3,7 @@
 //! planked or patterned table a card's outline joins the table's own edges in every edge map,
 //! but its colours are not the table's: the region it makes is the card.
 
+pub(crate) use fabula_pixels::regions::fill_holes;
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::distance_transform::Norm;
 use imageproc::morphology::{close, erode, open};
@@ -120,47 +121,6 @@ fn table_colours(photo: &RgbImage) -> Vec<bool> {
         }
     }
     table
-}
-
-/// Fills every hole of `mask`: marks each unmarked pixel that the unmarked ground reaching in
-/// from the picture's edge does not touch (a card's art may hold the table's or the paper's
-/// colours inside it).
-pub(crate) fn fill_holes(mask: &mut GrayImage) {
-    let (width, height) = mask.dimensions();
-    let mut outside = vec![false; (width * height) as usize];
-    let mut stack: Vec<(u32, u32)> = Vec::new();
-    for x in 0..width {
-        stack.push((x, 0));
-        stack.push((x, height - 1));
-    }
-    for y in 0..height {
-        stack.push((0, y));
-        stack.push((width - 1, y));
-    }
-    while let Some((x, y)) = stack.pop() {
-        let index = (y * width + x) as usize;
-        if outside[index] || mask.get_pixel(x, y).0[0] != 0 {
-            continue;
-        }
-        outside[index] = true;
-        if x > 0 {
-            stack.push((x - 1, y));
-        }
-        if y > 0 {
-            stack.push((x, y - 1));
-        }
-        if x + 1 < width {
-            stack.push((x + 1, y));
-        }
-        if y + 1 < height {
-            stack.push((x, y + 1));
-        }
-    }
-    for (index, pixel) in mask.pixels_mut().enumerate() {
-        if !outside[index] {
-            pixel.0[0] = 255;
-        }
-    }
 }
 
 #[cfg(test)]

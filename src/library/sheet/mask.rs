@@ -3,7 +3,6 @@
 //! regions' holes filled (white in a card's art is still card), and the regions apart.
 
 use image::{GrayImage, Luma, RgbImage};
-use imageproc::region_labelling::{Connectivity, connected_components};
 
 /// The share of each side read as the sheet's border.
 const BORDER_SHARE: f32 = 0.015;
@@ -92,7 +91,7 @@ pub(super) struct Region {
 
 /// The marked regions of at least `least` pixels, largest first.
 pub(super) fn regions(mask: &GrayImage, least: usize) -> Vec<Region> {
-    let labels = connected_components(mask, Connectivity::Eight, Luma([0]));
+    let labels = fabula_pixels::regions::labels(mask);
     let mut by_label: std::collections::HashMap<u32, Vec<imageproc::point::Point<i32>>> =
         std::collections::HashMap::new();
     for (x, y, label) in labels.enumerate_pixels() {
