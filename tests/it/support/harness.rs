@@ -1,7 +1,7 @@
 //! What the UI tests share: the whole app in a kittest harness on a small painted deck (and a
 //! temporary data folder), long player names, and card art that never arrives.
 
-use egui_kittest::Harness;
+use egui_kittest::{Harness, HarnessBuilder};
 use fabula::app::art::{ArtLoader, DeckSource};
 use fabula::app::table::TableSnapshot;
 use fabula::app::{FabulaApp, Storage};
@@ -94,24 +94,34 @@ pub fn app_harness_on_screen(
     seed: u64,
     finish: impl FnOnce(FabulaApp) -> FabulaApp + 'static,
 ) -> Harness<'static, FabulaApp> {
-    let mut harness = Harness::builder()
+    let builder = Harness::builder()
         .with_size(size)
         .with_pixels_per_point(pixels_per_point)
-        .with_max_steps(max_steps)
-        .build_eframe(move |cc| {
-            let art = ArtLoader::from_source(
-                &cc.egui_ctx,
-                DeckSource::Painted {
-                    cards: PAINTED_CARDS,
-                    small: true,
-                },
-            );
-            let app = FabulaApp::new(&cc.egui_ctx, art, seed);
-            finish(match data {
-                Some(data) => app.with_storage(Storage::new(data)),
-                None => app,
-            })
-        });
+        .with_max_steps(max_steps);
+    app_harness_from(builder, data, seed, finish)
+}
+
+/// [`app_harness`] made by `builder` (one that draws with wgpu, say).
+pub fn app_harness_from(
+    builder: HarnessBuilder<FabulaApp>,
+    data: Option<PathBuf>,
+    seed: u64,
+    finish: impl FnOnce(FabulaApp) -> FabulaApp + 'static,
+) -> Harness<'static, FabulaApp> {
+    let mut harness = builder.build_eframe(move |cc| {
+        let art = ArtLoader::from_source(
+            &cc.egui_ctx,
+            DeckSource::Painted {
+                cards: PAINTED_CARDS,
+                small: true,
+            },
+        );
+        let app = FabulaApp::new(&cc.egui_ctx, art, seed);
+        finish(match data {
+            Some(data) => app.with_storage(Storage::new(data)),
+            None => app,
+        })
+    });
     harness.run();
     harness
 }

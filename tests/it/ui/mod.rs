@@ -30,6 +30,7 @@ mod saves;
 mod screens_languages;
 mod session_saves;
 mod shots;
+mod shots_library;
 mod small_window;
 mod sound;
 mod table;
