@@ -16,12 +16,15 @@ pub const LOOKALIKE: f32 = 0.80;
 /// standard deviation 1 (so correlation is a plain mean of products).
 pub fn edge_map(jpeg: &[u8]) -> Result<Vec<f32>, image::ImageError> {
     let grey = image::load_from_memory(jpeg)?.to_luma8();
-    let small = image::imageops::resize(
-        &grey,
-        EDGE_WIDTH,
-        EDGE_HEIGHT,
-        image::imageops::FilterType::Triangle,
-    );
+    // Through `DynamicImage`, whose resizing the image crate compiles (optimised even in debug
+    // builds, where the tests measure 267 cards); the same pixels as `imageops::resize`.
+    let small = image::DynamicImage::ImageLuma8(grey)
+        .resize_exact(
+            EDGE_WIDTH,
+            EDGE_HEIGHT,
+            image::imageops::FilterType::Triangle,
+        )
+        .into_luma8();
     let (w, h) = (EDGE_WIDTH as i32, EDGE_HEIGHT as i32);
     let px = |x: i32, y: i32| {
         f32::from(small.get_pixel(x.clamp(0, w - 1) as u32, y.clamp(0, h - 1) as u32)[0])

@@ -44,12 +44,11 @@ impl Likeness {
             card.width().saturating_sub(2 * mx).max(1),
             card.height().saturating_sub(2 * my).max(1),
         );
-        let small = image::imageops::resize(
-            &*art,
-            LIKENESS_SIZE.0,
-            LIKENESS_SIZE.1,
-            FilterType::Triangle,
-        );
+        // Through `DynamicImage`, whose resizing the image crate compiles (optimised even in
+        // debug builds); the same pixels as `imageops::resize` of the view.
+        let small = image::DynamicImage::ImageRgb8(art.to_image())
+            .resize_exact(LIKENESS_SIZE.0, LIKENESS_SIZE.1, FilterType::Triangle)
+            .into_rgb8();
         let (w, h) = (LIKENESS_SIZE.0 as usize, LIKENESS_SIZE.1 as usize);
         let channels = std::array::from_fn(|c| {
             let plain: Vec<f32> = small.pixels().map(|p| f32::from(p.0[c])).collect();
