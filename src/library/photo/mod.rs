@@ -26,4 +26,3 @@ pub use likeness::Likeness;
 pub use quad::{Point, Quad, centred_frame};
 pub use select::{MAX_CARDS, reading_order};
 pub use straighten::{CARD_HEIGHT, CARD_WIDTH, straighten, straighten_to};
-pub(crate) use table::fill_holes;

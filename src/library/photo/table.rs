@@ -3,7 +3,7 @@
 //! planked or patterned table a card's outline joins the table's own edges in every edge map,
 //! but its colours are not the table's: the region it makes is the card.
 
-pub(crate) use fabula_pixels::regions::fill_holes;
+use fabula_pixels::regions::fill_holes;
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::distance_transform::Norm;
 use imageproc::morphology::{close, erode, open};

@@ -63,7 +63,7 @@ pub(super) fn card_mask(sheet: &RgbImage, paper: [u8; 3]) -> GrayImage {
     });
     // A card's edge broken by a pixel of paper-like colour would let the paper in.
     mask = imageproc::morphology::close(&mask, imageproc::distance_transform::Norm::LInf, 1);
-    crate::library::photo::fill_holes(&mut mask);
+    fabula_pixels::regions::fill_holes(&mut mask);
     // Specks of dust and noise are no card.
     imageproc::morphology::open(&mask, imageproc::distance_transform::Norm::LInf, 1)
 }

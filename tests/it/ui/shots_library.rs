@@ -65,14 +65,11 @@ fn shoot(h: &mut Harness<'_, FabulaApp>, language: Language, dir: &Path, name: &
     picture.save(&file).unwrap();
 }
 
-/// Runs frames until the photos sent have been looked at (the finder works on its own thread).
-fn wait_for_photos(h: &mut Harness<'_, FabulaApp>, photos: usize) {
+/// Runs frames until `done` holds (imports and the finder work on their own threads).
+fn frames_until(h: &mut Harness<'_, FabulaApp>, what: &str, done: impl Fn(&FabulaApp) -> bool) {
     let started = Instant::now();
-    while h.state().photo_times().len() < photos {
-        assert!(
-            started.elapsed() < Duration::from_mins(3),
-            "the photo never showed"
-        );
+    while !done(h.state()) {
+        assert!(started.elapsed() < Duration::from_mins(3), "{what} hangs");
         std::thread::sleep(Duration::from_millis(20));
         h.step();
     }
@@ -104,12 +101,9 @@ fn shots_library_after_a_zip_and_with_a_photo_of_six_cards() {
         h.run();
         h.state_mut()
             .command(UiCommand::ImportFolder(archive.clone()));
-        let started = Instant::now();
-        while h.state().importing() || h.state().import_report().is_none() {
-            assert!(started.elapsed() < Duration::from_mins(3), "import hangs");
-            std::thread::sleep(Duration::from_millis(20));
-            h.step();
-        }
+        frames_until(&mut h, "the import", |app| {
+            !app.importing() && app.import_report().is_some()
+        });
         shoot(&mut h, language, &root, "library-zip");
         h.state_mut().command(UiCommand::Photos(PhotoCommand::Open));
         h.run();
@@ -119,7 +113,7 @@ fn shots_library_after_a_zip_and_with_a_photo_of_six_cards() {
             post_photo(address, Some(&token), &photo, language.code(), None).0,
             200
         );
-        wait_for_photos(&mut h, 1);
+        frames_until(&mut h, "the photo", |app| app.photo_times().len() == 1);
         shoot(&mut h, language, &root, "photos-six-cards");
     }
 }
