@@ -14,8 +14,9 @@ use egui::{CornerRadius, Margin, RichText, vec2};
 const SIDE_WIDTH: f32 = 300.0;
 /// The QR code's side, in points: big enough for a phone held at arm's length.
 const QR_SIDE: f32 = 230.0;
-/// The deck name's field, in points: a name and a date fit.
-const DECK_NAME_WIDTH: f32 = 260.0;
+/// The deck name's field, in points: a name and a date fit in every language ("Photos de
+/// téléphone 2026-11-28" is the longest default).
+const DECK_NAME_WIDTH: f32 = 320.0;
 
 /// Draws the panel over the library's decks.
 pub fn photos_panel_ui(
