@@ -283,9 +283,14 @@ impl Search<'_> {
         if !plausible {
             return None;
         }
-        // An outline along the art's edge inside a printed frame grows to the card's cut edge.
+        // An outline along the art's edge inside a printed frame grows to the card's cut edge;
+        // a card with art to its edge has no frame, and what lies around it is table: the
+        // grown outline must have a card's sharp sides between two surfaces too.
         let grown = grown_to_the_cut_edge(self.colour, &fitted.quad).filter(|grown| {
-            card_shaped(grown) && !along_the_photos_edge(grown, self.gray.dimensions())
+            card_shaped(grown)
+                && !along_the_photos_edge(grown, self.gray.dimensions())
+                && sharp_sides(&edge_widths(self.gray, grown))
+                && separates_surfaces(self.colour, grown)
         });
         Some(grown.map_or(fitted, |quad| Fitted { quad, ..fitted }))
     }

@@ -62,6 +62,17 @@ fn find_card_finds_nothing_on_tables_without_a_card() {
     assert!(found.len() <= 1, "cards found on empty tables: {found:?}");
 }
 
+#[test]
+fn a_card_with_art_to_its_edge_is_not_grown_onto_the_table() {
+    // A built-in card (no printed frame) on a patterned cloth: its cut edge was once taken for
+    // the inner edge of a frame, and its outline grown onto the cloth, 12% of its width off.
+    let photo = busy_photo(1088, 816, 118, Set::Tuned);
+    let truth: Vec<Quad> = photo.corners.into_iter().collect();
+    let found: Vec<Quad> = find_card(&photo.pixels).into_iter().collect();
+    let matched = match_cards(&found, &truth);
+    assert_eq!(matched.within(0.02), 1, "{:?}", matched.errors);
+}
+
 /// The mean colour of the rows from `top` to `bottom` (shares of the height) of a picture.
 fn band_colour(picture: &image::RgbImage, top: f32, bottom: f32) -> [f32; 3] {
     let rows = (top * picture.height() as f32) as u32..(bottom * picture.height() as f32) as u32;
