@@ -275,24 +275,26 @@ impl Search<'_> {
         let area = fitted.quad.area();
         let plausible = fitted.cover >= MIN_COVER
             && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
-            && card_shaped(&fitted.quad)
-            && !along_the_photos_edge(&fitted.quad, self.gray.dimensions())
-            && sharp_sides(&edge_widths(self.gray, &fitted.quad))
-            && separates_surfaces(self.colour, &fitted.quad)
+            && self.card_outline(&fitted.quad)
             && sides_running_on(&fitted.quad, all_edgels, (0.006 * size).max(1.5)) <= running_on;
         if !plausible {
             return None;
         }
         // An outline along the art's edge inside a printed frame grows to the card's cut edge;
         // a card with art to its edge has no frame, and what lies around it is table: the
-        // grown outline must have a card's sharp sides between two surfaces too.
-        let grown = grown_to_the_cut_edge(self.colour, &fitted.quad).filter(|grown| {
-            card_shaped(grown)
-                && !along_the_photos_edge(grown, self.gray.dimensions())
-                && sharp_sides(&edge_widths(self.gray, grown))
-                && separates_surfaces(self.colour, grown)
-        });
+        // grown outline must pass as a card's outline too.
+        let grown = grown_to_the_cut_edge(self.colour, &fitted.quad)
+            .filter(|grown| self.card_outline(grown));
         Some(grown.map_or(fitted, |quad| Fitted { quad, ..fitted }))
+    }
+
+    /// Whether `quad` has a card's shape, away from the photo's own edge, with sharp sides
+    /// (cut edges, not a shadow's ramp) between two surfaces.
+    fn card_outline(&self, quad: &Quad) -> bool {
+        card_shaped(quad)
+            && !along_the_photos_edge(quad, self.gray.dimensions())
+            && sharp_sides(&edge_widths(self.gray, quad))
+            && separates_surfaces(self.colour, quad)
     }
 }
 
