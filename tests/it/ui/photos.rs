@@ -63,19 +63,41 @@ pub(crate) fn settle(h: &mut Harness<'_, FabulaApp>) {
     }
 }
 
-/// Clicks `label` in the panel's list, scrolled into view first: a photo of several cards
-/// makes the list taller than the window, and a click off the screen reaches nothing.
+/// Clicks `label` in the panel's list (an Accept or Retake button, gone once it takes),
+/// scrolled into view first: a photo of several cards makes the list taller than the window,
+/// and a click off the screen reaches nothing. Other photos' results may still arrive and
+/// move the list (a same-card note adds a line above), so the click waits for the button to
+/// hold still for a frame, and is given again if the list moved under it.
 pub(crate) fn click_in_list(h: &mut Harness<'_, FabulaApp>, label: &str) {
-    wait_for(h, label);
-    h.get_by_label(label).scroll_to_me();
-    // Frames, not `run`: other photos may still be looked at, their spinners turning.
-    for _ in 0..4 {
+    for _ in 0..5 {
+        wait_for(h, label);
+        h.get_by_label(label).scroll_to_me();
+        // Frames, not `run`: other photos may still be looked at, their spinners turning.
+        for _ in 0..4 {
+            h.step();
+        }
+        // While it scrolls the list may not show it for a frame or two.
+        wait_for(h, label);
+        let mut rect = h.get_by_label(label).rect();
+        for _ in 0..20 {
+            h.step();
+            let now = h.query_by_label(label).map(|node| node.rect());
+            if now == Some(rect) {
+                break;
+            }
+            rect = now.unwrap_or(rect);
+        }
+        if h.query_by_label(label).is_none() {
+            continue;
+        }
+        h.get_by_label(label).click();
         h.step();
+        h.step();
+        if h.query_by_label(label).is_none() {
+            return;
+        }
     }
-    // While it scrolls the list may not show it for a frame or two.
-    wait_for(h, label);
-    h.get_by_label(label).click();
-    h.step();
+    panic!("“{label}” did not take a click in five tries");
 }
 
 fn drag(h: &mut Harness<'_, FabulaApp>, label: &str, by: egui::Vec2) {
