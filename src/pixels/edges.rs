@@ -5,7 +5,6 @@
 
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::definitions::Image;
-use imageproc::gradients::{horizontal_sobel, vertical_sobel};
 
 /// The smoothing Canny applies before differentiating (as `imageproc::edges::canny` does).
 const SIGMA: f32 = 1.4;
@@ -68,10 +67,10 @@ impl Thinned {
     /// The thinned edge strength of `channel`, smoothed first as Canny does.
     pub fn of(channel: &GrayImage) -> Thinned {
         let smooth = super::blur(channel, SIGMA);
-        let (across, down) = (horizontal_sobel(&smooth), vertical_sobel(&smooth));
+        let (across, down) = super::sobel(&smooth);
         let (width, height) = channel.dimensions();
         let magnitude: Vec<f32> = (across.pixels().zip(down.pixels()))
-            .map(|(x, y)| f32::from(x.0[0]).hypot(f32::from(y.0[0])))
+            .map(|(x, y)| magnitude(x.0[0], y.0[0]))
             .collect();
         Thinned {
             strength: thin(&magnitude, &across, &down),
@@ -109,6 +108,14 @@ impl Thinned {
     }
 }
 
+/// The length of the gradient (`gx`, `gy`): the same bits as `hypot`, since the squares of
+/// Sobel's gradients are whole numbers a float holds exactly and a square root is rounded
+/// once, yet several times faster (it was a tenth of the finder's time).
+fn magnitude(gx: i16, gy: i16) -> f32 {
+    let (gx, gy) = (f32::from(gx), f32::from(gy));
+    (gx * gx + gy * gy).sqrt()
+}
+
 /// The magnitude kept where it is no smaller than both neighbours across the edge (the
 /// gradient's direction rounded to 45 degrees), 0 elsewhere and on the border.
 fn thin(magnitude: &[f32], across: &Image<Luma<i16>>, down: &Image<Luma<i16>>) -> Vec<f32> {
@@ -141,4 +148,18 @@ fn thin(magnitude: &[f32], across: &Image<Luma<i16>>, down: &Image<Luma<i16>>) -
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_magnitude_is_hypots_for_every_sobel_gradient() {
+        // Sobel's gradients of grey levels lie within ±1020.
+        for gx in -1020i16..=1020 {
+            for gy in -1020i16..=1020 {
+                let hypot = f32::from(gx).hypot(f32::from(gy));
+                assert_eq!(super::magnitude(gx, gy).to_bits(), hypot.to_bits(), "{gx}, {gy}");
+            }
+        }
+    }
 }

@@ -8,15 +8,19 @@
 //! Unoptimised, the finder took half a minute a photo in the test suite; the results are the
 //! same bits either way.
 
+mod blur;
 pub mod edges;
 pub mod regions;
+mod sobel;
+
+pub use sobel::sobel;
 
 use image::{GrayImage, RgbImage};
 use imageproc::geometric_transformations::{Border, Interpolation, Projection, warp_into};
 
-/// `image` blurred by a Gaussian of `sigma` (imageproc's `gaussian_blur_f32`).
+/// `image` blurred by a Gaussian of `sigma` (the same bits as imageproc's `gaussian_blur_f32`).
 pub fn blur(image: &GrayImage, sigma: f32) -> GrayImage {
-    imageproc::filter::gaussian_blur_f32(image, sigma)
+    blur::gaussian_blur(image, sigma)
 }
 
 /// `photo` seen through `projection` into `out`, sampled bilinearly, `outside` where the

@@ -6,7 +6,6 @@ use super::sides::Edgel;
 pub(super) use fabula_pixels::edges::{Thinned, channels, roughness, union};
 use image::{GrayImage, Luma};
 use imageproc::definitions::Image;
-use imageproc::gradients::{horizontal_sobel, vertical_sobel};
 
 /// The gradients of the searched copy's channels.
 pub(super) struct Gradient {
@@ -17,10 +16,8 @@ pub(super) struct Gradient {
 impl Gradient {
     /// The gradients of `channels`.
     pub fn of(channels: &[GrayImage]) -> Gradient {
-        Gradient {
-            across: channels.iter().map(horizontal_sobel).collect(),
-            down: channels.iter().map(vertical_sobel).collect(),
-        }
+        let (across, down) = channels.iter().map(fabula_pixels::sobel).unzip();
+        Gradient { across, down }
     }
 
     /// The edge pixel at (x, y) with the direction of the channel that changes most there;
