@@ -2,18 +2,16 @@
 //! one outline that is a card seen in perspective.
 
 use super::contrast::separates_surfaces;
-use super::edges::{Gradient, Thinned, channels, roughness, union};
+use super::edges::Gradient;
 use super::frame::grown_to_the_cut_edge;
+use super::proposals::outlines_in_small;
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
 use super::refine::refine;
-use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
-use super::table::{not_table_outlines, smooth_region_outlines};
 use crate::library::resize::{Fit, sized_rgb};
-use fabula_pixels::blur;
-use fabula_pixels::regions::{contours, long_runs_only};
+use fabula_pixels::regions::contours;
 use image::{GrayImage, RgbImage};
 use imageproc::distance_transform::Norm;
 use imageproc::geometry::convex_hull;
@@ -26,29 +24,11 @@ use imageproc::point::Point as PixelPoint;
 pub const DETECT_SIDE: u32 = 800;
 
 /// The smallest and largest share of the photo a card may fill.
-const AREA_SHARE: (f32, f32) = (0.012, 0.95);
+pub(super) const AREA_SHARE: (f32, f32) = (0.012, 0.95);
 
 /// The least share of every side that edge points must cover: a card's sides are straight
 /// edges all along, a blob of texture's are not.
 const MIN_COVER: f32 = 0.7;
-
-/// Canny's thresholds (Sobel magnitudes; a step of 20 grey levels gives about 45), strict and
-/// faint. The strict edges keep a card's outline apart from a textured table's grain; the
-/// faint ones find a cream card on a pale table. Both propose outlines, the best one wins.
-const CANNY_THRESHOLDS: [(f32, f32); 2] = [(18.0, 45.0), (9.0, 24.0)];
-
-/// The strongly smoothed copy's blur and Canny thresholds: a busy table's fine pattern (grain,
-/// speckle, small checks) melts away in it, a card's side does not.
-const SMOOTH_SIGMA: f32 = 2.8;
-const SMOOTH_CANNY: (f32, f32) = (10.0, 28.0);
-
-/// The shortest edge run kept in the smoothed copy, as a share of its long side.
-const LONG_EDGE: f32 = 0.04;
-
-/// An outline of four straight segments counts for this share of a traced outline's score:
-/// it stands only where no traced outline does, since a side's segment may be the table's
-/// line beside it.
-const FOUR_SIDED_SCORE: f32 = 0.01;
 
 /// How near the photo's own edge (a share of its short side) a side may not lie along.
 const EDGE_MARGIN: f32 = 0.012;
@@ -89,114 +69,17 @@ fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
     Some((outlines, sx, sy))
 }
 
-/// The card outlines in a photo already small enough to search whole.
-fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
-    let channels = channels(small);
-    let blurred = channels.each_ref().map(|channel| blur(channel, 1.4));
-    let gradient = Gradient::of(&blurred);
-    // The brightness's edges at two strengths, and again with the colour channels' edges
-    // added: a card often differs from the table in hue where their brightness is the same,
-    // and a shadow darkens the table without changing its hue.
-    let thinned = blurred.each_ref().map(Thinned::of);
-    let mut maps: Vec<GrayImage> = Vec::with_capacity(5);
-    for &(low, high) in &CANNY_THRESHOLDS {
-        maps.push(thinned[0].edges(low, high));
-    }
-    for &(low, high) in &CANNY_THRESHOLDS {
-        maps.push(union(thinned.iter().map(|t| t.edges(low, high)).collect()));
-    }
-    // On a busy table the card's outline joins the table's pattern in those maps; in a
-    // strongly smoothed copy the fine pattern melts away, and what is left of it is short.
-    let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
-    let smooth = union(
-        (channels.iter())
-            .map(|channel| {
-                let smooth = blur(channel, SMOOTH_SIGMA);
-                Thinned::of(&smooth).edges(SMOOTH_CANNY.0, SMOOTH_CANNY.1)
-            })
-            .collect(),
-    );
-    maps.push(long_runs_only(&smooth, least));
-    let gray = &channels[0];
-    let search = Search {
-        gradient: &gradient,
-        gray,
-        colour: small,
-        photo_area: (small.width() * small.height()) as f32,
-    };
-    // The regions not of the table's colours propose outlines too; their sides are then
-    // fitted to the faint edges of every channel, which lie where the card's edge really is.
-    let faint = Edgels::new(search.edgels(&maps[3]));
-    let regions = not_table_outlines(small);
-    let traced = (maps.iter())
-        .flat_map(|edges| search.outlines(edges, None))
-        .chain(search.outlines(&regions, Some(&faint)))
-        .map(|fitted| Scored {
-            quad: fitted.quad,
-            score: score(&fitted),
-        });
-    // Where a card's traced outline runs on along the table's lines, its sides are still
-    // straight runs of their own: outlines of four such sides, placed on the faint edges.
-    let sides = segments(
-        &[&smooth, &maps[2], &maps[3]],
-        &gradient,
-        least as f32 / 2.0,
-    );
-    let straight = four_sided(&sides)
-        .into_iter()
-        .filter(|corners| !among_parallel_lines(corners, &sides))
-        .map(Quad::new)
-        .filter(|quad| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
-        .filter_map(|quad| {
-            // A segment of the smoothed copy's edges lies a pixel or two off the side.
-            let near = fit_sides(
-                quad.corners(),
-                &faint,
-                (0.02 * quad.longest_side()).max(2.0),
-            )?;
-            search.checked(near.quad, &faint, 1)
-        })
-        .map(|fitted| Scored {
-            quad: fitted.quad,
-            score: FOUR_SIDED_SCORE * score(&fitted),
-        });
-    // On speckled stone a card is a smooth surface on a rough one, though the mean colours of
-    // both are alike and the grains' edges hide its sides in every edge map: the regions much
-    // smoother than the table propose outlines, fitted to their own outline in the roughness
-    // (its gradient gives the sides' directions), then placed on the faint edges near it. Like the
-    // four-sided outlines, they stand only where no traced outline does.
-    let rough = roughness(gray);
-    let rough_gradient = Gradient::of(std::slice::from_ref(&rough));
-    let rough_search = Search {
-        gradient: &rough_gradient,
-        ..search
-    };
-    let smooth_regions = smooth_region_outlines(&rough);
-    let textured = (rough_search.outlines(&smooth_regions, None).into_iter()).map(|fitted| {
-        // The roughness's edge lies within a pixel or two of the card's: placed again on the
-        // faint edges there where they pass as a card's.
-        let band = (0.02 * fitted.quad.longest_side()).max(2.0);
-        let placed = fit_sides(fitted.quad.corners(), &faint, band)
-            .and_then(|near| search.checked(near.quad, &faint, 1));
-        Scored {
-            quad: placed.map_or(fitted.quad, |placed| placed.quad),
-            score: FOUR_SIDED_SCORE * score(&fitted),
-        }
-    });
-    traced.chain(straight).chain(textured).collect()
-}
-
 /// What every outline is judged against: the searched copy's gradient, brightness and colour.
-struct Search<'a> {
-    gradient: &'a Gradient,
-    gray: &'a GrayImage,
-    colour: &'a RgbImage,
-    photo_area: f32,
+pub(super) struct Search<'a> {
+    pub gradient: &'a Gradient,
+    pub gray: &'a GrayImage,
+    pub colour: &'a RgbImage,
+    pub photo_area: f32,
 }
 
 impl Search<'_> {
     /// The edge pixels of `edges`, with the gradient's direction at each.
-    fn edgels(&self, edges: &GrayImage) -> Vec<Edgel> {
+    pub fn edgels(&self, edges: &GrayImage) -> Vec<Edgel> {
         edges
             .enumerate_pixels()
             .filter(|(_, _, pixel)| pixel.0[0] > 0)
@@ -206,7 +89,7 @@ impl Search<'_> {
 
     /// The card outlines that the traced `edges` propose, their sides fitted last to
     /// `fit_to` (else to `edges` themselves).
-    fn outlines(&self, edges: &GrayImage, fit_to: Option<&Edgels>) -> Vec<Fitted> {
+    pub fn outlines(&self, edges: &GrayImage, fit_to: Option<&Edgels>) -> Vec<Fitted> {
         let own;
         let all_edgels = if let Some(fit_to) = fit_to {
             fit_to
@@ -268,7 +151,7 @@ impl Search<'_> {
     /// The outline `first` fitted to every edge pixel of `all_edgels` near its sides, if it
     /// passes every test of a card (see [`Search::candidate`]) with at most `running_on` of
     /// its sides running on past its corners (more are a table pattern's lines).
-    fn checked(&self, first: Quad, all_edgels: &Edgels, running_on: usize) -> Option<Fitted> {
+    pub fn checked(&self, first: Quad, all_edgels: &Edgels, running_on: usize) -> Option<Fitted> {
         let photo_area = self.photo_area;
         let size = first.longest_side();
         let fitted = fit_sides(first.corners(), all_edgels, (0.006 * size).max(1.5))?;
@@ -315,7 +198,7 @@ fn along_the_photos_edge(quad: &Quad, (width, height): (u32, u32)) -> bool {
 }
 
 /// Larger and better covered outlines win: a card's printed frame lies inside its cut edge.
-fn score(fitted: &Fitted) -> f32 {
+pub(super) fn score(fitted: &Fitted) -> f32 {
     fitted.quad.area() * fitted.cover
 }
 

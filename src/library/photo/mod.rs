@@ -3,15 +3,17 @@
 //! sides are fitted to the edges there and then placed on the full-size photo's own edge, and
 //! the full-size photo is warped into an upright card.
 //!
-//! Everything here is plain computation on pixels: no threads, no files. A caller with a
-//! window runs [`find_card`] and [`straighten`] on a worker thread (they take tens of
-//! milliseconds on a 12-megapixel photo) and offers [`centred_frame`] when nothing was found.
+//! Everything here is plain computation on pixels, no files; the search shares its work with
+//! one more thread for as long as it runs. A caller with a window runs [`find_card`] and
+//! [`straighten`] on a worker thread (they take a few hundred milliseconds on a 12-megapixel
+//! photo) and offers [`centred_frame`] when nothing was found.
 
 mod contrast;
 mod detect;
 mod edges;
 mod frame;
 mod likeness;
+mod proposals;
 mod quad;
 mod refine;
 mod segments;

@@ -1,0 +1,217 @@
+//! Every outline that might be a card, in the copy of the photo that is searched: those the
+//! traced edges enclose, those of four straight sides and those of smooth regions on a rough
+//! table. The work falls in two halves of about the same time, each on a thread of its own
+//! when a second one can be started, so that a phone's photo is answered sooner on two cores.
+
+use super::detect::{AREA_SHARE, Search, score};
+use super::edges::{Gradient, Thinned, channels, roughness, union};
+use super::quad::{Quad, card_shaped};
+use super::segments::{among_parallel_lines, four_sided, segments};
+use super::select::Scored;
+use super::sides::{Edgels, Fitted, fit_sides};
+use super::table::{not_table_outlines, smooth_region_outlines};
+use fabula_pixels::blur;
+use fabula_pixels::regions::long_runs_only;
+use image::{GrayImage, RgbImage};
+use std::sync::Mutex;
+
+/// Canny's thresholds (Sobel magnitudes; a step of 20 grey levels gives about 45), strict and
+/// faint. The strict edges keep a card's outline apart from a textured table's grain; the
+/// faint ones find a cream card on a pale table. Both propose outlines, the best one wins.
+const CANNY_THRESHOLDS: [(f32, f32); 2] = [(18.0, 45.0), (9.0, 24.0)];
+
+/// The strongly smoothed copy's blur and Canny thresholds: a busy table's fine pattern (grain,
+/// speckle, small checks) melts away in it, a card's side does not.
+const SMOOTH_SIGMA: f32 = 2.8;
+const SMOOTH_CANNY: (f32, f32) = (10.0, 28.0);
+
+/// The shortest edge run kept in the smoothed copy, as a share of its long side.
+const LONG_EDGE: f32 = 0.04;
+
+/// An outline of four straight segments counts for this share of a traced outline's score:
+/// it stands only where no traced outline does, since a side's segment may be the table's
+/// line beside it.
+const FOUR_SIDED_SCORE: f32 = 0.01;
+
+/// The card outlines in a photo already small enough to search whole, in a fixed order (the
+/// traced ones, edge map after edge map, then the four-sided ones, then the smooth regions').
+pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
+    let channels = channels(small);
+    let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
+    let ((gradient, mut maps), (smooth, regions, rough_gradient, smooth_regions)) = both(
+        || {
+            let blurred = channels.each_ref().map(|channel| blur(channel, 1.4));
+            let gradient = Gradient::of(&blurred);
+            // The brightness's edges at two strengths, and again with the colour channels'
+            // edges added: a card often differs from the table in hue where their brightness
+            // is the same, and a shadow darkens the table without changing its hue.
+            let thinned = blurred.each_ref().map(Thinned::of);
+            let mut maps: Vec<GrayImage> = Vec::with_capacity(5);
+            for &(low, high) in &CANNY_THRESHOLDS {
+                maps.push(thinned[0].edges(low, high));
+            }
+            for &(low, high) in &CANNY_THRESHOLDS {
+                maps.push(union(thinned.iter().map(|t| t.edges(low, high)).collect()));
+            }
+            (gradient, maps)
+        },
+        || {
+            // On a busy table the card's outline joins the table's pattern in those maps; in
+            // a strongly smoothed copy the fine pattern melts away, and what is left of it is
+            // short.
+            let smooth = union(
+                (channels.iter())
+                    .map(|channel| {
+                        let smooth = blur(channel, SMOOTH_SIGMA);
+                        Thinned::of(&smooth).edges(SMOOTH_CANNY.0, SMOOTH_CANNY.1)
+                    })
+                    .collect(),
+            );
+            let regions = not_table_outlines(small);
+            let rough = roughness(&channels[0]);
+            let rough_gradient = Gradient::of(std::slice::from_ref(&rough));
+            (
+                smooth,
+                regions,
+                rough_gradient,
+                smooth_region_outlines(&rough),
+            )
+        },
+    );
+    maps.push(long_runs_only(&smooth, least));
+    let search = Search {
+        gradient: &gradient,
+        gray: &channels[0],
+        colour: small,
+        photo_area: (small.width() * small.height()) as f32,
+    };
+    // The regions not of the table's colours propose outlines too; their sides are then
+    // fitted to the faint edges of every channel, which lie where the card's edge really is.
+    let faint = Edgels::new(search.edgels(&maps[3]));
+    let traced = |maps: &[GrayImage]| -> Vec<Fitted> {
+        (maps.iter())
+            .flat_map(|edges| search.outlines(edges, None))
+            .collect()
+    };
+    let ((mut first, textured), (rest, straight)) = both(
+        || {
+            let textured = textured_outlines(&search, &rough_gradient, &smooth_regions, &faint);
+            (traced(&maps[..3]), textured)
+        },
+        || {
+            let mut rest = traced(&maps[3..]);
+            rest.extend(search.outlines(&regions, Some(&faint)));
+            let straight = straight_outlines(&search, [&smooth, &maps[2], &maps[3]], least, &faint);
+            (rest, straight)
+        },
+    );
+    first.extend(rest);
+    (first.into_iter())
+        .map(|fitted| Scored {
+            quad: fitted.quad,
+            score: score(&fitted),
+        })
+        .chain(straight)
+        .chain(textured)
+        .collect()
+}
+
+/// Where a card's traced outline runs on along the table's lines, its sides are still
+/// straight runs of their own: outlines of four such sides (found in `edges`), placed on the
+/// faint edges.
+fn straight_outlines(
+    search: &Search<'_>,
+    edges: [&GrayImage; 3],
+    least: usize,
+    faint: &Edgels,
+) -> Vec<Scored> {
+    let sides = segments(&edges, search.gradient, least as f32 / 2.0);
+    four_sided(&sides)
+        .into_iter()
+        .filter(|corners| !among_parallel_lines(corners, &sides))
+        .map(Quad::new)
+        .filter(|quad| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
+        .filter_map(|quad| {
+            // A segment of the smoothed copy's edges lies a pixel or two off the side.
+            let near = fit_sides(quad.corners(), faint, (0.02 * quad.longest_side()).max(2.0))?;
+            search.checked(near.quad, faint, 1)
+        })
+        .map(|fitted| Scored {
+            quad: fitted.quad,
+            score: FOUR_SIDED_SCORE * score(&fitted),
+        })
+        .collect()
+}
+
+/// On speckled stone a card is a smooth surface on a rough one, though the mean colours of
+/// both are alike and the grains' edges hide its sides in every edge map: the regions much
+/// smoother than the table (`smooth_regions`) propose outlines, fitted to their own outline in
+/// the roughness (its gradient gives the sides' directions), then placed on the faint edges
+/// near it. Like the four-sided outlines, they stand only where no traced outline does.
+fn textured_outlines(
+    search: &Search<'_>,
+    rough_gradient: &Gradient,
+    smooth_regions: &GrayImage,
+    faint: &Edgels,
+) -> Vec<Scored> {
+    let rough_search = Search {
+        gradient: rough_gradient,
+        ..*search
+    };
+    (rough_search.outlines(smooth_regions, None).into_iter())
+        .map(|fitted| {
+            // The roughness's edge lies within a pixel or two of the card's: placed again on
+            // the faint edges there where they pass as a card's.
+            let band = (0.02 * fitted.quad.longest_side()).max(2.0);
+            let placed = fit_sides(fitted.quad.corners(), faint, band)
+                .and_then(|near| search.checked(near.quad, faint, 1));
+            Scored {
+                quad: placed.map_or(fitted.quad, |placed| placed.quad),
+                score: FOUR_SIDED_SCORE * score(&fitted),
+            }
+        })
+        .collect()
+}
+
+/// `here()` and `there()`, `there` on a second thread when one can be started (else after
+/// `here`, on this one). A panic in either reaches the caller.
+fn both<H, T, RH, RT>(here: H, there: T) -> (RH, RT)
+where
+    H: FnOnce() -> RH,
+    T: FnOnce() -> RT + Send,
+    RT: Send,
+{
+    let waiting = Mutex::new(Some(there));
+    // Whoever runs first takes `there`: the second thread, or this one when none started.
+    let run_there = || waiting.lock().ok()?.take().map(|there| there());
+    std::thread::scope(|scope| {
+        let other = std::thread::Builder::new()
+            .name("card finder".to_owned())
+            .spawn_scoped(scope, run_there);
+        let from_here = here();
+        let from_there = match other {
+            Ok(other) => other
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => run_there(),
+        };
+        let Some(from_there) = from_there else {
+            unreachable!("`there` is taken once, by the thread that runs it");
+        };
+        (from_here, from_there)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_halves_are_done_and_a_panic_reaches_the_caller() {
+        let data = [1, 2, 3];
+        let (sum, product) = both(|| data.iter().sum::<i32>(), || data.iter().product::<i32>());
+        assert_eq!((sum, product), (6, 6));
+        let panicked = std::panic::catch_unwind(|| both(|| 1, || -> i32 { panic!("there") }));
+        assert!(panicked.is_err());
+    }
+}
