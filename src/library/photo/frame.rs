@@ -32,6 +32,11 @@ const LEAST_WIDTH: f32 = 3.0;
 /// The least share of a side's places where the frame's end is found.
 const FOUND: f32 = 0.3;
 
+/// The widest spread of the frame's end along a side (between the nearer and the farther
+/// quarter of the places), as a share of its median distance, and in pixels at least.
+const AGREE: f32 = 0.25;
+const LEAST_SPREAD: f32 = 1.5;
+
 /// `quad` (on `photo`) grown to the end of a frame around it, or `None` when no frame of one
 /// colour surrounds it and ends at a like distance on every side.
 pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
@@ -98,7 +103,8 @@ fn outward_normal(from: Point, to: Point, centre: Point) -> Point {
 
 /// The frame along one side: its colour and how far out it ends (the median over the places
 /// where it ends; `None` where it ends at too few places, as where the table beside it is the
-/// frame's colour), or `None` when the band beside the side is not of one colour.
+/// frame's colour, or at distances too unlike), or `None` when the band beside the side is not
+/// of one colour.
 fn side_frame(
     photo: &RgbImage,
     from: Point,
@@ -148,7 +154,14 @@ fn side_frame(
     }
     ends.sort_by(f32::total_cmp);
     let found = ends.len() as f32 >= FOUND * SAMPLES as f32;
-    Some((mean, found.then(|| ends[ends.len() / 2])))
+    // A printed frame ends at about one distance all along the side (perspective narrows it
+    // slowly towards the far end); the spots of a patterned cloth around a card with art to
+    // its edge end the "frame" at a different distance at every place.
+    let agree = found && {
+        let median = ends[ends.len() / 2];
+        ends[3 * ends.len() / 4] - ends[ends.len() / 4] <= (AGREE * median).max(LEAST_SPREAD)
+    };
+    Some((mean, agree.then(|| ends[ends.len() / 2])))
 }
 
 /// Whether two colours could be one paint in uneven light: brightness within [`UNIFORM`]'s
