@@ -17,6 +17,18 @@ pub fn straighten(photo: &RgbImage, quad: &Quad) -> Option<RgbImage> {
     straighten_to(photo, quad, CARD_WIDTH, CARD_HEIGHT)
 }
 
+/// The cards inside `quads`, each as [`straighten`] gives it, in their order: the two halves
+/// at once on two cores (nine cards of a 12-megapixel photo took half a second one by one).
+pub fn straighten_all(photo: &RgbImage, quads: &[Quad]) -> Vec<Option<RgbImage>> {
+    let (first, second) = quads.split_at(quads.len() / 2);
+    let each = |quads: &[Quad]| -> Vec<Option<RgbImage>> {
+        quads.iter().map(|quad| straighten(photo, quad)).collect()
+    };
+    let (mut cards, rest) = super::halves::both(|| each(first), || each(second));
+    cards.extend(rest);
+    cards
+}
+
 /// The card inside `quad`, warped out of the full-size photo into a `width` x `height`
 /// picture. A card lying on its side in the photo is turned a quarter clockwise, so its left
 /// side becomes the top: a portrait card whichever way it lay (the photo cannot say which way

@@ -6,7 +6,7 @@
 //! place in the photo's reading order.
 
 use crate::library::encode_jpeg;
-use crate::library::photo::{Likeness, Quad, centred_frame, straighten};
+use crate::library::photo::{Likeness, Quad, centred_frame, straighten, straighten_all};
 use crate::phones::upload::ReceivedPhoto;
 use image::RgbImage;
 use std::collections::HashMap;
@@ -126,9 +126,9 @@ fn run(inbox: &Receiver<FinderJob>, outbox: &Sender<FinderAnswer>, wake: &egui::
                     vec![centred_frame(photo.width(), photo.height())]
                 };
                 let mut cards = Vec::with_capacity(quads.len());
-                for (index, quad) in quads.into_iter().enumerate() {
+                let straightened = straighten_all(&photo, &quads);
+                for (index, (quad, card)) in quads.into_iter().zip(straightened).enumerate() {
                     let number = received.number * CARD_SLOTS + index as u64;
-                    let card = straighten(&photo, &quad);
                     cards.push(FoundCard {
                         number,
                         quad,
