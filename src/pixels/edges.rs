@@ -158,7 +158,11 @@ mod tests {
         for gx in -1020i16..=1020 {
             for gy in -1020i16..=1020 {
                 let hypot = f32::from(gx).hypot(f32::from(gy));
-                assert_eq!(super::magnitude(gx, gy).to_bits(), hypot.to_bits(), "{gx}, {gy}");
+                assert_eq!(
+                    super::magnitude(gx, gy).to_bits(),
+                    hypot.to_bits(),
+                    "{gx}, {gy}"
+                );
             }
         }
     }

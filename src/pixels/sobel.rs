@@ -14,7 +14,11 @@ pub fn sobel(image: &GrayImage) -> (Image<Luma<i16>>, Image<Luma<i16>>) {
     let mut down = vec![0i16; width * height];
     let row = |y: usize| &pixels[y * width..(y + 1) * width];
     for y in 0..height {
-        let (above, here, below) = (row(y.saturating_sub(1)), row(y), row((y + 1).min(height - 1)));
+        let (above, here, below) = (
+            row(y.saturating_sub(1)),
+            row(y),
+            row((y + 1).min(height - 1)),
+        );
         let at = |line: &[u8], x: usize| i16::from(line[x]);
         // The two ends, where the pixel beside is the pixel itself.
         let mut ends = |x: usize| {
