@@ -3,8 +3,9 @@
 //!
 //! A crate of its own for one reason: a package can be optimised in debug builds
 //! (`[profile.dev.package.fabula-pixels]`), a module cannot. Generic image functions (imageproc's
-//! blur, region labelling, contours and warp) are compiled in the crate that names their
-//! pixel type, so here they are named once, for the types Fabula uses, behind plain functions.
+//! region labelling, contours and warp) are compiled in the crate that names their pixel type,
+//! so here they are named once, for the types Fabula uses, behind plain functions; the blur and
+//! Sobel's gradients are written out here, a row at a time, with imageproc's results.
 //! Unoptimised, the finder took half a minute a photo in the test suite; the results are the
 //! same bits either way.
 

@@ -9,6 +9,10 @@ use imageproc::definitions::Image;
 /// `horizontal_sobel` and `vertical_sobel`.
 pub fn sobel(image: &GrayImage) -> (Image<Luma<i16>>, Image<Luma<i16>>) {
     let (width, height) = (image.width() as usize, image.height() as usize);
+    if width == 0 || height == 0 {
+        let empty = || Image::new(image.width(), image.height());
+        return (empty(), empty());
+    }
     let pixels = image.as_raw();
     let mut across = vec![0i16; width * height];
     let mut down = vec![0i16; width * height];
@@ -56,7 +60,7 @@ mod tests {
 
     #[test]
     fn the_gradients_are_imageprocs() {
-        for (width, height) in [(97, 61), (3, 3), (1, 1), (2, 5), (7, 1)] {
+        for (width, height) in [(97, 61), (3, 3), (1, 1), (2, 5), (7, 1), (0, 4), (4, 0)] {
             let mut state = width * 31 + height;
             let image = GrayImage::from_fn(width, height, |_, _| {
                 state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
