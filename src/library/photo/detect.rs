@@ -10,6 +10,7 @@ use super::refine::refine;
 use super::select::{Scored, choose};
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
+use super::table::share_not_table;
 use crate::library::resize::{Fit, sized_rgb};
 use fabula_pixels::regions::contours;
 use image::{GrayImage, RgbImage};
@@ -25,8 +26,17 @@ use imageproc::point::Point as PixelPoint;
 /// 12-megapixel photo takes about half a second on two cores.
 pub const DETECT_SIDE: u32 = 1200;
 
-/// The smallest and largest share of the photo a card may fill.
-pub(super) const AREA_SHARE: (f32, f32) = (0.012, 0.95);
+/// The smallest and largest share of the photo a card may fill: twelve cards laid in a grid,
+/// some across their cells, and the far ones smaller in perspective, fill half a percent.
+pub(super) const AREA_SHARE: (f32, f32) = (0.004, 0.95);
+
+/// Below this share of the photo, an outline must also show colours that the table lacks
+/// ([`LEAST_NOT_TABLE`] of its inside): between cards lying near each other, the table's
+/// patch framed by their sides looks like a small card of the table's own colours.
+const SMALL_SHARE: f32 = 0.012;
+
+/// The least share of a small outline's inside in colours not the table's.
+const LEAST_NOT_TABLE: f32 = 0.3;
 
 /// The least share of every side that edge points must cover: a card's sides are straight
 /// edges all along, a blob of texture's are not.
@@ -71,11 +81,13 @@ fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
     Some((outlines, sx, sy))
 }
 
-/// What every outline is judged against: the searched copy's gradient, brightness and colour.
+/// What every outline is judged against: the searched copy's gradient, brightness and colour,
+/// and where its colours are not the table's.
 pub(super) struct Search<'a> {
     pub gradient: &'a Gradient,
     pub gray: &'a GrayImage,
     pub colour: &'a RgbImage,
+    pub not_table: &'a GrayImage,
     pub photo_area: f32,
 }
 
@@ -162,7 +174,11 @@ impl Search<'_> {
             && (AREA_SHARE.0 * photo_area..=AREA_SHARE.1 * photo_area).contains(&area)
             && self.card_outline(&fitted.quad)
             && sides_running_on(&fitted.quad, all_edgels, (0.006 * size).max(1.5)) <= running_on;
-        if !plausible {
+        let table_only = || {
+            area < SMALL_SHARE * photo_area
+                && share_not_table(self.not_table, &fitted.quad) < LEAST_NOT_TABLE
+        };
+        if !plausible || table_only() {
             return None;
         }
         // An outline along the art's edge inside a printed frame grows to the card's cut edge;
@@ -245,6 +261,30 @@ mod tests {
         // Every edge a ramp of about five pixels, as from a phone that focused on the table.
         let blurred = imageproc::filter::gaussian_blur_f32(&flat_card(), 2.2);
         assert_flat_card_found(&blurred, 3.0);
+    }
+
+    #[test]
+    fn a_card_filling_half_a_percent_of_the_photo_is_found() {
+        // 60 x 90 pixels of a 1200 x 900 photo, as the far cards of twelve laid in a grid.
+        let photo = RgbImage::from_fn(1200, 900, |x, y| {
+            let inside = (570..630).contains(&x) && (405..495).contains(&y);
+            image::Rgb(if inside {
+                [230, 225, 210]
+            } else {
+                [40, 50, 60]
+            })
+        });
+        let cards = find_cards(&photo);
+        assert_eq!(cards.len(), 1, "{cards:?}");
+        let truth = [
+            (569.5, 404.5),
+            (629.5, 404.5),
+            (629.5, 494.5),
+            (569.5, 494.5),
+        ];
+        for (found, truth) in cards[0].corners().iter().zip(truth) {
+            assert!((found.0 - truth.0).abs() < 1.5 && (found.1 - truth.1).abs() < 1.5);
+        }
     }
 
     #[test]

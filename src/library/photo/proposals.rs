@@ -10,7 +10,7 @@ use super::quad::{Quad, card_shaped};
 use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::Scored;
 use super::sides::{Edgels, Fitted, fit_sides};
-use super::table::{not_table_outlines, smooth_region_outlines};
+use super::table::{not_table, not_table_outlines, smooth_region_outlines};
 use fabula_pixels::blur;
 use fabula_pixels::regions::long_runs_only;
 use image::{GrayImage, RgbImage};
@@ -67,22 +67,25 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
                     })
                     .collect(),
             );
-            let regions = not_table_outlines(small);
+            let not_table = not_table(small);
+            let regions = not_table_outlines(&not_table);
             let rough = roughness(&channels[0]);
             let rough_gradient = Gradient::of(std::slice::from_ref(&rough));
             (
                 smooth,
-                regions,
+                (not_table, regions),
                 rough_gradient,
                 smooth_region_outlines(&rough),
             )
         },
     );
+    let (not_table, regions) = regions;
     maps.push(long_runs_only(&smooth, least));
     let search = Search {
         gradient: &gradient,
         gray: &channels[0],
         colour: small,
+        not_table: &not_table,
         photo_area: (small.width() * small.height()) as f32,
     };
     // The regions not of the table's colours propose outlines too; their sides are then
@@ -106,13 +109,28 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         },
     );
     first.extend(rest);
+    // Each outline's cover measured again on one set of edges, so that outlines of every kind
+    // compare (see `select::choose`).
+    let cover = |quad: &Quad| {
+        fit_sides(
+            quad.corners(),
+            &faint,
+            (0.006 * quad.longest_side()).max(1.5),
+        )
+        .map_or(0.0, |fitted| fitted.cover)
+    };
     (first.into_iter())
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: score(&fitted),
+            cover: 0.0,
         })
         .chain(straight)
         .chain(textured)
+        .map(|scored| Scored {
+            cover: cover(&scored.quad),
+            ..scored
+        })
         .collect()
 }
 
@@ -139,6 +157,7 @@ fn straight_outlines(
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: FOUR_SIDED_SCORE * score(&fitted),
+            cover: 0.0,
         })
         .collect()
 }
@@ -168,6 +187,7 @@ fn textured_outlines(
             Scored {
                 quad: placed.map_or(fitted.quad, |placed| placed.quad),
                 score: FOUR_SIDED_SCORE * score(&fitted),
+                cover: 0.0,
             }
         })
         .collect()

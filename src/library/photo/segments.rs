@@ -30,6 +30,9 @@ const CORNER_REACH: f32 = 0.35;
 /// on is a table's line.
 const OVERSHOOT: f32 = 0.06;
 
+/// How far past the outline's end (a share of its side) a table's line runs on at least.
+const RUNS_ON: f32 = 0.03;
+
 /// Most outlines made from one photo's segments: a table of straight lines could make
 /// thousands, and each costs a fit.
 const MOST_OUTLINES: usize = 3000;
@@ -262,9 +265,9 @@ pub(super) fn four_sided(segments: &[Segment]) -> Vec<[Point; 4]> {
 }
 
 /// Whether a long straight line (nine tenths of a side or more) runs parallel to two of the
-/// outline's sides, in the band between them and away from both: inside the outline it
-/// parts two tiles of a table's pattern, beside it it is the pattern's next line. Cards laid
-/// in a straight row lose to it too; such an outline is only the finder's last resort.
+/// outline's sides, between them and away from both, across the outline and on past it: it
+/// parts two tiles of a table's pattern. A horizon in a card's art ends within the card;
+/// another card's side further along is not inside the outline.
 pub(super) fn among_parallel_lines(corners: &[Point; 4], segments: &[Segment]) -> bool {
     segments.iter().any(|segment| {
         let direction = segment.direction();
@@ -287,7 +290,13 @@ pub(super) fn among_parallel_lines(corners: &[Point; 4], segments: &[Segment]) -
                 .ends
                 .iter()
                 .all(|&end| (0.2..=0.8).contains(&depth(end)));
-            parallel && inside && segment.length() >= 0.9 * side
+            // Where the line lies along the side, as shares of the side from `from`.
+            let at = |p: Point| ((p.0 - from.0) * along.0 + (p.1 - from.1) * along.1) / side;
+            let [a, b] = segment.ends.map(at);
+            let (first, last) = (a.min(b), a.max(b));
+            let across_it = first < 0.9 && last > 0.1;
+            let runs_on = first < -RUNS_ON || last > 1.0 + RUNS_ON;
+            parallel && inside && across_it && runs_on && segment.length() >= 0.9 * side
         })
     })
 }
@@ -373,14 +382,17 @@ mod tests {
     #[test]
     fn a_line_across_the_middle_is_a_patterns_line() {
         let corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 150.0), (0.0, 150.0)];
-        let across = Segment {
-            ends: [(2.0, 75.0), (98.0, 75.0)],
-        };
-        let short = Segment {
-            ends: [(30.0, 75.0), (60.0, 75.0)],
-        };
+        let line = |a: Point, b: Point| Segment { ends: [a, b] };
+        let across = line((-20.0, 75.0), (130.0, 75.0));
+        let short = line((30.0, 75.0), (60.0, 75.0));
+        // A horizon in a card's art ends at its sides; another card's side may lie level
+        // with the middle of this one, further along.
+        let horizon = line((2.0, 75.0), (98.0, 75.0));
+        let beyond = line((150.0, 75.0), (290.0, 75.0));
         assert!(among_parallel_lines(&corners, &[across]));
-        assert!(!among_parallel_lines(&corners, &[short]));
+        for no_pattern in [short, horizon, beyond] {
+            assert!(!among_parallel_lines(&corners, &[no_pattern]));
+        }
         let card = [(100.0, 60.0), (220.0, 60.0), (220.0, 240.0), (100.0, 240.0)];
         assert!(!among_parallel_lines(&card, &card_segments()));
     }

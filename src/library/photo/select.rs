@@ -16,32 +16,39 @@ const SAME_PLACE: f32 = 0.15;
 pub(super) struct Scored {
     pub quad: Quad,
     pub score: f32,
+    /// The share of its least covered side that the faint edges of every channel lie along
+    /// (0 to 1): one measure for outlines of every kind.
+    pub cover: f32,
 }
 
 /// The cards among `outlines`: an outline around two or more others that do not overlap each
-/// other is a group of cards and goes; then the best-scored outlines that overlap no better
-/// one, at most [`MAX_CARDS`], in reading order.
+/// other, and whose sides the edges cover no better than theirs, is a group of cards and goes;
+/// then the best-scored outlines that overlap no better one, at most [`MAX_CARDS`], in
+/// reading order. (A card whose art a line crosses holds two outlines too, but its own sides
+/// are whole where the halves' line is not: the gaps between the cards of a group break the
+/// sides of the outline around them.)
 pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
     outlines.sort_by(|a, b| b.score.total_cmp(&a.score));
     let groups: Vec<bool> = outlines
         .iter()
         .map(|outer| {
-            let inside: Vec<&Quad> = outlines
-                .iter()
-                .map(|o| &o.quad)
-                .filter(|q| {
-                    q.area() < 0.7 * outer.quad.area() && share_inside(q, &outer.quad) > 0.8
-                })
-                .collect();
+            let inside = outlines.iter().filter(|inner| {
+                inner.quad.area() < 0.7 * outer.quad.area()
+                    && share_inside(&inner.quad, &outer.quad) > 0.8
+            });
             // Cards apart from each other within one outline, filling much of it: a group.
-            let mut apart: Vec<&Quad> = Vec::new();
-            for quad in inside {
-                if apart.iter().all(|a| overlap(a, quad) < SAME_PLACE) {
-                    apart.push(quad);
+            let mut apart: Vec<&Scored> = Vec::new();
+            for inner in inside {
+                if apart
+                    .iter()
+                    .all(|a| overlap(&a.quad, &inner.quad) < SAME_PLACE)
+                {
+                    apart.push(inner);
                 }
             }
-            let filled: f32 = apart.iter().map(|q| q.area()).sum();
-            apart.len() >= 2 && filled > 0.3 * outer.quad.area()
+            let filled: f32 = apart.iter().map(|a| a.quad.area()).sum();
+            let best_cover = apart.iter().map(|a| a.cover).fold(0.0, f32::max);
+            apart.len() >= 2 && filled > 0.3 * outer.quad.area() && outer.cover <= best_cover
         })
         .collect();
     let mut chosen: Vec<Quad> = Vec::new();
@@ -169,6 +176,10 @@ fn polygon_area(points: &[Point]) -> f32 {
 mod tests {
     use super::*;
 
+    fn scored(quad: Quad, score: f32, cover: f32) -> Scored {
+        Scored { quad, score, cover }
+    }
+
     fn rect(left: f32, top: f32, width: f32, height: f32) -> Quad {
         Quad::new([
             (left, top),
@@ -191,37 +202,35 @@ mod tests {
         let left = rect(0.0, 0.0, 100.0, 150.0);
         let right = rect(110.0, 0.0, 100.0, 150.0);
         let both = rect(0.0, 0.0, 210.0, 150.0);
+        // The gap between the cards leaves the outline around them a part of its long sides
+        // without edges.
         let chosen = choose(vec![
-            Scored {
-                quad: both,
-                score: 3.0,
-            },
-            Scored {
-                quad: left,
-                score: 1.0,
-            },
-            Scored {
-                quad: right,
-                score: 1.0,
-            },
+            scored(both, 3.0, 0.9),
+            scored(left, 1.0, 1.0),
+            scored(right, 1.0, 1.0),
         ]);
         assert_eq!(chosen, vec![left, right]);
+    }
+
+    #[test]
+    fn a_card_whose_art_a_line_crosses_is_one_card() {
+        let card = rect(0.0, 0.0, 100.0, 150.0);
+        let sky = rect(0.0, 0.0, 100.0, 70.0);
+        let land = rect(0.0, 72.0, 100.0, 78.0);
+        // The horizon does not reach the card's cut edge as the card's sides do.
+        let chosen = choose(vec![
+            scored(card, 3.0, 1.0),
+            scored(sky, 1.0, 0.8),
+            scored(land, 1.0, 0.8),
+        ]);
+        assert_eq!(chosen, vec![card]);
     }
 
     #[test]
     fn a_card_found_twice_counts_once() {
         let card = rect(0.0, 0.0, 100.0, 150.0);
         let frame = rect(5.0, 5.0, 90.0, 140.0);
-        let chosen = choose(vec![
-            Scored {
-                quad: frame,
-                score: 1.0,
-            },
-            Scored {
-                quad: card,
-                score: 2.0,
-            },
-        ]);
+        let chosen = choose(vec![scored(frame, 1.0, 1.0), scored(card, 2.0, 1.0)]);
         assert_eq!(chosen, vec![card]);
     }
 

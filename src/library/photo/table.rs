@@ -3,6 +3,7 @@
 //! planked or patterned table a card's outline joins the table's own edges in every edge map,
 //! but its colours are not the table's: the region it makes is the card.
 
+use super::quad::{Point, Quad};
 use fabula_pixels::regions::fill_holes;
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::distance_transform::Norm;
@@ -18,20 +19,47 @@ const CELLS: usize = 16;
 /// The table's colours are the cells that hold this share of the border's pixels.
 const TABLE_SHARE: f32 = 0.97;
 
-/// The outlines of the regions whose colours are not the table's, one pixel wide, with each
-/// region's holes filled (a card's art may hold the table's colours inside it).
-pub(super) fn not_table_outlines(photo: &RgbImage) -> GrayImage {
+/// The pixels whose colours are not the table's (255), the table's being 0.
+pub(super) fn not_table(photo: &RgbImage) -> GrayImage {
     let table = table_colours(photo);
     let cell = |p: [u8; 3]| {
         let c = |v: u8| usize::from(v) * CELLS / 256;
         (c(p[0]) * CELLS + c(p[1])) * CELLS + c(p[2])
     };
-    let mask = GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
+    GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
         let other = !table[cell(photo.get_pixel(x, y).0)];
         Luma([if other { 255 } else { 0 }])
-    });
+    })
+}
+
+/// The outlines of the regions of the [`not_table`] pixels `mask`, one pixel wide, with each
+/// region's holes filled (a card's art may hold the table's colours inside it).
+pub(super) fn not_table_outlines(mask: &GrayImage) -> GrayImage {
     // Specks of the table's pattern in other colours go; a card's broken region joins.
-    outlines_of(close(&open(&mask, Norm::LInf, 1), Norm::LInf, 2))
+    outlines_of(close(&open(mask, Norm::LInf, 1), Norm::LInf, 2))
+}
+
+/// Places across and down an outline where [`share_not_table`] looks.
+const LOOKS: usize = 20;
+
+/// The share of the inside of `quad` (a tenth in from its sides) where the [`not_table`]
+/// pixels `mask` lie.
+pub(super) fn share_not_table(mask: &GrayImage, quad: &Quad) -> f32 {
+    let [a, b, c, d] = quad.corners();
+    let mix = |p: Point, q: Point, t: f32| (p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1));
+    let (mut other, mut looked) = (0, 0);
+    for i in 0..LOOKS {
+        for j in 0..LOOKS {
+            let share = |k: usize| 0.1 + 0.8 * (k as f32 + 0.5) / LOOKS as f32;
+            let (across, down) = (share(i), share(j));
+            let at = mix(mix(a, b, across), mix(d, c, across), down);
+            if let Some(pixel) = mask.get_pixel_checked(at.0 as u32, at.1 as u32) {
+                looked += 1;
+                other += usize::from(pixel.0[0] > 0);
+            }
+        }
+    }
+    other as f32 / looked.max(1) as f32
 }
 
 /// The outlines of the regions of `mask`, one pixel wide, each region's holes filled.
@@ -141,7 +169,8 @@ mod tests {
                 _ => [240, 240, 235],
             })
         });
-        let outlines = not_table_outlines(&photo);
+        let mask = not_table(&photo);
+        let outlines = not_table_outlines(&mask);
         // The card's outline, and nothing of the stripes.
         assert_eq!(outlines.get_pixel(100, 150).0[0], 255);
         assert_eq!(outlines.get_pixel(199, 150).0[0], 255);
@@ -153,6 +182,12 @@ mod tests {
         assert_eq!(outlines.get_pixel(40, 40).0[0], 0);
         let marked = outlines.pixels().filter(|p| p.0[0] > 0).count();
         assert!(marked < 600, "{marked}");
+        // Inside the card, its colours (but for the sun in the table's red); between the
+        // stripes beside it, the table's.
+        let card = Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 225.0), (100.0, 225.0)]);
+        let beside = Quad::new([(0.0, 75.0), (90.0, 75.0), (90.0, 225.0), (0.0, 225.0)]);
+        assert!(share_not_table(&mask, &card) > 0.8);
+        assert!(share_not_table(&mask, &beside) < 0.1);
     }
 
     /// Grey speckle (grains of two pixels, dark or light at random) over a 300x300 photo,
