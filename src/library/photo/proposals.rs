@@ -109,28 +109,14 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         },
     );
     first.extend(rest);
-    // Each outline's cover measured again on one set of edges, so that outlines of every kind
-    // compare (see `select::choose`).
-    let cover = |quad: &Quad| {
-        fit_sides(
-            quad.corners(),
-            &faint,
-            (0.006 * quad.longest_side()).max(1.5),
-        )
-        .map_or(0.0, |fitted| fitted.cover)
-    };
     (first.into_iter())
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: score(&fitted),
-            cover: 0.0,
+            cover: faint_cover(&fitted.quad, &faint),
         })
         .chain(straight)
         .chain(textured)
-        .map(|scored| Scored {
-            cover: cover(&scored.quad),
-            ..scored
-        })
         .collect()
 }
 
@@ -157,7 +143,7 @@ fn straight_outlines(
         .map(|fitted| Scored {
             quad: fitted.quad,
             score: FOUR_SIDED_SCORE * score(&fitted),
-            cover: 0.0,
+            cover: faint_cover(&fitted.quad, faint),
         })
         .collect()
 }
@@ -184,11 +170,23 @@ fn textured_outlines(
             let band = (0.02 * fitted.quad.longest_side()).max(2.0);
             let placed = fit_sides(fitted.quad.corners(), faint, band)
                 .and_then(|near| search.checked(near.quad, faint, 1));
+            let quad = placed.map_or(fitted.quad, |placed| placed.quad);
             Scored {
-                quad: placed.map_or(fitted.quad, |placed| placed.quad),
+                quad,
                 score: FOUR_SIDED_SCORE * score(&fitted),
-                cover: 0.0,
+                cover: faint_cover(&quad, faint),
             }
         })
         .collect()
+}
+
+/// How well the faint edges of every channel cover the least covered side of `quad`: one
+/// measure for outlines of every kind (see `select::choose`).
+fn faint_cover(quad: &Quad, faint: &Edgels) -> f32 {
+    fit_sides(
+        quad.corners(),
+        faint,
+        (0.006 * quad.longest_side()).max(1.5),
+    )
+    .map_or(0.0, |fitted| fitted.cover)
 }
