@@ -7,7 +7,7 @@ use crate::library::PoolDeck;
 use crate::ui::widgets::CardArt;
 
 /// What the library screen remembers between frames.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct LibraryUiState {
     /// The deck being renamed (folder name) and the name as typed.
     pub renaming: Option<(String, String)>,

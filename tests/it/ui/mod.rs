@@ -24,6 +24,7 @@ mod one_window;
 mod party_words;
 mod phones_panel;
 pub(crate) mod photos;
+mod photos_still;
 mod private_turns;
 mod remote;
 mod saves;

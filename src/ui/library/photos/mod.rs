@@ -3,6 +3,7 @@
 //! corners), the deck's name and "Add to the deck", and how many cards were added. What it
 //! asks for is a [`PhotoCommand`](crate::ui::PhotoCommand).
 
+mod anchor;
 mod corners;
 mod names;
 mod panel;

@@ -1,6 +1,7 @@
 //! The panel as a whole: on the left the QR code and the address; on the right the deck's name
 //! with "Add to the deck" and its report, above every photo, newest first.
 
+use super::anchor::{RowSpan, anchor_of, kept_offset};
 use super::row::photo_row_ui;
 use super::view::{PhotoReport, PhotoStage, PhotosUiState, PhotosView};
 use crate::t;
@@ -51,7 +52,7 @@ pub fn photos_panel_ui(
                 ui.vertical(|ui| {
                     deck_ui(ui, view, state, commands);
                     ui.add_space(12.0);
-                    photos_ui(ui, view, commands);
+                    photos_ui(ui, view, state, commands);
                 });
             });
         });
@@ -219,9 +220,16 @@ fn deck_ui(
     }
 }
 
-/// Every photo, newest first, or a word on what will come.
-fn photos_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiCommand>) {
+/// Every photo, newest first, or a word on what will come. The row in view stays where it is
+/// while photos arrive above it (see [`super::anchor`]).
+fn photos_ui(
+    ui: &mut egui::Ui,
+    view: &PhotosView<'_>,
+    state: &mut PhotosUiState,
+    commands: &mut Vec<UiCommand>,
+) {
     if view.photos.is_empty() {
+        state.anchor = None;
         ui.add_space(40.0);
         ui.vertical_centered(|ui| {
             waiting_card_ui(ui);
@@ -238,25 +246,43 @@ fn photos_ui(ui: &mut egui::Ui, view: &PhotosView<'_>, commands: &mut Vec<UiComm
         });
         return;
     }
-    egui::ScrollArea::vertical()
+    let mut list = egui::ScrollArea::vertical()
         .id_salt("phone-photos")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for photo in view.photos {
-                // A photo of several cards: how many were found, above its first card.
-                if let Some((1, count)) = photo.name.card_of {
-                    let found = t!(
-                        "photos-cards-found",
-                        number = photo.name.photo,
-                        count = count
-                    );
-                    ui.label(RichText::new(found).font(theme::display(22.0)).color(GOLD));
-                    ui.add_space(4.0);
-                }
-                photo_row_ui(ui, photo, commands);
-                ui.add_space(10.0);
+        .auto_shrink([false, false]);
+    if let Some(offset) = state.scroll_to.take() {
+        list = list.vertical_scroll_offset(offset);
+    }
+    let output = list.show(ui, |ui| {
+        let list_top = ui.cursor().top();
+        let mut rows: Vec<RowSpan> = Vec::with_capacity(view.photos.len());
+        for photo in view.photos {
+            // A photo of several cards: how many were found, above its first card.
+            if let Some((1, count)) = photo.name.card_of {
+                let found = t!(
+                    "photos-cards-found",
+                    number = photo.name.photo,
+                    count = count
+                );
+                ui.label(RichText::new(found).font(theme::display(22.0)).color(GOLD));
+                ui.add_space(4.0);
             }
-        });
+            let row = photo_row_ui(ui, photo, commands);
+            rows.push((photo.number, row.top() - list_top, row.bottom() - list_top));
+            ui.add_space(10.0);
+        }
+        rows
+    });
+    let offset = output.state.clamped_offset().y;
+    if let Some(kept) = kept_offset(state.anchor, &output.inner, offset) {
+        // Drawn again at once with the row back in place, so that no frame shows it moved.
+        state.scroll_to = Some(kept);
+        state.anchor = anchor_of(&output.inner, kept);
+        ui.ctx()
+            .request_discard("a photo's row moved under the player");
+        ui.ctx().request_repaint();
+    } else {
+        state.anchor = anchor_of(&output.inner, offset);
+    }
 }
 
 /// An empty card's outline with gold corners: where the first photo's card will be.

@@ -14,8 +14,8 @@ pub const ROW_HEIGHT: f32 = 270.0;
 /// The width of Accept, Turn and Retake: one column of equal buttons (the longest words fit).
 const BUTTON_WIDTH: f32 = 210.0;
 
-/// Draws one photo's row.
-pub fn photo_row_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiCommand>) {
+/// Draws one photo's row; where it lies.
+pub fn photo_row_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiCommand>) -> Rect {
     let accepted = photo.stage == PhotoStage::Accepted;
     let stroke = if accepted {
         egui::Stroke::new(1.5, GOLD)
@@ -37,7 +37,9 @@ pub fn photo_row_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiC
                 ui.add_space(12.0);
                 ui.vertical(|ui| decision_ui(ui, photo, commands));
             });
-        });
+        })
+        .response
+        .rect
 }
 
 /// The straightened card, or a soft placeholder while it is made.

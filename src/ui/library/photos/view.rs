@@ -1,5 +1,6 @@
 //! What the photo panel draws from, and what it remembers between frames.
 
+use super::anchor::Anchor;
 use crate::ui::widgets::QrModules;
 
 /// A photo's corners in its own pixels (x right, y down), clockwise from the top-left one.
@@ -87,8 +88,12 @@ pub struct PhotosView<'a> {
 }
 
 /// What the panel remembers between frames.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PhotosUiState {
     /// The deck's name as typed (`None`: the default).
     pub deck_name: Option<String>,
+    /// The row in view, held where it is while rows come and go above it.
+    pub anchor: Option<Anchor>,
+    /// The list's scroll for the next pass, when the held row moved.
+    pub scroll_to: Option<f32>,
 }
