@@ -45,6 +45,10 @@ const MIN_COVER: f32 = 0.7;
 /// How near the photo's own edge (a share of its short side) a side may not lie along.
 const EDGE_MARGIN: f32 = 0.012;
 
+/// How far past the photo's edge (a share of its short side) a corner may lie: a fitted side
+/// may run a pixel or two past it, where a card lies at the edge.
+const OUTSIDE_MARGIN: f32 = 0.005;
+
 /// Finds the card in a photo (upright, as decoded): its corners in the photo's pixels, or
 /// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
 /// photo: call it off the UI thread.
@@ -189,10 +193,11 @@ impl Search<'_> {
         Some(grown.map_or(fitted, |quad| Fitted { quad, ..fitted }))
     }
 
-    /// Whether `quad` has a card's shape, away from the photo's own edge, with sharp sides
-    /// (cut edges, not a shadow's ramp) between two surfaces.
+    /// Whether `quad` has a card's shape, within the photo and away from its own edge, with
+    /// sharp sides (cut edges, not a shadow's ramp) between two surfaces.
     fn card_outline(&self, quad: &Quad) -> bool {
         card_shaped(quad)
+            && within_the_photo(quad, self.gray.dimensions())
             && !along_the_photos_edge(quad, self.gray.dimensions())
             && sharp_sides(&edge_widths(self.gray, quad))
             && separates_surfaces(self.colour, quad)
@@ -213,6 +218,16 @@ fn along_the_photos_edge(quad: &Quad, (width, height): (u32, u32)) -> bool {
             || near(&|p| p.0 > w - margin)
             || near(&|p| p.1 > h - margin)
     })
+}
+
+/// Whether every corner of the outline lies within the photo (up to [`OUTSIDE_MARGIN`]): a
+/// card the photo's frame cuts cannot be straightened whole, and an outline running out of
+/// the photo is a table pattern's lines (a check's squares around a card), not a card.
+fn within_the_photo(quad: &Quad, (width, height): (u32, u32)) -> bool {
+    let margin = OUTSIDE_MARGIN * width.min(height) as f32;
+    let (right, bottom) = (width as f32 - 1.0 + margin, height as f32 - 1.0 + margin);
+    (quad.corners().iter())
+        .all(|p| (-margin..=right).contains(&p.0) && (-margin..=bottom).contains(&p.1))
 }
 
 /// Larger and better covered outlines win: a card's printed frame lies inside its cut edge.
@@ -285,6 +300,29 @@ mod tests {
         for (found, truth) in cards[0].corners().iter().zip(truth) {
             assert!((found.0 - truth.0).abs() < 1.5 && (found.1 - truth.1).abs() < 1.5);
         }
+    }
+
+    #[test]
+    fn an_outline_running_out_of_the_photo_is_no_card() {
+        // The check's squares around a card, on a 675 x 1200 copy (held-aside checks, seed 23).
+        let dims = (675, 1200);
+        let squares = Quad::new([
+            (129.0, 673.0),
+            (636.0, 896.0),
+            (514.0, 1194.0),
+            (-9.0, 963.0),
+        ]);
+        assert!(!within_the_photo(&squares, dims));
+        // A card at the photo's edge, its fitted side a pixel or two past it.
+        let at_the_edge = Quad::new([(-2.0, 600.0), (150.0, 600.0), (150.0, 830.0), (-1.0, 830.0)]);
+        assert!(within_the_photo(&at_the_edge, dims));
+        let inside = Quad::new([
+            (153.0, 472.0),
+            (321.0, 502.0),
+            (298.0, 719.0),
+            (143.0, 709.0),
+        ]);
+        assert!(within_the_photo(&inside, dims));
     }
 
     #[test]
