@@ -8,6 +8,7 @@ use super::proposals::outlines_in_small;
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
 use super::refine::refine;
 use super::select::{Scored, choose};
+use super::shadow::off_the_shadow;
 use super::sharpness::{edge_widths, sharp_sides};
 use super::sides::{Edgel, Edgels, Fitted, fit_sides, sides_running_on};
 use super::table::share_not_table;
@@ -184,6 +185,15 @@ impl Search<'_> {
         };
         if !plausible || table_only() {
             return None;
+        }
+        // An outline along the outer edge of the card's shadow moves in to the card's edge.
+        if let Some(card) = off_the_shadow(self.colour, &fitted.quad)
+            .filter(|card| self.card_outline(card) && card.area() >= AREA_SHARE.0 * photo_area)
+        {
+            return Some(Fitted {
+                quad: card,
+                ..fitted
+            });
         }
         // An outline along the art's edge inside a printed frame grows to the card's cut edge;
         // a card with art to its edge has no frame, and what lies around it is table: the

@@ -90,7 +90,7 @@ pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Qua
 }
 
 /// The unit normal of the side from `from` to `to` pointing away from `centre`.
-fn outward_normal(from: Point, to: Point, centre: Point) -> Point {
+pub(super) fn outward_normal(from: Point, to: Point, centre: Point) -> Point {
     let length = (to.0 - from.0).hypot(to.1 - from.1).max(1e-3);
     let normal = ((to.1 - from.1) / length, (from.0 - to.0) / length);
     let middle = (f32::midpoint(from.0, to.0), f32::midpoint(from.1, to.1));
@@ -194,7 +194,7 @@ fn colour_at(photo: &RgbImage, x: f32, y: f32) -> Option<[f32; 3]> {
 }
 
 /// Where the lines through two pairs of points cross, or `None` for (nearly) parallel ones.
-fn crossing(first: (Point, Point), second: (Point, Point)) -> Option<Point> {
+pub(super) fn crossing(first: (Point, Point), second: (Point, Point)) -> Option<Point> {
     let (start, other) = (first.0, second.0);
     let along = (first.1.0 - start.0, first.1.1 - start.1);
     let across = (second.1.0 - other.0, second.1.1 - other.1);

@@ -19,6 +19,7 @@ mod quad;
 mod refine;
 mod segments;
 mod select;
+mod shadow;
 mod sharpness;
 mod sides;
 mod straighten;
