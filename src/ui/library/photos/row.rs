@@ -75,8 +75,25 @@ fn card_ui(ui: &mut egui::Ui, photo: &PhotoView) {
 
 /// What the laptop found, and the player's two answers.
 fn decision_ui(ui: &mut egui::Ui, photo: &PhotoView, commands: &mut Vec<UiCommand>) {
-    // One width for the three buttons, grown with the text (the longest words still fit).
-    let button_width = (BUTTON_WIDTH * theme::text_scale().max(1.0)).min(ui.available_width());
+    // One width for the three buttons, grown with the text, and to the longest words of the
+    // three ("Ondersteboven draaien").
+    let widest = [
+        (t!("photos-accept"), 20.0),
+        (t!("photos-turn"), 18.0),
+        (t!("photos-retake"), 18.0),
+    ]
+    .into_iter()
+    .map(|(words, size)| {
+        (ui.painter())
+            .layout_no_wrap(words, theme::body(size), CREAM)
+            .size()
+            .x
+    })
+    .fold(0.0, f32::max)
+        + 2.0 * ui.spacing().button_padding.x;
+    let button_width = (BUTTON_WIDTH * theme::text_scale().max(1.0))
+        .max(widest)
+        .min(ui.available_width());
     ui.label(
         RichText::new(photo.name.title())
             .font(theme::display(24.0))
