@@ -6,6 +6,7 @@
 //! distance from every side: the frame. The outline grows to where it ends.
 
 use super::quad::{Point, Quad};
+use super::select::centre;
 use image::RgbImage;
 
 /// Places along each side where the band is read (away from the corners).
@@ -43,10 +44,7 @@ pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Qua
     let corners = quad.corners();
     let [a, b, c, d] = quad.side_lengths();
     let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
-    let centre = (
-        corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
-        corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
-    );
+    let centre = centre(quad);
     let reach = REACH * short;
     let mut bands = Vec::with_capacity(4);
     let mut ends = [None; 4];
@@ -171,8 +169,17 @@ fn same_paint(a: &[f32; 3], b: &[f32; 3]) -> bool {
         a.iter().sum::<f32>().max(1.0),
         b.iter().sum::<f32>().max(1.0),
     );
-    let hue = (0..3).all(|c| (a[c] / sa - b[c] / sb).abs() <= UNIFORM.1);
-    hue && sa.max(sb) / sa.min(sb) <= UNIFORM.0
+    same_hue(a, b) && sa.max(sb) / sa.min(sb) <= UNIFORM.0
+}
+
+/// Whether two colours have one hue: each channel's share of the brightness within
+/// [`UNIFORM`]'s second figure.
+pub(super) fn same_hue(a: &[f32; 3], b: &[f32; 3]) -> bool {
+    let (sa, sb) = (
+        a.iter().sum::<f32>().max(1.0),
+        b.iter().sum::<f32>().max(1.0),
+    );
+    (0..3).all(|c| (a[c] / sa - b[c] / sb).abs() <= UNIFORM.1)
 }
 
 /// The colour at (x, y), between pixel centres; `None` outside the photo.

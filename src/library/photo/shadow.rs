@@ -6,8 +6,9 @@
 //! edge. The outline moves in to where it ends. A printed frame lies along all four sides and
 //! an outline already on the card's edge has the card's colours just inside it: neither moves.
 
-use super::frame::{crossing, outward_normal};
+use super::frame::{crossing, outward_normal, same_hue};
 use super::quad::{Point, Quad};
+use super::select::centre;
 use image::RgbImage;
 
 /// Places along each side where the band is read (away from the corners).
@@ -35,18 +36,11 @@ const LEAST_SPREAD: f32 = 1.5;
 /// The band's brightness against the table's just outside the outline: darkened by a shadow.
 const DARKER: (f32, f32) = (0.3, 0.92);
 
-/// How far each channel's share of the brightness may differ between the band and the table
-/// (a shadow darkens the table without changing its hue).
-const HUE: f32 = 0.035;
-
 /// `quad` (on `photo`) moved in off a band of shadowed table along one side or two adjacent
 /// ones, or `None` when there is no such band.
 pub(super) fn off_the_shadow(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
     let corners = quad.corners();
-    let centre = (
-        corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
-        corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
-    );
+    let centre = centre(quad);
     let short = quad.side_lengths().iter().copied().fold(f32::MAX, f32::min);
     let mut shifts = [0.0f32; 4];
     let mut inwards = [(0.0, 0.0); 4];
@@ -121,8 +115,8 @@ fn shadowed(colour: &[f32; 3], table: &[f32; 3]) -> bool {
         colour.iter().sum::<f32>().max(1.0),
         table.iter().sum::<f32>().max(1.0),
     );
-    let hue = (0..3).all(|c| (colour[c] / sc - table[c] / st).abs() <= HUE);
-    hue && (DARKER.0..=DARKER.1).contains(&(sc / st))
+    // A shadow darkens the table without changing its hue.
+    same_hue(colour, table) && (DARKER.0..=DARKER.1).contains(&(sc / st))
 }
 
 /// The mean colour of the 3 x 3 pixels around (x, y) (a grain of the table or of noise is
