@@ -155,7 +155,7 @@ fn find_card_all_prints_every_card_and_writes_each() {
             .unwrap()
             .to_rgb8()
     };
-    let photo = findable_cards_photo((1600, 1200), 6, 31, as_sent);
+    let photo = findable_cards_photo((1600, 1200), 6, 34, as_sent);
     put(dir.path(), "box.jpg", &jpeg(&photo.pixels, 92, false));
     let out = dir.path().join("cards");
     let output = fabula(&[
