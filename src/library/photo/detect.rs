@@ -3,9 +3,9 @@
 
 use super::contrast::separates_surfaces;
 use super::edges::Gradient;
-use super::frame::grown_to_the_cut_edge;
+use super::frame::{completed_frame, grown_to_the_cut_edge};
 use super::proposals::outlines_in_small;
-use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area};
+use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area, proportion};
 use super::refine::refine;
 use super::select::{Scored, choose};
 use super::shadow::off_the_shadow;
@@ -39,6 +39,11 @@ const SMALL_SHARE: f32 = 0.012;
 /// The least share of a small outline's inside in colours not the table's.
 const LEAST_NOT_TABLE: f32 = 0.3;
 
+/// Squarer than this (long sides over short ones), an outline must also show colours that
+/// the table lacks, as a small one must: a card looks so square only to a phone held low,
+/// and the lines of a check's squares make such outlines of the table's own colours.
+const SQUARISH: f32 = 1.15;
+
 /// The least share of every side that edge points must cover: a card's sides are straight
 /// edges all along, a blob of texture's are not.
 const MIN_COVER: f32 = 0.7;
@@ -58,7 +63,7 @@ pub fn find_card(photo: &RgbImage) -> Option<Quad> {
     let best = outlines
         .into_iter()
         .max_by(|a, b| a.score.total_cmp(&b.score))?;
-    Some(refine(photo, &best.quad.scaled(sx, sy), sx.max(sy)))
+    Some(placed(photo, &best.quad, (sx, sy)))
 }
 
 /// Finds every card in a photo of several (up to [`super::MAX_CARDS`], not overlapping, in
@@ -70,8 +75,24 @@ pub fn find_cards(photo: &RgbImage) -> Vec<Quad> {
         return Vec::new();
     };
     (choose(outlines).iter())
-        .map(|q| refine(photo, &q.scaled(sx, sy), sx.max(sy)))
+        .map(|quad| placed(photo, quad, (sx, sy)))
         .collect()
+}
+
+/// An outline of the searched copy placed on the full-size photo: each side on the photo's
+/// own edge, then out to the card's cut edge where a printed frame lies outside all its sides
+/// or outside some of them (the faint edges may take the frame's inner edge on one side and
+/// its outer edge on the next). A frame three pixels wide in the searched copy, too narrow to
+/// be told from an edge's blur there, is three times as wide here.
+fn placed(photo: &RgbImage, quad: &Quad, (sx, sy): (f32, f32)) -> Quad {
+    let refined = refine(photo, &quad.scaled(sx, sy), sx.max(sy));
+    let grown = grown_to_the_cut_edge(photo, &refined).or_else(|| completed_frame(photo, &refined));
+    match grown {
+        Some(grown) if card_shaped(&grown) && within_the_photo(&grown, photo.dimensions()) => {
+            refine(photo, &grown, 1.0)
+        }
+        _ => refined,
+    }
 }
 
 /// Every card outline in a small copy of the photo, and the scale back to the photo.
@@ -180,7 +201,7 @@ impl Search<'_> {
             && self.card_outline(&fitted.quad)
             && sides_running_on(&fitted.quad, all_edgels, (0.006 * size).max(1.5)) <= running_on;
         let table_only = || {
-            area < SMALL_SHARE * photo_area
+            (area < SMALL_SHARE * photo_area || proportion(&fitted.quad) < SQUARISH)
                 && share_not_table(self.not_table, &fitted.quad) < LEAST_NOT_TABLE
         };
         if !plausible || table_only() {

@@ -87,6 +87,65 @@ pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Qua
     Some(Quad::new(grown))
 }
 
+/// `quad` (on `photo`) with its sides on a printed frame's inner edge moved out to the cut
+/// edge, where its other sides already lie on the cut edge: the outline taken by the faint
+/// edges may follow the frame's outer edge on some sides and its inner edge on others. A side
+/// on the inner edge has a band of the frame's colour outside it, one on the cut edge has it
+/// inside; the band must be of one colour and end at a like distance all round. `None` when
+/// not every side shows such a band, or none needs moving.
+pub(super) fn completed_frame(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
+    let corners = quad.corners();
+    let [a, b, c, d] = quad.side_lengths();
+    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
+    let centre = centre(quad);
+    let reach = REACH * short;
+    let mut bands = [[0.0f32; 3]; 4];
+    let mut widths = [0.0f32; 4];
+    let mut moves = [false; 4];
+    let mut outwards = [(0.0, 0.0); 4];
+    for i in 0..4 {
+        let (from, to) = (corners[i], corners[(i + 1) % 4]);
+        let out = outward_normal(from, to, centre);
+        outwards[i] = out;
+        let outside = side_frame(photo, from, to, out, reach);
+        let inside = side_frame(photo, from, to, (-out.0, -out.1), reach);
+        match (outside, inside) {
+            (Some((colour, Some(width))), _) => {
+                (bands[i], widths[i], moves[i]) = (colour, width, true);
+            }
+            (_, Some((colour, Some(width)))) => (bands[i], widths[i]) = (colour, width),
+            _ => return None,
+        }
+    }
+    let moving = moves.iter().filter(|m| **m).count();
+    if moving == 0 || moving == 4 {
+        return None;
+    }
+    let mean = bands.iter().fold([0.0f32; 3], |sum, band| {
+        std::array::from_fn(|k| sum[k] + band[k] / 4.0)
+    });
+    let widest = widths.iter().copied().fold(0.0, f32::max);
+    let narrowest = widths.iter().copied().fold(f32::INFINITY, f32::min);
+    if !bands.iter().all(|band| same_paint(band, &mean)) || widest > 2.5 * narrowest {
+        return None;
+    }
+    let lines: [(Point, Point); 4] = std::array::from_fn(|i| {
+        let shift = if moves[i] {
+            widths[i] - STEP / 2.0
+        } else {
+            0.0
+        };
+        let out = outwards[i];
+        let moved = |p: Point| (p.0 + shift * out.0, p.1 + shift * out.1);
+        (moved(corners[i]), moved(corners[(i + 1) % 4]))
+    });
+    let mut grown = [(0.0, 0.0); 4];
+    for (i, corner) in grown.iter_mut().enumerate() {
+        *corner = crossing(lines[(i + 3) % 4], lines[i])?;
+    }
+    Some(Quad::new(grown))
+}
+
 /// The unit normal of the side from `from` to `to` pointing away from `centre`.
 pub(super) fn outward_normal(from: Point, to: Point, centre: Point) -> Point {
     let length = (to.0 - from.0).hypot(to.1 - from.1).max(1e-3);
@@ -262,5 +321,38 @@ mod tests {
         // A frame the table's own colour, all round: no end to find.
         let blended = framed_card([225, 220, 205]);
         assert_eq!(grown_to_the_cut_edge(&blended, &art_outline()), None);
+    }
+
+    #[test]
+    fn an_outline_on_the_frames_inner_edge_at_two_sides_moves_them_out() {
+        // Left and top on the art's edge, right and bottom on the card's cut edge.
+        let mixed = Quad::new([(111.5, 61.5), (299.5, 61.5), (299.5, 349.5), (111.5, 349.5)]);
+        let photo = framed_card([30, 35, 40]);
+        assert_eq!(grown_to_the_cut_edge(&photo, &mixed), None);
+        let completed = completed_frame(&photo, &mixed).unwrap();
+        let truth = [(99.5, 49.5), (299.5, 49.5), (299.5, 349.5), (99.5, 349.5)];
+        for (found, truth) in completed.corners().iter().zip(truth) {
+            assert!(
+                (found.0 - truth.0).abs() < 1.0 && (found.1 - truth.1).abs() < 1.0,
+                "{found:?} vs {truth:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_outline_on_the_cut_edge_all_round_or_without_a_frame_is_not_completed() {
+        let cut = Quad::new([(99.5, 49.5), (299.5, 49.5), (299.5, 349.5), (99.5, 349.5)]);
+        assert_eq!(completed_frame(&framed_card([30, 35, 40]), &cut), None);
+        // Art to the edge: no band inside or outside ends like a frame.
+        let plain = RgbImage::from_fn(400, 400, |x, y| {
+            let card = (100..300).contains(&x) && (50..350).contains(&y);
+            Rgb(if card { [40, 60, 90] } else { [90, 60, 40] })
+        });
+        assert_eq!(completed_frame(&plain, &cut), None);
+        // All four sides on the art's edge: that is `grown_to_the_cut_edge`'s to grow.
+        assert_eq!(
+            completed_frame(&framed_card([30, 35, 40]), &art_outline()),
+            None
+        );
     }
 }

@@ -13,7 +13,9 @@ use imageproc::morphology::{close, erode, open};
 const BORDER: f32 = 0.05;
 
 /// Colour cells per channel (16 levels each): coarse enough that light and noise keep a
-/// table's colour in its cell or the next.
+/// table's colour in its cell or the next. The levels are even steps of the square root of the
+/// value, as a camera's noise grows with the square root of the light: in a dim photo the dark
+/// table and a dark card's colours fall in cells of their own.
 const CELLS: usize = 16;
 
 /// The table's colours are the cells that hold this share of the border's pixels.
@@ -22,10 +24,7 @@ const TABLE_SHARE: f32 = 0.97;
 /// The pixels whose colours are not the table's (255), the table's being 0.
 pub(super) fn not_table(photo: &RgbImage) -> GrayImage {
     let table = table_colours(photo);
-    let cell = |p: [u8; 3]| {
-        let c = |v: u8| usize::from(v) * CELLS / 256;
-        (c(p[0]) * CELLS + c(p[1])) * CELLS + c(p[2])
-    };
+    let cell = |p: [u8; 3]| (level(p[0]) * CELLS + level(p[1])) * CELLS + level(p[2]);
     GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
         let other = !table[cell(photo.get_pixel(x, y).0)];
         Luma([if other { 255 } else { 0 }])
@@ -117,12 +116,11 @@ fn table_colours(photo: &RgbImage) -> Vec<bool> {
     let band_y = ((height as f32 * BORDER) as u32).max(1);
     let mut counts = vec![0u32; CELLS * CELLS * CELLS];
     let mut total = 0u32;
-    let c = |v: u8| usize::from(v) * CELLS / 256;
     for (x, y, pixel) in photo.enumerate_pixels() {
         let border = x < band_x || y < band_y || x >= width - band_x || y >= height - band_y;
         if border {
             let [r, g, b] = pixel.0;
-            counts[(c(r) * CELLS + c(g)) * CELLS + c(b)] += 1;
+            counts[(level(r) * CELLS + level(g)) * CELLS + level(b)] += 1;
             total += 1;
         }
     }
@@ -149,6 +147,17 @@ fn table_colours(photo: &RgbImage) -> Vec<bool> {
         }
     }
     table
+}
+
+/// The cell of a channel's value (see [`CELLS`]): even steps of its square root.
+fn level(value: u8) -> usize {
+    static LEVELS: std::sync::LazyLock<[u8; 256]> = std::sync::LazyLock::new(|| {
+        std::array::from_fn(|v| {
+            let root = (v as f32 / 255.0).sqrt();
+            ((root * CELLS as f32) as usize).min(CELLS - 1) as u8
+        })
+    });
+    usize::from(LEVELS[usize::from(value)])
 }
 
 #[cfg(test)]
@@ -188,6 +197,34 @@ mod tests {
         let beside = Quad::new([(0.0, 75.0), (90.0, 75.0), (90.0, 225.0), (0.0, 225.0)]);
         assert!(share_not_table(&mask, &card) > 0.8);
         assert!(share_not_table(&mask, &beside) < 0.1);
+    }
+
+    #[test]
+    fn in_dim_light_a_dark_card_is_not_the_dark_table() {
+        // A near-black cloth with a grid of dim blue-grey bars, as in a dark room; a dim purple
+        // card.
+        let photo = RgbImage::from_fn(300, 300, |x, y| {
+            let card = (100..200).contains(&x) && (75..225).contains(&y);
+            let bars = x % 60 < 20 || y % 60 < 20;
+            Rgb(match (card, bars) {
+                (true, _) => [60, 30, 70],
+                (false, true) => [34, 38, 52],
+                (false, false) => [14, 14, 20],
+            })
+        });
+        let mask = not_table(&photo);
+        let card = Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 225.0), (100.0, 225.0)]);
+        let beside = Quad::new([(0.0, 75.0), (90.0, 75.0), (90.0, 225.0), (0.0, 225.0)]);
+        assert!(share_not_table(&mask, &card) > 0.9);
+        assert!(share_not_table(&mask, &beside) < 0.05);
+    }
+
+    #[test]
+    fn the_levels_are_finer_in_the_dark() {
+        assert_eq!((level(0), level(255)), (0, CELLS - 1));
+        // Dark greys a few values apart fall in cells apart; light ones share theirs.
+        assert_ne!(level(14), level(34));
+        assert_eq!(level(200), level(215));
     }
 
     /// Grey speckle (grains of two pixels, dark or light at random) over a 300x300 photo,
