@@ -42,19 +42,14 @@ const LEAST_SPREAD: f32 = 1.5;
 /// colour surrounds it and ends at a like distance on every side.
 pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
     let corners = quad.corners();
-    let [a, b, c, d] = quad.side_lengths();
-    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
-    let centre = centre(quad);
-    let reach = REACH * short;
-    let mut bands = Vec::with_capacity(4);
+    let (centre, reach) = (centre(quad), reach(quad));
+    let mut bands = [[0.0f32; 3]; 4];
     let mut ends = [None; 4];
     let mut outwards = [(0.0, 0.0); 4];
     for i in 0..4 {
         let (from, to) = (corners[i], corners[(i + 1) % 4]);
         outwards[i] = outward_normal(from, to, centre);
-        let (colour, end) = side_frame(photo, from, to, outwards[i], reach)?;
-        bands.push(colour);
-        ends[i] = end;
+        (bands[i], ends[i]) = side_frame(photo, from, to, outwards[i], reach)?;
     }
     // One side may run along table of the frame's colour: it takes the opposite side's
     // width (a frame is printed as wide all round).
@@ -62,29 +57,11 @@ pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Qua
         return None;
     }
     let widths: [f32; 4] = std::array::from_fn(|i| ends[i].or(ends[(i + 2) % 4]).unwrap_or(0.0));
-    let lines: [(Point, Point); 4] = std::array::from_fn(|i| {
-        // The cut edge lies between the last step of frame and the first of table.
-        let shift = widths[i] - STEP / 2.0;
-        let out = outwards[i];
-        let moved = |p: Point| (p.0 + shift * out.0, p.1 + shift * out.1);
-        (moved(corners[i]), moved(corners[(i + 1) % 4]))
-    });
-    let mean = bands.iter().fold([0.0f32; 3], |sum, band| {
-        std::array::from_fn(|k| sum[k] + band[k] / 4.0)
-    });
-    let one_colour = bands.iter().all(|band| same_paint(band, &mean));
-    let widest = widths.iter().copied().fold(0.0, f32::max);
-    let narrowest = widths.iter().copied().fold(f32::INFINITY, f32::min);
-    // Perspective makes the far side's frame look narrower, by as much as the far side
-    // looks shorter; beyond that the band is not one frame.
-    if !one_colour || widest > 2.5 * narrowest || narrowest < 1.0 {
+    if !one_frame(&bands, &widths) {
         return None;
     }
-    let mut grown = [(0.0, 0.0); 4];
-    for (i, corner) in grown.iter_mut().enumerate() {
-        *corner = crossing(lines[(i + 3) % 4], lines[i])?;
-    }
-    Some(Quad::new(grown))
+    // The cut edge lies between the last step of frame and the first of table.
+    sides_moved(quad, outwards, widths.map(|width| width - STEP / 2.0))
 }
 
 /// `quad` (on `photo`) with its sides on a printed frame's inner edge moved out to the cut
@@ -95,10 +72,7 @@ pub(super) fn grown_to_the_cut_edge(photo: &RgbImage, quad: &Quad) -> Option<Qua
 /// not every side shows such a band, or none needs moving.
 pub(super) fn completed_frame(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
     let corners = quad.corners();
-    let [a, b, c, d] = quad.side_lengths();
-    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
-    let centre = centre(quad);
-    let reach = REACH * short;
+    let (centre, reach) = (centre(quad), reach(quad));
     let mut bands = [[0.0f32; 3]; 4];
     let mut widths = [0.0f32; 4];
     let mut moves = [false; 4];
@@ -118,32 +92,53 @@ pub(super) fn completed_frame(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
         }
     }
     let moving = moves.iter().filter(|m| **m).count();
-    if moving == 0 || moving == 4 {
+    if moving == 0 || moving == 4 || !one_frame(&bands, &widths) {
         return None;
     }
+    let shifts = std::array::from_fn(|i| {
+        if moves[i] {
+            widths[i] - STEP / 2.0
+        } else {
+            0.0
+        }
+    });
+    sides_moved(quad, outwards, shifts)
+}
+
+/// How far from a side a frame's end is looked for (see [`REACH`]).
+fn reach(quad: &Quad) -> f32 {
+    let [a, b, c, d] = quad.side_lengths();
+    REACH * f32::midpoint(a, c).min(f32::midpoint(b, d))
+}
+
+/// Whether the bands beside the four sides, `widths` wide, are one printed frame: of one
+/// colour, and as wide all round but for perspective, which makes the far side's frame look
+/// narrower by as much as the far side looks shorter; beyond that the band is not one frame.
+fn one_frame(bands: &[[f32; 3]; 4], widths: &[f32; 4]) -> bool {
     let mean = bands.iter().fold([0.0f32; 3], |sum, band| {
         std::array::from_fn(|k| sum[k] + band[k] / 4.0)
     });
     let widest = widths.iter().copied().fold(0.0, f32::max);
     let narrowest = widths.iter().copied().fold(f32::INFINITY, f32::min);
-    if !bands.iter().all(|band| same_paint(band, &mean)) || widest > 2.5 * narrowest {
-        return None;
-    }
+    bands.iter().all(|band| same_paint(band, &mean))
+        && widest <= 2.5 * narrowest
+        && narrowest >= 1.0
+}
+
+/// `quad` with each side moved by `shifts[i]` along `normals[i]`, its corners where the moved
+/// sides cross; `None` where two of them are (nearly) parallel.
+pub(super) fn sides_moved(quad: &Quad, normals: [Point; 4], shifts: [f32; 4]) -> Option<Quad> {
+    let corners = quad.corners();
     let lines: [(Point, Point); 4] = std::array::from_fn(|i| {
-        let shift = if moves[i] {
-            widths[i] - STEP / 2.0
-        } else {
-            0.0
-        };
-        let out = outwards[i];
-        let moved = |p: Point| (p.0 + shift * out.0, p.1 + shift * out.1);
+        let (shift, normal) = (shifts[i], normals[i]);
+        let moved = |p: Point| (p.0 + shift * normal.0, p.1 + shift * normal.1);
         (moved(corners[i]), moved(corners[(i + 1) % 4]))
     });
-    let mut grown = [(0.0, 0.0); 4];
-    for (i, corner) in grown.iter_mut().enumerate() {
+    let mut moved = [(0.0, 0.0); 4];
+    for (i, corner) in moved.iter_mut().enumerate() {
         *corner = crossing(lines[(i + 3) % 4], lines[i])?;
     }
-    Some(Quad::new(grown))
+    Some(Quad::new(moved))
 }
 
 /// The unit normal of the side from `from` to `to` pointing away from `centre`.
@@ -260,7 +255,7 @@ fn colour_at(photo: &RgbImage, x: f32, y: f32) -> Option<[f32; 3]> {
 }
 
 /// Where the lines through two pairs of points cross, or `None` for (nearly) parallel ones.
-pub(super) fn crossing(first: (Point, Point), second: (Point, Point)) -> Option<Point> {
+fn crossing(first: (Point, Point), second: (Point, Point)) -> Option<Point> {
     let (start, other) = (first.0, second.0);
     let along = (first.1.0 - start.0, first.1.1 - start.1);
     let across = (second.1.0 - other.0, second.1.1 - other.1);
@@ -293,6 +288,17 @@ mod tests {
         })
     }
 
+    /// Asserts that every corner of `quad` lies within a pixel of [`framed_card`]'s cut edge.
+    fn assert_on_the_cut_edge(quad: &Quad) {
+        let truth = [(99.5, 49.5), (299.5, 49.5), (299.5, 349.5), (99.5, 349.5)];
+        for (found, truth) in quad.corners().iter().zip(truth) {
+            assert!(
+                (found.0 - truth.0).abs() < 1.0 && (found.1 - truth.1).abs() < 1.0,
+                "{found:?} vs {truth:?}"
+            );
+        }
+    }
+
     fn art_outline() -> Quad {
         Quad::new([(111.5, 61.5), (287.5, 61.5), (287.5, 337.5), (111.5, 337.5)])
     }
@@ -300,13 +306,7 @@ mod tests {
     #[test]
     fn an_outline_along_the_arts_edge_grows_to_the_cards_cut_edge() {
         let grown = grown_to_the_cut_edge(&framed_card([90, 60, 40]), &art_outline()).unwrap();
-        let truth = [(99.5, 49.5), (299.5, 49.5), (299.5, 349.5), (99.5, 349.5)];
-        for (found, truth) in grown.corners().iter().zip(truth) {
-            assert!(
-                (found.0 - truth.0).abs() < 1.0 && (found.1 - truth.1).abs() < 1.0,
-                "{found:?} vs {truth:?}"
-            );
-        }
+        assert_on_the_cut_edge(&grown);
     }
 
     #[test]
@@ -330,13 +330,7 @@ mod tests {
         let photo = framed_card([30, 35, 40]);
         assert_eq!(grown_to_the_cut_edge(&photo, &mixed), None);
         let completed = completed_frame(&photo, &mixed).unwrap();
-        let truth = [(99.5, 49.5), (299.5, 49.5), (299.5, 349.5), (99.5, 349.5)];
-        for (found, truth) in completed.corners().iter().zip(truth) {
-            assert!(
-                (found.0 - truth.0).abs() < 1.0 && (found.1 - truth.1).abs() < 1.0,
-                "{found:?} vs {truth:?}"
-            );
-        }
+        assert_on_the_cut_edge(&completed);
     }
 
     #[test]

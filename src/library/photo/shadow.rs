@@ -6,7 +6,7 @@
 //! edge. The outline moves in to where it ends. A printed frame lies along all four sides and
 //! an outline already on the card's edge has the card's colours just inside it: neither moves.
 
-use super::frame::{crossing, outward_normal, same_hue};
+use super::frame::{outward_normal, same_hue, sides_moved};
 use super::quad::{Point, Quad};
 use super::select::centre;
 use image::RgbImage;
@@ -60,16 +60,7 @@ pub(super) fn off_the_shadow(photo: &RgbImage, quad: &Quad) -> Option<Quad> {
     if !one_light {
         return None;
     }
-    let lines: [(Point, Point); 4] = std::array::from_fn(|i| {
-        let (shift, inward) = (shifts[i], inwards[i]);
-        let moved = |p: Point| (p.0 + shift * inward.0, p.1 + shift * inward.1);
-        (moved(corners[i]), moved(corners[(i + 1) % 4]))
-    });
-    let mut shrunk = [(0.0, 0.0); 4];
-    for (i, corner) in shrunk.iter_mut().enumerate() {
-        *corner = crossing(lines[(i + 3) % 4], lines[i])?;
-    }
-    Some(Quad::new(shrunk))
+    sides_moved(quad, inwards, shifts)
 }
 
 /// How far in from the side `from`-`to` the band of shadowed table ends (the median over the

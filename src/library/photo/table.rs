@@ -165,6 +165,14 @@ mod tests {
     use super::*;
     use image::Rgb;
 
+    /// The card of the tests' photos (x 100..200, y 75..225), and the table beside it.
+    fn card_and_beside() -> (Quad, Quad) {
+        (
+            Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 225.0), (100.0, 225.0)]),
+            Quad::new([(0.0, 75.0), (90.0, 75.0), (90.0, 225.0), (0.0, 225.0)]),
+        )
+    }
+
     #[test]
     fn a_card_on_a_striped_table_is_the_region_not_of_the_tables_colours() {
         // Red and white stripes 10 pixels wide; a blue card with a red sun in the middle.
@@ -193,8 +201,7 @@ mod tests {
         assert!(marked < 600, "{marked}");
         // Inside the card, its colours (but for the sun in the table's red); between the
         // stripes beside it, the table's.
-        let card = Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 225.0), (100.0, 225.0)]);
-        let beside = Quad::new([(0.0, 75.0), (90.0, 75.0), (90.0, 225.0), (0.0, 225.0)]);
+        let (card, beside) = card_and_beside();
         assert!(share_not_table(&mask, &card) > 0.8);
         assert!(share_not_table(&mask, &beside) < 0.1);
     }
@@ -213,8 +220,7 @@ mod tests {
             })
         });
         let mask = not_table(&photo);
-        let card = Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 225.0), (100.0, 225.0)]);
-        let beside = Quad::new([(0.0, 75.0), (90.0, 75.0), (90.0, 225.0), (0.0, 225.0)]);
+        let (card, beside) = card_and_beside();
         assert!(share_not_table(&mask, &card) > 0.9);
         assert!(share_not_table(&mask, &beside) < 0.05);
     }
