@@ -7,7 +7,8 @@
 //! limits and EXIF orientation, finding the card, straightening it to 1024 x 1536) and of the
 //! whole, the box's total time and how many of its cards were found within 2%, the nine-card
 //! photo's steps, then the sets' figures. `-- time` runs only the timings, `-- sets` only the
-//! sets (`FABULA_QUICK=1` makes the sets' photos a third as wide, for a quick look).
+//! sets (`FABULA_QUICK=1` makes the sets' photos a third as wide, for a quick look;
+//! `FABULA_SETS_FROM=60` starts every set at seed 60).
 
 #[allow(
     dead_code,
