@@ -32,10 +32,11 @@ const FRAMED_NOT_TABLE: f32 = 0.3;
 
 /// The cards among `outlines`: an outline around two or more others that do not overlap each
 /// other, and whose sides the edges cover no better than theirs, is a group of cards and goes;
-/// then the best-scored outlines that overlap no better one, at most [`MAX_CARDS`], in
-/// reading order. (A card whose art a line crosses holds two outlines too, but its own sides
-/// are whole where the halves' line is not: the gaps between the cards of a group break the
-/// sides of the outline around them.)
+/// so does an outline of the table's colours framed by other outlines' sides (the table
+/// between cards lying near each other); then the best-scored outlines that overlap no better
+/// one, at most [`MAX_CARDS`], in reading order. (A card whose art a line crosses holds two
+/// outlines too, but its own sides are whole where the halves' line is not: the gaps between
+/// the cards of a group break the sides of the outline around them.)
 pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
     outlines.sort_by(|a, b| b.score.total_cmp(&a.score));
     let groups: Vec<bool> = outlines
@@ -103,7 +104,7 @@ fn sides_along_others(quad: &Quad, outlines: &[Scored]) -> usize {
         .count()
 }
 
-/// Whether the segment `other` runs along `side`: parallel within about 3 degrees, within
+/// Whether the segment `other` runs along `side`: parallel within about 4 degrees, within
 /// `near` of its line at both ends, and beside at least half of it.
 fn runs_along(side: (Point, Point), other: (Point, Point), near: f32) -> bool {
     let (from, to) = side;
