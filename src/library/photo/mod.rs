@@ -13,7 +13,6 @@ mod detect;
 mod edges;
 mod frame;
 mod halves;
-mod levels;
 mod likeness;
 mod proposals;
 mod quad;
