@@ -26,20 +26,21 @@ fn size(index: u64) -> (u32, u32) {
     }
 }
 
-/// The first seed of every set (`FABULA_SETS_FROM=60`, say): a range of seeds nobody looked at
-/// gives an honest figure for a change chosen by looking at the others.
-fn first_seed() -> u64 {
-    std::env::var("FABULA_SETS_FROM")
+/// The seeds of a set of `count` photos, from `FABULA_SETS_FROM` (0 unless set): a range of
+/// seeds nobody looked at gives an honest figure for a change chosen by looking at the others.
+fn seeds(count: u64) -> std::ops::Range<u64> {
+    let first = std::env::var("FABULA_SETS_FROM")
         .ok()
         .and_then(|from| from.parse().ok())
-        .unwrap_or(0)
+        .unwrap_or(0);
+    first..first + count
 }
 
 /// Single cards: how many within 2% of the card's width, which missed, and the phantoms.
 pub fn singles(set: Set, photos: u64) {
     let start = Instant::now();
     let (mut good, mut phantoms, mut misses) = (0, 0, Vec::new());
-    for seed in first_seed()..first_seed() + photos {
+    for seed in seeds(photos) {
         let (w, h) = size(seed);
         let photo = photos::busy_photo(w, h, seed, set);
         let truth: Vec<_> = photo.corners.into_iter().collect();
@@ -65,7 +66,7 @@ pub fn multiples(set: Set, photos: u64) {
     let start = Instant::now();
     let (mut cards, mut good, mut phantoms, mut whole) = (0, 0, 0, 0);
     let mut poor = Vec::new();
-    for seed in first_seed()..first_seed() + photos {
+    for seed in seeds(photos) {
         let (w, h) = size(seed + 3);
         let count = 2 + (seed % 11) as usize;
         let photo = photos::cards_photo(w, h, count, seed + 500, set);
@@ -94,7 +95,7 @@ pub fn empty(set: Set, each: u64) {
     let start = Instant::now();
     let tables = each * BUSY.len() as u64;
     let (mut single, mut several, mut which) = (0, 0, Vec::new());
-    for seed in first_seed()..first_seed() + tables {
+    for seed in seeds(tables) {
         let (w, h) = size(seed + 1);
         let pixels = photos::empty_table(w, h, seed, set);
         let one = usize::from(find_card(&pixels).is_some());
