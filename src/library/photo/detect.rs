@@ -4,6 +4,7 @@
 use super::contrast::separates_surfaces;
 use super::edges::Gradient;
 use super::frame::{completed_frame, grown_to_the_cut_edge};
+use super::levels::stretched;
 use super::proposals::outlines_in_small;
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area, proportion};
 use super::refine::refine;
@@ -95,12 +96,14 @@ fn placed(photo: &RgbImage, quad: &Quad, (sx, sy): (f32, f32)) -> Quad {
     }
 }
 
-/// Every card outline in a small copy of the photo, and the scale back to the photo.
+/// Every card outline in a small copy of the photo (its levels stretched, as a dim room's are
+/// to the eye), and the scale back to the photo.
 fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
     if photo.width() < 16 || photo.height() < 16 {
         return None;
     }
-    let small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
+    let mut small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
+    stretched(&mut small);
     let outlines = outlines_in_small(&small);
     let sx = photo.width() as f32 / small.width() as f32;
     let sy = photo.height() as f32 / small.height() as f32;

@@ -13,6 +13,7 @@ mod detect;
 mod edges;
 mod frame;
 mod halves;
+mod levels;
 mod likeness;
 mod proposals;
 mod quad;

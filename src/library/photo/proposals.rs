@@ -10,7 +10,7 @@ use super::quad::{Quad, card_shaped};
 use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::Scored;
 use super::sides::{Edgels, Fitted, fit_sides};
-use super::table::{not_table, not_table_outlines, smooth_region_outlines};
+use super::table::{not_table, not_table_outlines, share_not_table, smooth_region_outlines};
 use fabula_pixels::blur;
 use fabula_pixels::regions::long_runs_only;
 use image::{GrayImage, RgbImage};
@@ -114,6 +114,7 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
             quad: fitted.quad,
             score: score(&fitted),
             cover: faint_cover(&fitted.quad, &faint),
+            not_table: share_not_table(&not_table, &fitted.quad),
         })
         .chain(straight)
         .chain(textured)
@@ -144,6 +145,7 @@ fn straight_outlines(
             quad: fitted.quad,
             score: FOUR_SIDED_SCORE * score(&fitted),
             cover: faint_cover(&fitted.quad, faint),
+            not_table: share_not_table(search.not_table, &fitted.quad),
         })
         .collect()
 }
@@ -175,6 +177,7 @@ fn textured_outlines(
                 quad,
                 score: FOUR_SIDED_SCORE * score(&fitted),
                 cover: faint_cover(&quad, faint),
+                not_table: share_not_table(search.not_table, &quad),
             }
         })
         .collect()

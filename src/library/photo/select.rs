@@ -19,14 +19,24 @@ pub(super) struct Scored {
     /// The share of its least covered side that the faint edges of every channel lie along
     /// (0 to 1): one measure for outlines of every kind.
     pub cover: f32,
+    /// The share of its inside in colours the table's border lacks (0 to 1).
+    pub not_table: f32,
 }
+
+/// An outline with this many sides along other outlines' sides, of the table's colours, is
+/// the patch of table framed by cards lying near each other.
+const FRAMED_SIDES: usize = 2;
+
+/// The least share of colours not the table's that a framed outline must show to be a card.
+const FRAMED_NOT_TABLE: f32 = 0.3;
 
 /// The cards among `outlines`: an outline around two or more others that do not overlap each
 /// other, and whose sides the edges cover no better than theirs, is a group of cards and goes;
-/// then the best-scored outlines that overlap no better one, at most [`MAX_CARDS`], in
-/// reading order. (A card whose art a line crosses holds two outlines too, but its own sides
-/// are whole where the halves' line is not: the gaps between the cards of a group break the
-/// sides of the outline around them.)
+/// so does an outline of the table's colours framed by other outlines' sides (the table
+/// between cards lying near each other); then the best-scored outlines that overlap no better
+/// one, at most [`MAX_CARDS`], in reading order. (A card whose art a line crosses holds two
+/// outlines too, but its own sides are whole where the halves' line is not: the gaps between
+/// the cards of a group break the sides of the outline around them.)
 pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
     outlines.sort_by(|a, b| b.score.total_cmp(&a.score));
     let groups: Vec<bool> = outlines
@@ -51,9 +61,16 @@ pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
             apart.len() >= 2 && filled > 0.3 * outer.quad.area() && outer.cover <= best_cover
         })
         .collect();
+    let framed: Vec<bool> = (outlines.iter())
+        .map(|outline| {
+            outline.not_table < FRAMED_NOT_TABLE
+                && sides_along_others(&outline.quad, &outlines) >= FRAMED_SIDES
+        })
+        .collect();
     let mut chosen: Vec<Quad> = Vec::new();
-    for (outline, group) in outlines.iter().zip(groups) {
+    for ((outline, group), framed) in outlines.iter().zip(groups).zip(framed) {
         if group
+            || framed
             || chosen
                 .iter()
                 .any(|c| overlap(c, &outline.quad) > SAME_PLACE)
@@ -66,6 +83,43 @@ pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
         }
     }
     reading_order(chosen)
+}
+
+/// How many sides of `quad` run along a side of another outline that lies beside it (not on
+/// it): the table between cards lying near each other is framed by their sides, while a
+/// card's sides lie a finger's width or more from its neighbours'.
+fn sides_along_others(quad: &Quad, outlines: &[Scored]) -> usize {
+    let corners = quad.corners();
+    let near = 0.02 * quad.longest_side();
+    let beside: Vec<[Point; 4]> = (outlines.iter())
+        .filter(|other| overlap(&other.quad, quad) < SAME_PLACE)
+        .map(|other| other.quad.corners())
+        .collect();
+    (0..4)
+        .filter(|&i| {
+            let side = (corners[i], corners[(i + 1) % 4]);
+            (beside.iter())
+                .any(|other| (0..4).any(|k| runs_along(side, (other[k], other[(k + 1) % 4]), near)))
+        })
+        .count()
+}
+
+/// Whether the segment `other` runs along `side`: parallel within about 4 degrees, within
+/// `near` of its line at both ends, and beside at least half of it.
+fn runs_along(side: (Point, Point), other: (Point, Point), near: f32) -> bool {
+    let (from, to) = side;
+    let length = (to.0 - from.0).hypot(to.1 - from.1).max(1e-3);
+    let along = ((to.0 - from.0) / length, (to.1 - from.1) / length);
+    let across = |p: Point| ((p.0 - from.0) * along.1 - (p.1 - from.1) * along.0).abs();
+    let at = |p: Point| ((p.0 - from.0) * along.0 + (p.1 - from.1) * along.1) / length;
+    let other_length = (other.1.0 - other.0.0)
+        .hypot(other.1.1 - other.0.1)
+        .max(1e-3);
+    let cos = ((other.1.0 - other.0.0) * along.0 + (other.1.1 - other.0.1) * along.1).abs()
+        / other_length;
+    let (start, end) = (at(other.0).min(at(other.1)), at(other.0).max(at(other.1)));
+    let shared = end.min(1.0) - start.max(0.0);
+    cos > 0.998 && across(other.0) <= near && across(other.1) <= near && shared >= 0.5
 }
 
 /// Cards in reading order: rows from the top (a card whose middle lies within half a card's
@@ -177,7 +231,12 @@ mod tests {
     use super::*;
 
     fn scored(quad: Quad, score: f32, cover: f32) -> Scored {
-        Scored { quad, score, cover }
+        Scored {
+            quad,
+            score,
+            cover,
+            not_table: 1.0,
+        }
     }
 
     fn rect(left: f32, top: f32, width: f32, height: f32) -> Quad {
@@ -224,6 +283,38 @@ mod tests {
             scored(land, 1.0, 0.8),
         ]);
         assert_eq!(chosen, vec![card]);
+    }
+
+    #[test]
+    fn the_table_framed_by_two_cards_is_no_card() {
+        // Two cards a card's width apart; the table between them, of its own colours, is
+        // outlined by their facing sides and two lines of a check.
+        let left = rect(0.0, 0.0, 100.0, 150.0);
+        let right = rect(200.0, 0.0, 100.0, 150.0);
+        let between = Scored {
+            not_table: 0.05,
+            ..scored(rect(100.0, 10.0, 100.0, 130.0), 5.0, 1.0)
+        };
+        let cards = choose(vec![
+            between,
+            scored(left, 1.0, 1.0),
+            scored(right, 1.0, 1.0),
+        ]);
+        assert_eq!(cards, vec![left, right]);
+        // A card there (colours the table lacks) stays a card; so does one of the table's
+        // colours a finger's width from its neighbours.
+        let card = Scored {
+            not_table: 0.6,
+            ..between
+        };
+        let three = choose(vec![card, scored(left, 1.0, 1.0), scored(right, 1.0, 1.0)]);
+        assert_eq!(three, vec![left, card.quad, right]);
+        let apart = Scored {
+            quad: rect(115.0, 10.0, 70.0, 130.0),
+            ..between
+        };
+        let three = choose(vec![apart, scored(left, 1.0, 1.0), scored(right, 1.0, 1.0)]);
+        assert_eq!(three, vec![left, apart.quad, right]);
     }
 
     #[test]
