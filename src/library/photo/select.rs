@@ -23,6 +23,10 @@ pub(super) struct Scored {
     pub not_table: f32,
 }
 
+/// How near each other two parts of a card's art lie along the line between them, as a share
+/// of the outline around them.
+const ABUTTING: f32 = 0.02;
+
 /// An outline with this many sides along other outlines' sides, of the table's colours, is
 /// the patch of table framed by cards lying near each other.
 const FRAMED_SIDES: usize = 2;
@@ -31,7 +35,8 @@ const FRAMED_SIDES: usize = 2;
 const FRAMED_NOT_TABLE: f32 = 0.3;
 
 /// The cards among `outlines`: an outline around two or more others that do not overlap each
-/// other, and whose sides the edges cover no better than theirs, is a group of cards and goes;
+/// other, and whose sides the edges cover no better than theirs, is a group of cards and goes
+/// (unless two of them abut: the parts of one card's art);
 /// so does an outline of the table's colours framed by other outlines' sides (the table
 /// between cards lying near each other); then the best-scored outlines that overlap no better
 /// one, at most [`MAX_CARDS`], in reading order. (A card whose art a line crosses holds two
@@ -58,7 +63,10 @@ pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
             }
             let filled: f32 = apart.iter().map(|a| a.quad.area()).sum();
             let best_cover = apart.iter().map(|a| a.cover).fold(0.0, f32::max);
-            apart.len() >= 2 && filled > 0.3 * outer.quad.area() && outer.cover <= best_cover
+            apart.len() >= 2
+                && filled > 0.3 * outer.quad.area()
+                && outer.cover <= best_cover
+                && !abutting(&apart, outer.quad.longest_side())
         })
         .collect();
     let framed: Vec<bool> = (outlines.iter())
@@ -83,6 +91,22 @@ pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
         }
     }
     reading_order(chosen)
+}
+
+/// Whether two of `parts` abut: a side of one runs along a side of the other, within
+/// [`ABUTTING`] of `size` (the outline around them). The parts of a card's art that a straight
+/// line divides share that line; cards laid side by side lie a finger's width or more apart.
+fn abutting(parts: &[&Scored], size: f32) -> bool {
+    let near = ABUTTING * size;
+    let sides = |quad: &Quad| {
+        let c = quad.corners();
+        (0..4).map(move |i| (c[i], c[(i + 1) % 4]))
+    };
+    parts.iter().enumerate().any(|(i, a)| {
+        (parts[i + 1..].iter()).any(|b| {
+            sides(&a.quad).any(|side| sides(&b.quad).any(|other| runs_along(side, other, near)))
+        })
+    })
 }
 
 /// How many sides of `quad` run along a side of another outline that lies beside it (not on
@@ -281,6 +305,21 @@ mod tests {
             scored(card, 3.0, 1.0),
             scored(sky, 1.0, 0.8),
             scored(land, 1.0, 0.8),
+        ]);
+        assert_eq!(chosen, vec![card]);
+    }
+
+    #[test]
+    fn a_card_whose_art_a_straight_line_divides_is_one_card() {
+        // The two parts of the art share the line between them, each as well covered as the
+        // card's own sides (an outline around two cards would be a group: see above).
+        let card = rect(0.0, 0.0, 100.0, 150.0);
+        let left = rect(6.0, 6.0, 40.0, 138.0);
+        let right = rect(47.0, 6.0, 47.0, 138.0);
+        let chosen = choose(vec![
+            scored(card, 3.0, 1.0),
+            scored(left, 1.0, 1.0),
+            scored(right, 1.0, 1.0),
         ]);
         assert_eq!(chosen, vec![card]);
     }
