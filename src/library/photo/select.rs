@@ -98,10 +98,6 @@ pub(super) fn choose(mut outlines: Vec<Scored>) -> Vec<Quad> {
 /// line divides share that line; cards laid side by side lie a finger's width or more apart.
 fn abutting(parts: &[&Scored], size: f32) -> bool {
     let near = ABUTTING * size;
-    let sides = |quad: &Quad| {
-        let c = quad.corners();
-        (0..4).map(move |i| (c[i], c[(i + 1) % 4]))
-    };
     parts.iter().enumerate().any(|(i, a)| {
         (parts[i + 1..].iter()).any(|b| {
             sides(&a.quad).any(|side| sides(&b.quad).any(|other| runs_along(side, other, near)))
@@ -113,19 +109,22 @@ fn abutting(parts: &[&Scored], size: f32) -> bool {
 /// it): the table between cards lying near each other is framed by their sides, while a
 /// card's sides lie a finger's width or more from its neighbours'.
 fn sides_along_others(quad: &Quad, outlines: &[Scored]) -> usize {
-    let corners = quad.corners();
     let near = 0.02 * quad.longest_side();
-    let beside: Vec<[Point; 4]> = (outlines.iter())
+    let beside: Vec<&Quad> = (outlines.iter())
         .filter(|other| overlap(&other.quad, quad) < SAME_PLACE)
-        .map(|other| other.quad.corners())
+        .map(|other| &other.quad)
         .collect();
-    (0..4)
-        .filter(|&i| {
-            let side = (corners[i], corners[(i + 1) % 4]);
-            (beside.iter())
-                .any(|other| (0..4).any(|k| runs_along(side, (other[k], other[(k + 1) % 4]), near)))
+    sides(quad)
+        .filter(|&side| {
+            (beside.iter()).any(|other| sides(other).any(|k| runs_along(side, k, near)))
         })
         .count()
+}
+
+/// The four sides of `quad`, each from a corner to the next.
+fn sides(quad: &Quad) -> impl Iterator<Item = (Point, Point)> {
+    let corners = quad.corners();
+    (0..4).map(move |i| (corners[i], corners[(i + 1) % 4]))
 }
 
 /// Whether the segment `other` runs along `side`: parallel within about 4 degrees, within
