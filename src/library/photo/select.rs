@@ -271,6 +271,17 @@ mod tests {
         ])
     }
 
+    /// The outlines chosen among `outer` (best scored, its sides covered `cover`) and two
+    /// outlines inside it, each with its own cover.
+    fn around_two(outer: Quad, cover: f32, inside: [(Quad, f32); 2]) -> Vec<Quad> {
+        let [(a, cover_a), (b, cover_b)] = inside;
+        choose(vec![
+            scored(outer, 3.0, cover),
+            scored(a, 1.0, cover_a),
+            scored(b, 1.0, cover_b),
+        ])
+    }
+
     #[test]
     fn overlap_is_the_shared_share_of_the_smaller() {
         let a = rect(0.0, 0.0, 100.0, 100.0);
@@ -286,11 +297,7 @@ mod tests {
         let both = rect(0.0, 0.0, 210.0, 150.0);
         // The gap between the cards leaves the outline around them a part of its long sides
         // without edges.
-        let chosen = choose(vec![
-            scored(both, 3.0, 0.9),
-            scored(left, 1.0, 1.0),
-            scored(right, 1.0, 1.0),
-        ]);
+        let chosen = around_two(both, 0.9, [(left, 1.0), (right, 1.0)]);
         assert_eq!(chosen, vec![left, right]);
     }
 
@@ -300,11 +307,7 @@ mod tests {
         let sky = rect(0.0, 0.0, 100.0, 70.0);
         let land = rect(0.0, 72.0, 100.0, 78.0);
         // The horizon does not reach the card's cut edge as the card's sides do.
-        let chosen = choose(vec![
-            scored(card, 3.0, 1.0),
-            scored(sky, 1.0, 0.8),
-            scored(land, 1.0, 0.8),
-        ]);
+        let chosen = around_two(card, 1.0, [(sky, 0.8), (land, 0.8)]);
         assert_eq!(chosen, vec![card]);
     }
 
@@ -315,11 +318,7 @@ mod tests {
         let card = rect(0.0, 0.0, 100.0, 150.0);
         let left = rect(6.0, 6.0, 40.0, 138.0);
         let right = rect(47.0, 6.0, 47.0, 138.0);
-        let chosen = choose(vec![
-            scored(card, 3.0, 1.0),
-            scored(left, 1.0, 1.0),
-            scored(right, 1.0, 1.0),
-        ]);
+        let chosen = around_two(card, 1.0, [(left, 1.0), (right, 1.0)]);
         assert_eq!(chosen, vec![card]);
     }
 
