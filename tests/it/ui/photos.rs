@@ -6,7 +6,9 @@
 
 use crate::support::harness::{app_harness, with_cards};
 use crate::support::photos::{card_photo, card_photo_in_scene, empty_photo};
-use crate::support::upload::{address_and_token, phone_jpeg, post_photo, wait_until_closed};
+use crate::support::upload::{
+    address_and_token, as_the_panel_decodes, phone_jpeg, post_photo, wait_until_closed,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use fabula::app::{FabulaApp, Screen};
@@ -280,14 +282,8 @@ fn a_photo_of_several_cards_offers_each_card_and_checks_them_all_for_the_same_ca
     let (address, token) = address_and_token(&open_panel(&mut h));
     // The panel's handling of the cards found, on a photo the finder reads whole (the
     // finder's own misses are measured by its goal tests) in the pixels the panel decodes.
-    // The panel's JPEG decoder is not `image`'s: about one pixel in seventeen differs,
-    // by one to four levels, enough to tip a card the finder only just finds.
-    let as_sent = |pixels: &image::RgbImage| {
-        fabula::phones::upload::UploadLimits::default()
-            .decode(&phone_jpeg(pixels))
-            .unwrap()
-    };
-    let photo = phone_jpeg(&findable_cards_photo((1600, 1200), 6, 43, as_sent).pixels);
+    let photo = findable_cards_photo((1600, 1200), 6, 43, as_the_panel_decodes);
+    let photo = phone_jpeg(&photo.pixels);
     for _ in 0..2 {
         assert_eq!(post_photo(address, Some(&token), &photo, "en", None).0, 200);
     }

@@ -7,7 +7,7 @@
 use super::photos::settle;
 use crate::support::harness::{app_harness_from, with_cards};
 use crate::support::photos::{card_art, findable_cards_photo};
-use crate::support::upload::{address_and_token, phone_jpeg, post_photo};
+use crate::support::upload::{address_and_token, as_the_panel_decodes, phone_jpeg, post_photo};
 use crate::support::zips::{Entry, zip};
 use egui_kittest::Harness;
 use fabula::app::FabulaApp;
@@ -85,12 +85,8 @@ fn shots_library_after_a_zip_and_with_a_photo_of_six_cards() {
     let folder = tempfile::tempdir().unwrap();
     let archive = folder.path().join("Lanterns.zip");
     std::fs::write(&archive, fan_expansion()).unwrap();
-    let as_sent = |pixels: &image::RgbImage| {
-        image::load_from_memory(&phone_jpeg(pixels))
-            .unwrap()
-            .to_rgb8()
-    };
-    let photo = phone_jpeg(&findable_cards_photo((1600, 1200), 6, 43, as_sent).pixels);
+    let photo = findable_cards_photo((1600, 1200), 6, 43, as_the_panel_decodes);
+    let photo = phone_jpeg(&photo.pixels);
     for language in Language::ALL {
         let dir = tempfile::tempdir().unwrap();
         let mut h = drawn_app(dir.path());
