@@ -18,6 +18,7 @@ mod likeness;
 mod proposals;
 mod quad;
 mod refine;
+mod run_on;
 mod segments;
 mod select;
 mod shadow;
