@@ -18,7 +18,6 @@ mod likeness;
 mod proposals;
 mod quad;
 mod refine;
-mod run_on;
 mod segments;
 mod select;
 mod shadow;

@@ -130,7 +130,7 @@ fn straight_outlines(
     least: usize,
     faint: &Edgels,
 ) -> Vec<Scored> {
-    let sides = segments(&edges, edges[2], search.gradient, least as f32 / 2.0);
+    let sides = segments(&edges, search.gradient, least as f32 / 2.0);
     four_sided(&sides)
         .into_iter()
         .filter(|corners| !among_parallel_lines(corners, &sides))

@@ -6,7 +6,6 @@
 
 use super::edges::Gradient;
 use super::quad::{Point, distance};
-use super::run_on::{joined, run_on};
 use super::sides::Line;
 use image::GrayImage;
 
@@ -46,12 +45,12 @@ pub(super) struct Segment {
 }
 
 impl Segment {
-    pub fn length(&self) -> f32 {
+    fn length(&self) -> f32 {
         distance(self.ends[0], self.ends[1])
     }
 
     /// The unit vector from the first end to the second.
-    pub fn direction(&self) -> Point {
+    fn direction(&self) -> Point {
         let length = self.length().max(1e-6);
         let [a, b] = self.ends;
         ((b.0 - a.0) / length, (b.1 - a.1) / length)
@@ -59,24 +58,15 @@ impl Segment {
 }
 
 /// The straight segments at least `least` pixels long among the pixels of any of `maps`, the
-/// pieces of one side joined and run on along the `faint` edges (see [`run_on`]): each pixel
-/// joins the neighbours running the same way (the gradient's direction), so a card's side
-/// stays apart from the table's lines that cross it at its corners.
-pub(super) fn segments(
-    maps: &[&GrayImage],
-    faint: &GrayImage,
-    gradient: &Gradient,
-    least: f32,
-) -> Vec<Segment> {
+/// pieces of one side joined: each pixel joins the neighbours running the same way (the
+/// gradient's direction), so a card's side stays apart from the table's lines that cross it
+/// at its corners.
+pub(super) fn segments(maps: &[&GrayImage], gradient: &Gradient, least: f32) -> Vec<Segment> {
     let found = maps
         .iter()
         .flat_map(|edges| segments_of(edges, gradient, least))
         .collect();
-    let run_on = (joined(found).iter())
-        .map(|piece| run_on(piece, faint, gradient))
-        .collect();
-    // Pieces of one side run on to the same segment.
-    joined(run_on)
+    joined(found)
 }
 
 /// The straight segments of one edge map.
@@ -171,6 +161,42 @@ fn straight(points: &[Point], least: f32) -> Option<Segment> {
             (mean.0 + high * along.0, mean.1 + high * along.1),
         ],
     })
+}
+
+/// The segments with the pieces of one broken side joined (a glare or a dark patch of the art
+/// breaks a side; two maps may find the same side twice).
+fn joined(mut segments: Vec<Segment>) -> Vec<Segment> {
+    segments.sort_by(|a, b| b.length().total_cmp(&a.length()));
+    let mut kept: Vec<Segment> = Vec::with_capacity(segments.len());
+    for piece in segments {
+        let merged = kept.iter_mut().any(|long| {
+            let along = long.direction();
+            let (a, _) = (long.ends[0], long.ends[1]);
+            let off = |p: Point| ((p.0 - a.0) * along.1 - (p.1 - a.1) * along.0).abs();
+            let at = |p: Point| (p.0 - a.0) * along.0 + (p.1 - a.1) * along.1;
+            let parallel = (piece.direction().0 * along.1 - piece.direction().1 * along.0).abs();
+            if parallel > 0.07 || off(piece.ends[0]) > 2.0 || off(piece.ends[1]) > 2.0 {
+                return false;
+            }
+            let length = long.length();
+            let (p0, p1) = (at(piece.ends[0]), at(piece.ends[1]));
+            let (low, high) = (p0.min(p1), p0.max(p1));
+            let gap = (low - length).max(-high).max(0.0);
+            if gap > 0.15 * (length + piece.length()) + 3.0 {
+                return false;
+            }
+            let (from, to) = (low.min(0.0), high.max(length));
+            long.ends = [
+                (a.0 + from * along.0, a.1 + from * along.1),
+                (a.0 + to * along.0, a.1 + to * along.1),
+            ];
+            true
+        });
+        if !merged {
+            kept.push(piece);
+        }
+    }
+    kept
 }
 
 /// A corner: the segment and end it joins to, and where their lines cross.
@@ -338,7 +364,7 @@ mod tests {
         let channels = channels(&photo);
         let edges = Thinned::of(&channels[0]).edges(18.0, 45.0);
         let blurred = channels.each_ref().map(|c| gaussian_blur_f32(c, 1.4));
-        segments(&[&edges], &edges, &Gradient::of(&blurred), 16.0)
+        segments(&[&edges], &Gradient::of(&blurred), 16.0)
     }
 
     #[test]

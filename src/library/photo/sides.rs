@@ -59,13 +59,6 @@ impl Line {
         })
     }
 
-    /// The point of the line nearest `p`.
-    pub fn nearest(&self, p: Point) -> Point {
-        let (d, o) = (self.direction, self.point);
-        let t = (p.0 - o.0) * d.0 + (p.1 - o.1) * d.1;
-        (o.0 + t * d.0, o.1 + t * d.1)
-    }
-
     /// Where two lines cross, or `None` for (nearly) parallel lines.
     fn crossing(&self, other: &Line) -> Option<Point> {
         let (d1, d2) = (self.direction, other.direction);
