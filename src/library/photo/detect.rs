@@ -5,6 +5,7 @@ use super::contrast::separates_surfaces;
 use super::edges::Gradient;
 use super::frame::{completed_frame, grown_to_the_cut_edge};
 use super::levels::stretched;
+use super::placing::{along_the_photos_edge, corners_traced, within_the_photo};
 use super::proposals::outlines_in_small;
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area, proportion};
 use super::refine::refine;
@@ -48,13 +49,6 @@ const SQUARISH: f32 = 1.15;
 /// The least share of every side that edge points must cover: a card's sides are straight
 /// edges all along, a blob of texture's are not.
 const MIN_COVER: f32 = 0.7;
-
-/// How near the photo's own edge (a share of its short side) a side may not lie along.
-const EDGE_MARGIN: f32 = 0.012;
-
-/// How far past the photo's edge (a share of its short side) a corner may lie: a fitted side
-/// may run a pixel or two past it, where a card lies at the edge.
-const OUTSIDE_MARGIN: f32 = 0.005;
 
 /// Finds the card in a photo (upright, as decoded): its corners in the photo's pixels, or
 /// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
@@ -154,21 +148,23 @@ impl Search<'_> {
                     .iter()
                     .filter_map(|p| self.gradient.edgel(p.x as u32, p.y as u32))
                     .collect();
-                self.candidate(&hull, &Edgels::new(traced), all_edgels)
+                self.candidate(&hull, &contour.points, &Edgels::new(traced), all_edgels)
             })
             .collect()
     }
 }
 
 impl Search<'_> {
-    /// A card outline proposed by one traced edge (its hull and its own pixels), if it passes
-    /// every test of a card against all the photo's edge pixels: its sides covered by edges,
+    /// A card outline proposed by one traced edge (its hull, its points and their edge
+    /// pixels), if the edge passes near its corners and it passes every test of a card against
+    /// all the photo's edge pixels: its sides covered by edges,
     /// its size and shape, sides sharp enough to be cut edges (an outline running along the
     /// soft edge of the card's shadow is the card and its shadow), away from the photo's own
     /// edge, and most sides with another surface on their outer side than on their inner.
     fn candidate(
         &self,
         hull: &[PixelPoint<i32>],
+        points: &[PixelPoint<i32>],
         traced: &Edgels,
         all_edgels: &Edgels,
     ) -> Option<Fitted> {
@@ -188,6 +184,9 @@ impl Search<'_> {
         let size = rough.longest_side();
         let wide = fit_sides(rough.corners(), traced, (0.03 * size).max(3.0))?;
         let first = fit_sides(wide.quad.corners(), traced, (0.015 * size).max(2.0))?;
+        if !corners_traced(&first.quad, points) {
+            return None;
+        }
         self.checked(first.quad, all_edgels, 2)
     }
 
@@ -236,32 +235,6 @@ impl Search<'_> {
             && sharp_sides(&edge_widths(self.gray, quad))
             && separates_surfaces(self.colour, quad)
     }
-}
-
-/// Whether a side of the outline runs along the photo's own edge (a vignette, a table's end):
-/// both its ends within [`EDGE_MARGIN`] of the same edge of the photo.
-fn along_the_photos_edge(quad: &Quad, (width, height): (u32, u32)) -> bool {
-    let margin = EDGE_MARGIN * width.min(height) as f32;
-    let (w, h) = (width as f32 - 1.0, height as f32 - 1.0);
-    let corners = quad.corners();
-    (0..4).any(|i| {
-        let (a, b) = (corners[i], corners[(i + 1) % 4]);
-        let near = |f: &dyn Fn(Point) -> bool| f(a) && f(b);
-        near(&|p| p.0 < margin)
-            || near(&|p| p.1 < margin)
-            || near(&|p| p.0 > w - margin)
-            || near(&|p| p.1 > h - margin)
-    })
-}
-
-/// Whether every corner of the outline lies within the photo (up to [`OUTSIDE_MARGIN`]): a
-/// card the photo's frame cuts cannot be straightened whole, and an outline running out of
-/// the photo is a table pattern's lines (a check's squares around a card), not a card.
-fn within_the_photo(quad: &Quad, (width, height): (u32, u32)) -> bool {
-    let margin = OUTSIDE_MARGIN * width.min(height) as f32;
-    let (right, bottom) = (width as f32 - 1.0 + margin, height as f32 - 1.0 + margin);
-    (quad.corners().iter())
-        .all(|p| (-margin..=right).contains(&p.0) && (-margin..=bottom).contains(&p.1))
 }
 
 /// Larger and better covered outlines win: a card's printed frame lies inside its cut edge.
@@ -334,29 +307,6 @@ mod tests {
         for (found, truth) in cards[0].corners().iter().zip(truth) {
             assert!((found.0 - truth.0).abs() < 1.5 && (found.1 - truth.1).abs() < 1.5);
         }
-    }
-
-    #[test]
-    fn an_outline_running_out_of_the_photo_is_no_card() {
-        // The check's squares around a card, on a 675 x 1200 copy (held-aside checks, seed 23).
-        let dims = (675, 1200);
-        let squares = Quad::new([
-            (129.0, 673.0),
-            (636.0, 896.0),
-            (514.0, 1194.0),
-            (-9.0, 963.0),
-        ]);
-        assert!(!within_the_photo(&squares, dims));
-        // A card at the photo's edge, its fitted side a pixel or two past it.
-        let at_the_edge = Quad::new([(-2.0, 600.0), (150.0, 600.0), (150.0, 830.0), (-1.0, 830.0)]);
-        assert!(within_the_photo(&at_the_edge, dims));
-        let inside = Quad::new([
-            (153.0, 472.0),
-            (321.0, 502.0),
-            (298.0, 719.0),
-            (143.0, 709.0),
-        ]);
-        assert!(within_the_photo(&inside, dims));
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod frame;
 mod halves;
 mod levels;
 mod likeness;
+mod placing;
 mod proposals;
 mod quad;
 mod refine;
