@@ -33,6 +33,11 @@ const LONG_EDGE: f32 = 0.04;
 /// line beside it.
 const FOUR_SIDED_SCORE: f32 = 0.01;
 
+/// The least share of a four-sided outline's inside in colours not the table's: two lines of
+/// a check, closed at their ends by the edges of round things lying on the table, make four
+/// straight sides around nothing but table, and no traced edge stands there to outscore them.
+const FOUR_SIDED_NOT_TABLE: f32 = 0.1;
+
 /// The card outlines in a photo already small enough to search whole, in a fixed order (the
 /// traced ones, edge map after edge map, then the four-sided ones, then the smooth regions').
 pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
@@ -147,6 +152,7 @@ fn straight_outlines(
             cover: faint_cover(&fitted.quad, faint),
             not_table: share_not_table(search.not_table, &fitted.quad),
         })
+        .filter(|outline| outline.not_table >= FOUR_SIDED_NOT_TABLE)
         .collect()
 }
 
