@@ -157,10 +157,10 @@ impl Search<'_> {
 impl Search<'_> {
     /// A card outline proposed by one traced edge (its hull, its points and their edge
     /// pixels), if the edge passes near its corners and it passes every test of a card against
-    /// all the photo's edge pixels: its sides covered by edges,
-    /// its size and shape, sides sharp enough to be cut edges (an outline running along the
-    /// soft edge of the card's shadow is the card and its shadow), away from the photo's own
-    /// edge, and most sides with another surface on their outer side than on their inner.
+    /// all the photo's edge pixels: its sides covered by edges, its size and shape, sides
+    /// sharp enough to be cut edges (an outline running along the soft edge of the card's
+    /// shadow is the card and its shadow), away from the photo's own edge, and most sides with
+    /// another surface on their outer side than on their inner.
     fn candidate(
         &self,
         hull: &[PixelPoint<i32>],

@@ -1,7 +1,7 @@
 //! Where a card's outline may lie in the searched copy: within the photo, not along its own
 //! edge, and with its corners where its traced edge passes.
 
-use super::quad::{Point, Quad};
+use super::quad::{Point, Quad, distance};
 use imageproc::point::Point as PixelPoint;
 
 /// How near each corner of a traced outline its own edge passes at most, as a share of the
@@ -21,7 +21,7 @@ const OUTSIDE_MARGIN: f32 = 0.005;
 pub(super) fn corners_traced(quad: &Quad, points: &[PixelPoint<i32>]) -> bool {
     let near = CORNER_NEAR * quad.longest_side();
     let traced = |corner: &Point| {
-        (points.iter()).any(|p| (p.x as f32 - corner.0).hypot(p.y as f32 - corner.1) <= near)
+        (points.iter()).any(|p| distance((p.x as f32, p.y as f32), *corner) <= near)
     };
     quad.corners()
         .iter()
