@@ -22,6 +22,11 @@ const SIDES_NEEDED: usize = 3;
 
 /// Whether at least three sides of `quad` separate surfaces of different colour.
 pub(super) fn separates_surfaces(photo: &RgbImage, quad: &Quad) -> bool {
+    contrasted_sides(photo, quad) >= SIDES_NEEDED
+}
+
+/// How many sides of `quad` separate surfaces of different colour.
+pub(super) fn contrasted_sides(photo: &RgbImage, quad: &Quad) -> usize {
     let corners = quad.corners();
     let [a, b, c, d] = quad.side_lengths();
     let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
@@ -29,13 +34,25 @@ pub(super) fn separates_surfaces(photo: &RgbImage, quad: &Quad) -> bool {
         corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
         corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
     );
-    let contrasted = (0..4)
+    (0..4)
         .filter(|&i| {
             let (from, to) = (corners[i], corners[(i + 1) % 4]);
             side_contrast(photo, from, to, centre, short) >= LEAST_CONTRAST
         })
-        .count();
-    contrasted >= SIDES_NEEDED
+        .count()
+}
+
+/// Whether the part of a side of `quad` from `from` to `to` separates surfaces of different
+/// colour.
+pub(super) fn part_contrasted(photo: &RgbImage, quad: &Quad, from: Point, to: Point) -> bool {
+    let corners = quad.corners();
+    let [a, b, c, d] = quad.side_lengths();
+    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
+    let centre = (
+        corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    );
+    side_contrast(photo, from, to, centre, short) >= LEAST_CONTRAST
 }
 
 /// The difference between the mean colours just inside and just outside the side from `from`
@@ -119,6 +136,24 @@ mod tests {
             &checks,
             &rect(49.5, 49.5, 100.0, 150.0)
         ));
+    }
+
+    #[test]
+    fn a_squares_sides_pulled_out_past_it_separate_three_sides_only() {
+        // A square coaster on a grey table, and an outline of card shape made of its top and
+        // its two sides run on below it, closed across the table.
+        let photo = RgbImage::from_fn(300, 300, |x, y| {
+            let inside = (100..200).contains(&x) && (50..150).contains(&y);
+            Rgb(if inside {
+                [100, 60, 40]
+            } else {
+                [140, 140, 140]
+            })
+        });
+        let outline = rect(99.5, 49.5, 100.0, 150.0);
+        assert_eq!(contrasted_sides(&photo, &outline), 3);
+        assert!(separates_surfaces(&photo, &outline));
+        assert_eq!(contrasted_sides(&photo, &rect(99.5, 49.5, 100.0, 100.0)), 4);
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! photo) and offers [`centred_frame`] when nothing was found.
 
 mod contrast;
+mod corners;
 mod detect;
 mod edges;
 mod frame;

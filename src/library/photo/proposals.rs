@@ -3,10 +3,12 @@
 //! table. The work falls in two halves of about the same time, each on a thread of its own
 //! when a second one can be started, so that a phone's photo is answered sooner on two cores.
 
+use super::contrast::{contrasted_sides, part_contrasted};
+use super::corners::{Completed, completed};
 use super::detect::{AREA_SHARE, Search, score};
 use super::edges::{Gradient, Thinned, channels, roughness, union};
 use super::halves::both;
-use super::quad::{Quad, card_shaped};
+use super::quad::{Point, Quad, card_shaped, distance};
 use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::Scored;
 use super::sides::{Edgels, Fitted, fit_sides};
@@ -32,6 +34,16 @@ const LONG_EDGE: f32 = 0.04;
 /// it stands only where no traced outline does, since a side's segment may be the table's
 /// line beside it.
 const FOUR_SIDED_SCORE: f32 = 0.01;
+
+/// An outline completed from a corner where two segments meet (see `corners::completed`)
+/// counts for this share of a traced outline's score: it stands only where neither a traced
+/// nor a four-sided outline does, as two of its sides are lines looked for, not seen.
+const COMPLETED_SCORE: f32 = 0.001;
+
+/// The least share of each of its two sides seen (from the corner to where its segment
+/// ends) that an outline completed from a corner must have: a short straight piece of a round
+/// thing's edge, or of the grain, is no card's side.
+const LEAST_SEEN: f32 = 0.4;
 
 /// The least share of a four-sided outline's inside in colours not the table's: two lines of
 /// a check, closed at their ends by the edges of round things lying on the table, make four
@@ -136,24 +148,65 @@ fn straight_outlines(
     faint: &Edgels,
 ) -> Vec<Scored> {
     let sides = segments(&edges, search.gradient, least as f32 / 2.0);
-    four_sided(&sides)
+    // Each outline with, for those completed from a corner, how it was completed.
+    let mut outlines: Vec<([Point; 4], Option<Completed>)> =
+        four_sided(&sides).into_iter().map(|c| (c, None)).collect();
+    outlines.extend(
+        completed(&sides, faint)
+            .into_iter()
+            .map(|c| (c.corners, Some(c))),
+    );
+    outlines
         .into_iter()
-        .filter(|corners| !among_parallel_lines(corners, &sides))
-        .map(Quad::new)
-        .filter(|quad| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
-        .filter_map(|quad| {
+        .filter(|(corners, _)| !among_parallel_lines(corners, &sides))
+        .map(|(corners, completed)| (Quad::new(corners), completed))
+        .filter(|(quad, _)| card_shaped(quad) && quad.area() >= AREA_SHARE.0 * search.photo_area)
+        .filter_map(|(quad, completed)| {
             // A segment of the smoothed copy's edges lies a pixel or two off the side.
             let near = fit_sides(quad.corners(), faint, (0.02 * quad.longest_side()).max(2.0))?;
-            search.checked(near.quad, faint, 1)
+            let Some(completed) = completed else {
+                return Some((search.checked(near.quad, faint, 1)?, FOUR_SIDED_SCORE));
+            };
+            let fitted = search.checked(near.quad, faint, 0)?;
+            completed_as_a_card(search.colour, &fitted.quad, &completed)
+                .then_some((fitted, COMPLETED_SCORE))
         })
-        .map(|fitted| Scored {
+        .map(|(fitted, weight)| Scored {
             quad: fitted.quad,
-            score: FOUR_SIDED_SCORE * score(&fitted),
+            score: weight * score(&fitted),
             cover: faint_cover(&fitted.quad, faint),
             not_table: share_not_table(search.not_table, &fitted.quad),
         })
         .filter(|outline| outline.not_table >= FOUR_SIDED_NOT_TABLE)
         .collect()
+}
+
+/// Whether an outline completed from a corner (`completed`, fitted to `quad`) passes what an
+/// outline two of whose sides were looked for, not seen, must pass besides a card's tests and
+/// `Search::checked`'s no side running on: each of its two seen sides seen over
+/// [`LEAST_SEEN`] of its length, with other surfaces on its two sides beyond where its segment
+/// ends too, and all four sides with other surfaces on their two sides. A square coaster's
+/// sides pulled out past it into the table are closed by a line with table on both sides, or
+/// run on past the coaster with table on both sides.
+fn completed_as_a_card(photo: &RgbImage, quad: &Quad, completed: &Completed) -> bool {
+    let corners = quad.corners();
+    let nearest = |p: Point| {
+        let mut sorted = corners;
+        sorted.sort_by(|a, b| distance(*a, p).total_cmp(&distance(*b, p)));
+        sorted[0]
+    };
+    let corner = nearest(completed.corners[0]);
+    let seen_sides = [
+        (completed.seen[0], completed.corners[1]),
+        (completed.seen[1], completed.corners[3]),
+    ];
+    let seen_well = seen_sides.into_iter().all(|(seen, far)| {
+        let far = nearest(far);
+        let side = distance(corner, far);
+        distance(corner, seen) >= LEAST_SEEN * side
+            && (distance(seen, far) < 0.1 * side || part_contrasted(photo, quad, seen, far))
+    });
+    seen_well && contrasted_sides(photo, quad) == 4
 }
 
 /// On speckled stone a card is a smooth surface on a rough one, though the mean colours of
@@ -198,4 +251,28 @@ fn faint_cover(quad: &Quad, faint: &Edgels) -> f32 {
         (0.006 * quad.longest_side()).max(1.5),
     )
     .map_or(0.0, |fitted| fitted.cover)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    #[test]
+    fn an_outline_completed_from_a_corner_must_have_seen_much_of_its_two_sides() {
+        // A pale card (100..200 x 50..200) on a dark table, completed from its top-left
+        // corner, its top and left sides seen from there to `seen` of their lengths.
+        let photo = RgbImage::from_fn(300, 260, |x, y| {
+            let card = (100..200).contains(&x) && (50..200).contains(&y);
+            Rgb(if card { [210, 200, 180] } else { [60, 50, 45] })
+        });
+        let corners = [(99.5, 49.5), (199.5, 49.5), (199.5, 199.5), (99.5, 199.5)];
+        let completed = |seen: f32| Completed {
+            corners,
+            seen: [(99.5 + 100.0 * seen, 49.5), (99.5, 49.5 + 150.0 * seen)],
+        };
+        let quad = Quad::new(corners);
+        assert!(completed_as_a_card(&photo, &quad, &completed(0.6)));
+        assert!(!completed_as_a_card(&photo, &quad, &completed(0.3)));
+    }
 }

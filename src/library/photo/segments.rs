@@ -4,6 +4,7 @@
 //! traced around it is no card's; the card's sides, each one straight run of edge pixels of
 //! one direction, are still there, and they end where the table's lines leave them.
 
+use super::corners::meetings;
 use super::edges::Gradient;
 use super::quad::{Point, distance};
 use super::sides::Line;
@@ -17,18 +18,6 @@ const SAME_DIRECTION: f32 = 0.848;
 /// The widest spread of a segment's pixels across it (root mean square, pixels): wider is a
 /// patch of texture, not an edge.
 const THIN: f32 = 1.3;
-
-/// Segments meeting at a corner are this far from parallel at least (the cosine of the
-/// angle between them at most), as [`super::detect`] asks of a card's corners.
-const CORNER_COSINE: f32 = 0.6;
-
-/// How far past two segments' ends their corner may lie, as a share of their lengths
-/// together: a rounded corner, and a side that fades near it.
-const CORNER_REACH: f32 = 0.35;
-
-/// How far a segment may run on past its corner, as a share of its length: a side that runs
-/// on is a table's line.
-const OVERSHOOT: f32 = 0.06;
 
 /// How far past the outline's end (a share of its side) a table's line runs on at least.
 const RUNS_ON: f32 = 0.03;
@@ -45,12 +34,12 @@ pub(super) struct Segment {
 }
 
 impl Segment {
-    fn length(&self) -> f32 {
+    pub(super) fn length(&self) -> f32 {
         distance(self.ends[0], self.ends[1])
     }
 
     /// The unit vector from the first end to the second.
-    fn direction(&self) -> Point {
+    pub(super) fn direction(&self) -> Point {
         let length = self.length().max(1e-6);
         let [a, b] = self.ends;
         ((b.0 - a.0) / length, (b.1 - a.1) / length)
@@ -213,30 +202,19 @@ struct Corner {
 pub(super) fn four_sided(segments: &[Segment]) -> Vec<[Point; 4]> {
     // corners[2 * i + end]: the corners at segment i's end.
     let mut corners: Vec<Vec<Corner>> = vec![Vec::new(); 2 * segments.len()];
-    for (i, a) in segments.iter().enumerate() {
-        for (j, b) in segments.iter().enumerate().skip(i + 1) {
-            let (da, db) = (a.direction(), b.direction());
-            if (da.0 * db.0 + da.1 * db.1).abs() > CORNER_COSINE {
-                continue;
-            }
-            let Some(at) = crossing(a.ends[0], da, b.ends[0], db) else {
-                continue;
-            };
-            let reach = CORNER_REACH * (a.length() + b.length()) + 3.0;
-            let (Some(end_a), Some(end_b)) = (end_at(a, at, reach), end_at(b, at, reach)) else {
-                continue;
-            };
-            corners[2 * i + end_a].push(Corner {
-                segment: j,
-                end: end_b,
-                at,
-            });
-            corners[2 * j + end_b].push(Corner {
-                segment: i,
-                end: end_a,
-                at,
-            });
-        }
+    for meeting in meetings(segments) {
+        let ([i, j], [end_i, end_j]) = (meeting.segments, meeting.ends);
+        let at = meeting.at;
+        corners[2 * i + end_i].push(Corner {
+            segment: j,
+            end: end_j,
+            at,
+        });
+        corners[2 * j + end_j].push(Corner {
+            segment: i,
+            end: end_i,
+            at,
+        });
     }
     let mut found = Vec::new();
     for first in 0..segments.len() {
@@ -308,35 +286,6 @@ fn convex(corners: &[Point; 4]) -> bool {
         (b.0 - a.0) * (c.1 - b.1) - (b.1 - a.1) * (c.0 - b.0)
     });
     turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
-}
-
-/// Which end of `segment` a corner at `at` belongs to: the crossing lies at most `reach` past
-/// that end, or a little inside it.
-fn end_at(segment: &Segment, at: Point, reach: f32) -> Option<usize> {
-    let length = segment.length();
-    let along = segment.direction();
-    let [a, _] = segment.ends;
-    let t = (at.0 - a.0) * along.0 + (at.1 - a.1) * along.1;
-    let (end, past) = if t > length / 2.0 {
-        (1, t - length)
-    } else {
-        (0, -t)
-    };
-    (-(OVERSHOOT * length + 2.0)..=reach)
-        .contains(&past)
-        .then_some(end)
-}
-
-/// Where the line through `from` along `along` crosses the one through `other` along
-/// `other_along`.
-fn crossing(from: Point, along: Point, other: Point, other_along: Point) -> Option<Point> {
-    let cross = along.0 * other_along.1 - along.1 * other_along.0;
-    if cross.abs() < 0.05 {
-        return None;
-    }
-    let (dx, dy) = (other.0 - from.0, other.1 - from.1);
-    let t = (dx * other_along.1 - dy * other_along.0) / cross;
-    Some((from.0 + t * along.0, from.1 + t * along.1))
 }
 
 #[cfg(test)]

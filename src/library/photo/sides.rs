@@ -128,6 +128,26 @@ impl Edgels {
         }
     }
 
+    /// The edge pixels of the cells that the box from `low` to `high` touches (and a few
+    /// more: callers measure each pixel's place themselves).
+    pub fn within(&self, low: Point, high: Point) -> impl Iterator<Item = &Edgel> {
+        let cell = |v: f32, origin: f32, count: usize| {
+            (((v - origin) / CELL).floor()).clamp(0.0, count as f32 - 1.0) as usize
+        };
+        let (c0, c1) = (
+            cell(low.0, self.origin.0, self.columns),
+            cell(high.0, self.origin.0, self.columns),
+        );
+        let (r0, r1) = (
+            cell(low.1, self.origin.1, self.rows),
+            cell(high.1, self.origin.1, self.rows),
+        );
+        (r0..=r1).flat_map(move |r| {
+            let row = r * self.columns;
+            &self.sorted[self.starts[row + c0]..self.starts[row + c1 + 1]]
+        })
+    }
+
     /// The edge pixels of the cells within `reach` of the segment from `from` to `to` (and a
     /// few more: callers measure each pixel's distance themselves).
     fn near(&self, from: Point, to: Point, reach: f32) -> impl Iterator<Item = &Edgel> {
