@@ -106,8 +106,11 @@ const SLOPES: [f32; 5] = [-0.06, -0.03, 0.0, 0.03, 0.06];
 const TRIED: usize = 3;
 
 /// The lines beside a line looked for (in steps, nearest and farthest) whose mean cover it
-/// must pass by [`STANDS_OUT`] of its parts.
+/// must pass.
 const BESIDE: (usize, usize) = (4, 10);
+
+/// By how much (a share of its parts) a missing side's cover must pass the mean cover of the
+/// lines beside it.
 const STANDS_OUT: f32 = 0.25;
 
 /// How far past a segment's end a line across it still lies at its end (pixels).
