@@ -88,7 +88,7 @@ fn crossing(from: Point, along: Point, other: Point, other_along: Point) -> Opti
 
 /// Most corners completed in one photo, those with the longest sides first: a table of
 /// straight lines could make thousands, and each costs a search of the edges around it.
-const MOST_CORNERS: usize = 400;
+const MOST_CORNERS: usize = 200;
 
 /// Parts each line looked for is cut into, to judge how much of it the edges cover.
 const PARTS: u32 = 16;
@@ -112,6 +112,11 @@ const BESIDE: (usize, usize) = (4, 10);
 /// By how much (a share of its parts) a missing side's cover must pass the mean cover of the
 /// lines beside it.
 const STANDS_OUT: f32 = 0.25;
+
+/// The least share of each of its two sides seen (from the corner to where its segment
+/// ends) that an outline completed from a corner must have: a short straight piece of a round
+/// thing's edge, or of the grain, is no card's side.
+pub(super) const LEAST_SEEN: f32 = 0.4;
 
 /// How far past a segment's end a line across it still lies at its end (pixels).
 const AT_THE_END: f32 = 3.0;
@@ -163,9 +168,11 @@ pub(super) fn completed(segments: &[Segment], edgels: &Edgels) -> Vec<Completed>
     let mut found: Vec<Completed> = Vec::new();
     for (_, corner, [u, v], [along_u, along_v]) in corners {
         // The lines across v (running along u) beyond v's segment, and those across u.
-        let reach = 2.2 * along_u.max(along_v) + 2.0;
-        let across_v = far_sides(edgels, corner, u, v, along_u, (along_v, reach));
-        let across_u = far_sides(edgels, corner, v, u, along_v, (along_u, reach));
+        // A side is seen over LEAST_SEEN of its length at least, and a card's long side is
+        // at most 2.2 of its short one.
+        let reach = |along: f32| (along / LEAST_SEEN).min(2.2 * along_u.max(along_v)) + 2.0;
+        let across_v = far_sides(edgels, corner, u, v, along_u, (along_v, reach(along_v)));
+        let across_u = far_sides(edgels, corner, v, u, along_v, (along_u, reach(along_u)));
         for &(t, slope_t) in &across_v {
             for &(s, slope_s) in &across_u {
                 // In the corner's frame (p = corner + s u + t v): the side across u is

@@ -4,7 +4,7 @@
 //! when a second one can be started, so that a phone's photo is answered sooner on two cores.
 
 use super::contrast::{contrasted_sides, part_contrasted};
-use super::corners::{Completed, completed};
+use super::corners::{Completed, LEAST_SEEN, completed};
 use super::detect::{AREA_SHARE, Search, score};
 use super::edges::{Gradient, Thinned, channels, roughness, union};
 use super::halves::both;
@@ -39,11 +39,6 @@ const FOUR_SIDED_SCORE: f32 = 0.01;
 /// counts for this share of a traced outline's score: it stands only where neither a traced
 /// nor a four-sided outline does, as two of its sides are lines looked for, not seen.
 const COMPLETED_SCORE: f32 = 0.001;
-
-/// The least share of each of its two sides seen (from the corner to where its segment
-/// ends) that an outline completed from a corner must have: a short straight piece of a round
-/// thing's edge, or of the grain, is no card's side.
-const LEAST_SEEN: f32 = 0.4;
 
 /// The least share of a four-sided outline's inside in colours not the table's: two lines of
 /// a check, closed at their ends by the edges of round things lying on the table, make four
