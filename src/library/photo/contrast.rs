@@ -28,12 +28,7 @@ pub(super) fn separates_surfaces(photo: &RgbImage, quad: &Quad) -> bool {
 /// How many sides of `quad` separate surfaces of different colour.
 pub(super) fn contrasted_sides(photo: &RgbImage, quad: &Quad) -> usize {
     let corners = quad.corners();
-    let [a, b, c, d] = quad.side_lengths();
-    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
-    let centre = (
-        corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
-        corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
-    );
+    let (centre, short) = centre_and_short_side(quad);
     (0..4)
         .filter(|&i| {
             let (from, to) = (corners[i], corners[(i + 1) % 4]);
@@ -45,14 +40,20 @@ pub(super) fn contrasted_sides(photo: &RgbImage, quad: &Quad) -> usize {
 /// Whether the part of a side of `quad` from `from` to `to` separates surfaces of different
 /// colour.
 pub(super) fn part_contrasted(photo: &RgbImage, quad: &Quad, from: Point, to: Point) -> bool {
+    let (centre, short) = centre_and_short_side(quad);
+    side_contrast(photo, from, to, centre, short) >= LEAST_CONTRAST
+}
+
+/// Where the middle of `quad` is (inside lies toward it), and its short side's mean length
+/// (the bands beside a side are measured in it).
+fn centre_and_short_side(quad: &Quad) -> (Point, f32) {
     let corners = quad.corners();
     let [a, b, c, d] = quad.side_lengths();
-    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
     let centre = (
         corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
         corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
     );
-    side_contrast(photo, from, to, centre, short) >= LEAST_CONTRAST
+    (centre, f32::midpoint(a, c).min(f32::midpoint(b, d)))
 }
 
 /// The difference between the mean colours just inside and just outside the side from `from`

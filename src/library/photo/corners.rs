@@ -6,7 +6,7 @@
 
 use super::quad::{Point, distance};
 use super::segments::Segment;
-use super::sides::Edgels;
+use super::sides::{Edgels, MIN_ALIGNMENT};
 
 /// Segments meeting at a corner are this far from parallel at least (the cosine of the
 /// angle between them at most), as [`super::detect`] asks of a card's corners.
@@ -124,9 +124,6 @@ const AT_THE_END: f32 = 3.0;
 /// How far apart the lines looked for lie (pixels).
 const STEP: f32 = 1.5;
 
-/// Lines across this angle or more from a side's are not that side's edge (cos 30 degrees).
-const ALIGNED: f32 = 0.86;
-
 /// A rough outline completed from a corner where two segments meet.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Completed {
@@ -227,7 +224,7 @@ fn far_sides(
         .fold((f32::MIN, f32::MIN), |m, p| (m.0.max(p.0), m.1.max(p.1)));
     let start = 0.1 * span;
     for edgel in edgels.within(least, most) {
-        if (edgel.normal.0 * u.1 - edgel.normal.1 * u.0).abs() < ALIGNED {
+        if (edgel.normal.0 * u.1 - edgel.normal.1 * u.0).abs() < MIN_ALIGNMENT {
             continue;
         }
         let (dx, dy) = (edgel.at.0 - corner.0, edgel.at.1 - corner.1);

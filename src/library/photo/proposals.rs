@@ -186,9 +186,9 @@ fn straight_outlines(
 fn completed_as_a_card(photo: &RgbImage, quad: &Quad, completed: &Completed) -> bool {
     let corners = quad.corners();
     let nearest = |p: Point| {
-        let mut sorted = corners;
-        sorted.sort_by(|a, b| distance(*a, p).total_cmp(&distance(*b, p)));
-        sorted[0]
+        (corners.into_iter())
+            .min_by(|a, b| distance(*a, p).total_cmp(&distance(*b, p)))
+            .unwrap_or(p)
     };
     let corner = nearest(completed.corners[0]);
     let seen_sides = [

@@ -11,7 +11,7 @@ const CORNER_SHARE: f32 = 0.12;
 const COVER_BINS: usize = 24;
 
 /// Lines across this angle or more from a side's are not that side's edge (cos 30 degrees).
-const MIN_ALIGNMENT: f32 = 0.86;
+pub(super) const MIN_ALIGNMENT: f32 = 0.86;
 
 /// An edge pixel: where it is, and the unit normal of the edge there (the brightness
 /// gradient's direction, either way round).
