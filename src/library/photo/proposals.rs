@@ -12,7 +12,9 @@ use super::quad::{Point, Quad, card_shaped, distance};
 use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::Scored;
 use super::sides::{Edgels, Fitted, fit_sides};
-use super::table::{not_table, not_table_outlines, share_not_table, smooth_region_outlines};
+use super::table::{
+    not_table, not_table_outlines, share_not_table, smooth_region_outlines, spills,
+};
 use fabula_pixels::blur;
 use fabula_pixels::regions::long_runs_only;
 use image::{GrayImage, RgbImage};
@@ -39,6 +41,12 @@ const FOUR_SIDED_SCORE: f32 = 0.01;
 /// counts for this share of a traced outline's score: it stands only where neither a traced
 /// nor a four-sided outline does, as two of its sides are lines looked for, not seen.
 const COMPLETED_SCORE: f32 = 0.001;
+
+/// An outline with colours not the table's just beyond a side (see `table::spills`) counts
+/// for this share of its score, below an outline of every kind with the table all around: in
+/// the same place, that one is the card, and the first took a line of the card's art for a
+/// side or reached into the next card.
+const SPILLING_SCORE: f32 = 1e-4;
 
 /// The least share of a four-sided outline's inside in colours not the table's: two lines of
 /// a check, closed at their ends by the edges of round things lying on the table, make four
@@ -130,6 +138,12 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         })
         .chain(straight)
         .chain(textured)
+        .map(|mut outline| {
+            if spills(&not_table, &outline.quad) {
+                outline.score *= SPILLING_SCORE;
+            }
+            outline
+        })
         .collect()
 }
 

@@ -61,6 +61,54 @@ pub(super) fn share_not_table(mask: &GrayImage, quad: &Quad) -> f32 {
     other as f32 / looked.max(1) as f32
 }
 
+/// How far beyond each side [`spills`] looks: strips this share of the outline's short side
+/// out from it.
+const OUTSIDE: [f32; 3] = [0.03, 0.05, 0.07];
+
+/// A side spills where more than this share of its strips outside are of colours not the
+/// table's.
+const SPILLED: f32 = 0.25;
+
+/// Whether some side of `quad` has colours not the table's (the [`not_table`] pixels `mask`)
+/// just outside it, along much of its length: outside a card's sides lies the table, while
+/// beyond a line of its art lies more of the card, and beyond a side taken from the next card
+/// lies that card.
+pub(super) fn spills(mask: &GrayImage, quad: &Quad) -> bool {
+    let corners = quad.corners();
+    let centre = (
+        corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    );
+    let [a, b, c, d] = quad.side_lengths();
+    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
+    (0..4).any(|i| {
+        let (from, to) = (corners[i], corners[(i + 1) % 4]);
+        let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
+        // The side's normal, turned away from the outline's centre.
+        let mut out = ((to.1 - from.1) / length, (from.0 - to.0) / length);
+        let middle = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+        if (middle.0 - centre.0) * out.0 + (middle.1 - centre.1) * out.1 < 0.0 {
+            out = (-out.0, -out.1);
+        }
+        let (mut other, mut looked) = (0, 0);
+        for k in 0..LOOKS {
+            let t = 0.1 + 0.8 * (k as f32 + 0.5) / LOOKS as f32;
+            for share in OUTSIDE {
+                let x = from.0 + t * (to.0 - from.0) + out.0 * share * short;
+                let y = from.1 + t * (to.1 - from.1) + out.1 * share * short;
+                if x >= 0.0
+                    && y >= 0.0
+                    && let Some(pixel) = mask.get_pixel_checked(x as u32, y as u32)
+                {
+                    looked += 1;
+                    other += usize::from(pixel.0[0] > 0);
+                }
+            }
+        }
+        other as f32 > SPILLED * looked as f32
+    })
+}
+
 /// The outlines of the regions of `mask`, one pixel wide, each region's holes filled.
 fn outlines_of(mut mask: GrayImage) -> GrayImage {
     fill_holes(&mut mask);
@@ -223,6 +271,31 @@ mod tests {
         let (card, beside) = card_and_beside();
         assert!(share_not_table(&mask, &card) > 0.9);
         assert!(share_not_table(&mask, &beside) < 0.05);
+    }
+
+    #[test]
+    fn an_outline_up_to_a_line_of_the_cards_art_has_card_beyond_it() {
+        // Red and white stripes; a card (x 100..200, y 75..225) whose art is purple above a
+        // horizon at y 175 and dark blue below it, and the next card below, from y 240.
+        let photo = RgbImage::from_fn(300, 340, |x, y| {
+            let across = (100..200).contains(&x);
+            Rgb(match y {
+                _ if across && (75..175).contains(&y) => [120, 60, 160],
+                _ if across && (175..225).contains(&y) => [30, 40, 110],
+                _ if across && y >= 240 => [60, 140, 70],
+                _ if (x / 10) % 2 == 0 => [200, 30, 30],
+                _ => [240, 240, 235],
+            })
+        });
+        let mask = not_table(&photo);
+        let (card, _) = card_and_beside();
+        assert!(!spills(&mask, &card), "table all around the card");
+        let above_the_horizon =
+            Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 175.0), (100.0, 175.0)]);
+        assert!(spills(&mask, &above_the_horizon));
+        let into_the_next_card =
+            Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 250.0), (100.0, 250.0)]);
+        assert!(spills(&mask, &into_the_next_card));
     }
 
     #[test]
