@@ -46,7 +46,7 @@ pub(super) fn part_contrasted(photo: &RgbImage, quad: &Quad, from: Point, to: Po
 
 /// Where the middle of `quad` is (inside lies toward it), and its short side's mean length
 /// (the bands beside a side are measured in it).
-fn centre_and_short_side(quad: &Quad) -> (Point, f32) {
+pub(super) fn centre_and_short_side(quad: &Quad) -> (Point, f32) {
     let corners = quad.corners();
     let [a, b, c, d] = quad.side_lengths();
     let centre = (

@@ -6,7 +6,7 @@ use super::edges::Gradient;
 use super::frame::{completed_frame, grown_to_the_cut_edge};
 use super::levels::stretched;
 use super::placing::{along_the_photos_edge, corners_traced, within_the_photo};
-use super::proposals::outlines_in_small;
+use super::proposals::{Several, outlines_in_small};
 use super::quad::{Point, Quad, card_shaped, largest_quad, polygon_area, proportion};
 use super::refine::refine;
 use super::select::{Scored, choose};
@@ -54,7 +54,7 @@ const MIN_COVER: f32 = 0.7;
 /// `None` when no outline looks like a card. Takes tens of milliseconds on a 12-megapixel
 /// photo: call it off the UI thread.
 pub fn find_card(photo: &RgbImage) -> Option<Quad> {
-    let (outlines, sx, sy) = search(photo)?;
+    let (outlines, sx, sy) = search(photo, Several::OneCard)?;
     let best = outlines
         .into_iter()
         .max_by(|a, b| a.score.total_cmp(&b.score))?;
@@ -66,7 +66,7 @@ pub fn find_card(photo: &RgbImage) -> Option<Quad> {
 /// each from the left); empty when there is none. An outline around a group of cards is not
 /// a card.
 pub fn find_cards(photo: &RgbImage) -> Vec<Quad> {
-    let Some((outlines, sx, sy)) = search(photo) else {
+    let Some((outlines, sx, sy)) = search(photo, Several::Cards) else {
         return Vec::new();
     };
     (choose(outlines).iter())
@@ -92,13 +92,13 @@ fn placed(photo: &RgbImage, quad: &Quad, (sx, sy): (f32, f32)) -> Quad {
 
 /// Every card outline in a small copy of the photo (its levels stretched, as a dim room's are
 /// to the eye), and the scale back to the photo.
-fn search(photo: &RgbImage) -> Option<(Vec<Scored>, f32, f32)> {
+fn search(photo: &RgbImage, several: Several) -> Option<(Vec<Scored>, f32, f32)> {
     if photo.width() < 16 || photo.height() < 16 {
         return None;
     }
     let mut small = sized_rgb(photo, DETECT_SIDE, DETECT_SIDE, Fit::Inside);
     stretched(&mut small);
-    let outlines = outlines_in_small(&small);
+    let outlines = outlines_in_small(&small, several);
     let sx = photo.width() as f32 / small.width() as f32;
     let sy = photo.height() as f32 / small.height() as f32;
     Some((outlines, sx, sy))
@@ -155,6 +155,29 @@ impl Search<'_> {
 }
 
 impl Search<'_> {
+    /// The outlines of the regions of `regions` (one pixel wide) fitted straight onto the
+    /// faint edges `faint`: a region whose outline the card's art has bitten into (a dark part
+    /// of it in the table's colours, a rough part on stone) still holds the card's four corners
+    /// on its hull, though its traced sides are too ragged to fit.
+    pub fn hull_outlines(&self, regions: &GrayImage, faint: &Edgels) -> Vec<Fitted> {
+        (contours(regions).into_iter())
+            .filter(|contour| contour.points.len() >= 40)
+            .filter_map(|contour| {
+                let hull: Vec<Point> = (convex_hull(contour.points).iter())
+                    .map(|p| (p.x as f32, p.y as f32))
+                    .collect();
+                if polygon_area(&hull) < AREA_SHARE.0 * self.photo_area {
+                    return None;
+                }
+                let rough = largest_quad(&hull)?;
+                let size = Quad::new(rough).longest_side();
+                let wide = fit_sides(rough, faint, (0.03 * size).max(3.0))?;
+                let near = fit_sides(wide.quad.corners(), faint, (0.015 * size).max(2.0))?;
+                self.checked(near.quad, faint, 1)
+            })
+            .collect()
+    }
+
     /// A card outline proposed by one traced edge (its hull, its points and their edge
     /// pixels), if the edge passes near its corners and it passes every test of a card against
     /// all the photo's edge pixels: its sides covered by edges, its size and shape, sides

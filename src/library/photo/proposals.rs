@@ -13,7 +13,7 @@ use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::Scored;
 use super::sides::{Edgels, Fitted, fit_sides};
 use super::table::{
-    not_table, not_table_outlines, share_not_table, smooth_region_outlines, spills,
+    TableColours, not_table_outlines, share_not_table, smooth_region_outlines, spills,
 };
 use fabula_pixels::blur;
 use fabula_pixels::regions::long_runs_only;
@@ -48,6 +48,17 @@ const COMPLETED_SCORE: f32 = 0.001;
 /// side or reached into the next card.
 const SPILLING_SCORE: f32 = 1e-4;
 
+/// Whether the photo holds several cards or one: in a photo of one, the table beyond a side
+/// may be lit by a glare or darkened by the card's shadow where no other card lies, so an
+/// outline with colours not the table's beyond a side does not count for less there.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Several {
+    /// One card (see `detect::find_card`).
+    OneCard,
+    /// Up to twelve (see `detect::find_cards`).
+    Cards,
+}
+
 /// The least share of a four-sided outline's inside in colours not the table's: two lines of
 /// a check, closed at their ends by the edges of round things lying on the table, make four
 /// straight sides around nothing but table, and no traced edge stands there to outscore them.
@@ -55,7 +66,7 @@ const FOUR_SIDED_NOT_TABLE: f32 = 0.1;
 
 /// The card outlines in a photo already small enough to search whole, in a fixed order (the
 /// traced ones, edge map after edge map, then the four-sided ones, then the smooth regions').
-pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
+pub(super) fn outlines_in_small(small: &RgbImage, several: Several) -> Vec<Scored> {
     let channels = channels(small);
     let least = (small.width().max(small.height()) as f32 * LONG_EDGE) as usize;
     let ((gradient, mut maps), (smooth, regions, rough_gradient, smooth_regions)) = both(
@@ -87,19 +98,20 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
                     })
                     .collect(),
             );
-            let not_table = not_table(small);
+            let table = TableColours::of(small);
+            let not_table = table.mask(small);
             let regions = not_table_outlines(&not_table);
             let rough = roughness(&channels[0]);
             let rough_gradient = Gradient::of(std::slice::from_ref(&rough));
             (
                 smooth,
-                (not_table, regions),
+                (not_table, regions, table),
                 rough_gradient,
                 smooth_region_outlines(&rough),
             )
         },
     );
-    let (not_table, regions) = regions;
+    let (not_table, regions, table) = regions;
     maps.push(long_runs_only(&smooth, least));
     let search = Search {
         gradient: &gradient,
@@ -124,7 +136,18 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         || {
             let mut rest = traced(&maps[3..]);
             rest.extend(search.outlines(&regions, Some(&faint)));
-            let straight = straight_outlines(&search, [&smooth, &maps[2], &maps[3]], least, &faint);
+            let mut straight =
+                straight_outlines(&search, [&smooth, &maps[2], &maps[3]], least, &faint);
+            straight.extend(
+                ([&regions, &smooth_regions].into_iter())
+                    .flat_map(|regions| search.hull_outlines(regions, &faint))
+                    .map(|fitted| Scored {
+                        quad: fitted.quad,
+                        score: FOUR_SIDED_SCORE * score(&fitted),
+                        cover: faint_cover(&fitted.quad, &faint),
+                        not_table: share_not_table(&not_table, &fitted.quad),
+                    }),
+            );
             (rest, straight)
         },
     );
@@ -139,7 +162,7 @@ pub(super) fn outlines_in_small(small: &RgbImage) -> Vec<Scored> {
         .chain(straight)
         .chain(textured)
         .map(|mut outline| {
-            if spills(&not_table, &outline.quad) {
+            if several == Several::Cards && spills(small, &table, &outline.quad) {
                 outline.score *= SPILLING_SCORE;
             }
             outline

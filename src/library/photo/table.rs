@@ -3,6 +3,7 @@
 //! planked or patterned table a card's outline joins the table's own edges in every edge map,
 //! but its colours are not the table's: the region it makes is the card.
 
+use super::contrast::centre_and_short_side;
 use super::quad::{Point, Quad};
 use fabula_pixels::regions::fill_holes;
 use image::{GrayImage, Luma, RgbImage};
@@ -21,18 +22,34 @@ const CELLS: usize = 16;
 /// The table's colours are the cells that hold this share of the border's pixels.
 const TABLE_SHARE: f32 = 0.97;
 
-/// The pixels whose colours are not the table's (255), the table's being 0.
-pub(super) fn not_table(photo: &RgbImage) -> GrayImage {
-    let table = table_colours(photo);
-    let cell = |p: [u8; 3]| (level(p[0]) * CELLS + level(p[1])) * CELLS + level(p[2]);
-    GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
-        let other = !table[cell(photo.get_pixel(x, y).0)];
-        Luma([if other { 255 } else { 0 }])
-    })
+/// The table's colours, read from the photo's border (see [`table_colours`]).
+pub(super) struct TableColours(Vec<bool>);
+
+impl TableColours {
+    /// The colours of `photo`'s table.
+    pub fn of(photo: &RgbImage) -> TableColours {
+        TableColours(table_colours(photo))
+    }
+
+    /// The pixels of `photo` whose colours are not the table's (255), the table's being 0.
+    pub fn mask(&self, photo: &RgbImage) -> GrayImage {
+        GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
+            Luma([if self.holds(photo.get_pixel(x, y).0) {
+                0
+            } else {
+                255
+            }])
+        })
+    }
+
+    fn holds(&self, [r, g, b]: [u8; 3]) -> bool {
+        self.0[(level(r) * CELLS + level(g)) * CELLS + level(b)]
+    }
 }
 
-/// The outlines of the regions of the [`not_table`] pixels `mask`, one pixel wide, with each
-/// region's holes filled (a card's art may hold the table's colours inside it).
+/// The outlines of the regions of the pixels not the table's, `mask` (see
+/// [`TableColours::mask`]), one pixel wide, with each region's holes filled (a card's art may
+/// hold the table's colours inside it).
 pub(super) fn not_table_outlines(mask: &GrayImage) -> GrayImage {
     // Specks of the table's pattern in other colours go; a card's broken region joins.
     outlines_of(close(&open(mask, Norm::LInf, 1), Norm::LInf, 2))
@@ -41,8 +58,8 @@ pub(super) fn not_table_outlines(mask: &GrayImage) -> GrayImage {
 /// Places across and down an outline where [`share_not_table`] looks.
 const LOOKS: usize = 20;
 
-/// The share of the inside of `quad` (a tenth in from its sides) where the [`not_table`]
-/// pixels `mask` lie.
+/// The share of the inside of `quad` (a tenth in from its sides) where the pixels not the
+/// table's, `mask`, lie.
 pub(super) fn share_not_table(mask: &GrayImage, quad: &Quad) -> f32 {
     let [a, b, c, d] = quad.corners();
     let mix = |p: Point, q: Point, t: f32| (p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1));
@@ -69,39 +86,33 @@ const OUTSIDE: [f32; 3] = [0.03, 0.05, 0.07];
 /// table's.
 const SPILLED: f32 = 0.25;
 
-/// Whether some side of `quad` has colours not the table's (the [`not_table`] pixels `mask`)
-/// just outside it, along much of its length: outside a card's sides lies the table, while
-/// beyond a line of its art lies more of the card, and beyond a side taken from the next card
-/// lies that card.
-pub(super) fn spills(mask: &GrayImage, quad: &Quad) -> bool {
+/// Whether some side of `quad` has colours not the `table`'s just outside it in `photo`, along
+/// much of its length: outside a card's sides lies the table, while beyond a line of its art
+/// lies more of the card, and beyond a side taken from the next card lies that card.
+pub(super) fn spills(photo: &RgbImage, table: &TableColours, quad: &Quad) -> bool {
     let corners = quad.corners();
-    let centre = (
-        corners.iter().map(|p| p.0).sum::<f32>() / 4.0,
-        corners.iter().map(|p| p.1).sum::<f32>() / 4.0,
-    );
-    let [a, b, c, d] = quad.side_lengths();
-    let short = f32::midpoint(a, c).min(f32::midpoint(b, d));
+    let (centre, short) = centre_and_short_side(quad);
     (0..4).any(|i| {
         let (from, to) = (corners[i], corners[(i + 1) % 4]);
         let length = (to.0 - from.0).hypot(to.1 - from.1).max(1.0);
         // The side's normal, turned away from the outline's centre.
         let mut out = ((to.1 - from.1) / length, (from.0 - to.0) / length);
-        let middle = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+        let middle = (f32::midpoint(from.0, to.0), f32::midpoint(from.1, to.1));
         if (middle.0 - centre.0) * out.0 + (middle.1 - centre.1) * out.1 < 0.0 {
             out = (-out.0, -out.1);
         }
         let (mut other, mut looked) = (0, 0);
         for k in 0..LOOKS {
-            let t = 0.1 + 0.8 * (k as f32 + 0.5) / LOOKS as f32;
+            let along = 0.1 + 0.8 * (k as f32 + 0.5) / LOOKS as f32;
             for share in OUTSIDE {
-                let x = from.0 + t * (to.0 - from.0) + out.0 * share * short;
-                let y = from.1 + t * (to.1 - from.1) + out.1 * share * short;
+                let x = from.0 + along * (to.0 - from.0) + out.0 * share * short;
+                let y = from.1 + along * (to.1 - from.1) + out.1 * share * short;
                 if x >= 0.0
                     && y >= 0.0
-                    && let Some(pixel) = mask.get_pixel_checked(x as u32, y as u32)
+                    && let Some(pixel) = photo.get_pixel_checked(x as u32, y as u32)
                 {
                     looked += 1;
-                    other += usize::from(pixel.0[0] > 0);
+                    other += usize::from(!table.holds(pixel.0));
                 }
             }
         }
@@ -234,7 +245,7 @@ mod tests {
                 _ => [240, 240, 235],
             })
         });
-        let mask = not_table(&photo);
+        let mask = TableColours::of(&photo).mask(&photo);
         let outlines = not_table_outlines(&mask);
         // The card's outline, and nothing of the stripes.
         assert_eq!(outlines.get_pixel(100, 150).0[0], 255);
@@ -267,7 +278,7 @@ mod tests {
                 (false, false) => [14, 14, 20],
             })
         });
-        let mask = not_table(&photo);
+        let mask = TableColours::of(&photo).mask(&photo);
         let (card, beside) = card_and_beside();
         assert!(share_not_table(&mask, &card) > 0.9);
         assert!(share_not_table(&mask, &beside) < 0.05);
@@ -276,26 +287,26 @@ mod tests {
     #[test]
     fn an_outline_up_to_a_line_of_the_cards_art_has_card_beyond_it() {
         // Red and white stripes; a card (x 100..200, y 75..225) whose art is purple above a
-        // horizon at y 175 and dark blue below it, and the next card below, from y 240.
+        // horizon at y 175 and dark blue below it, and the next card below it (y 240..300).
         let photo = RgbImage::from_fn(300, 340, |x, y| {
             let across = (100..200).contains(&x);
             Rgb(match y {
                 _ if across && (75..175).contains(&y) => [120, 60, 160],
                 _ if across && (175..225).contains(&y) => [30, 40, 110],
-                _ if across && y >= 240 => [60, 140, 70],
+                _ if across && (240..300).contains(&y) => [60, 140, 70],
                 _ if (x / 10) % 2 == 0 => [200, 30, 30],
                 _ => [240, 240, 235],
             })
         });
-        let mask = not_table(&photo);
+        let table = TableColours::of(&photo);
         let (card, _) = card_and_beside();
-        assert!(!spills(&mask, &card), "table all around the card");
+        assert!(!spills(&photo, &table, &card), "table all around the card");
         let above_the_horizon =
             Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 175.0), (100.0, 175.0)]);
-        assert!(spills(&mask, &above_the_horizon));
+        assert!(spills(&photo, &table, &above_the_horizon));
         let into_the_next_card =
             Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 250.0), (100.0, 250.0)]);
-        assert!(spills(&mask, &into_the_next_card));
+        assert!(spills(&photo, &table, &into_the_next_card));
     }
 
     #[test]
