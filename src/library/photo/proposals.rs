@@ -13,7 +13,7 @@ use super::segments::{among_parallel_lines, four_sided, segments};
 use super::select::Scored;
 use super::sides::{Edgels, Fitted, fit_sides};
 use super::table::{
-    TableColours, not_table_outlines, share_not_table, smooth_region_outlines, spills,
+    not_table, not_table_outlines, share_not_table, smooth_region_outlines, spills,
 };
 use fabula_pixels::blur;
 use fabula_pixels::regions::long_runs_only;
@@ -98,20 +98,19 @@ pub(super) fn outlines_in_small(small: &RgbImage, several: Several) -> Vec<Score
                     })
                     .collect(),
             );
-            let table = TableColours::of(small);
-            let not_table = table.mask(small);
+            let not_table = not_table(small);
             let regions = not_table_outlines(&not_table);
             let rough = roughness(&channels[0]);
             let rough_gradient = Gradient::of(std::slice::from_ref(&rough));
             (
                 smooth,
-                (not_table, regions, table),
+                (not_table, regions),
                 rough_gradient,
                 smooth_region_outlines(&rough),
             )
         },
     );
-    let (not_table, regions, table) = regions;
+    let (not_table, regions) = regions;
     maps.push(long_runs_only(&smooth, least));
     let search = Search {
         gradient: &gradient,
@@ -162,7 +161,7 @@ pub(super) fn outlines_in_small(small: &RgbImage, several: Several) -> Vec<Score
         .chain(straight)
         .chain(textured)
         .map(|mut outline| {
-            if several == Several::Cards && spills(small, &table, &outline.quad) {
+            if several == Several::Cards && spills(&not_table, &outline.quad) {
                 outline.score *= SPILLING_SCORE;
             }
             outline

@@ -22,34 +22,18 @@ const CELLS: usize = 16;
 /// The table's colours are the cells that hold this share of the border's pixels.
 const TABLE_SHARE: f32 = 0.97;
 
-/// The table's colours, read from the photo's border (see [`table_colours`]).
-pub(super) struct TableColours(Vec<bool>);
-
-impl TableColours {
-    /// The colours of `photo`'s table.
-    pub fn of(photo: &RgbImage) -> TableColours {
-        TableColours(table_colours(photo))
-    }
-
-    /// The pixels of `photo` whose colours are not the table's (255), the table's being 0.
-    pub fn mask(&self, photo: &RgbImage) -> GrayImage {
-        GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
-            Luma([if self.holds(photo.get_pixel(x, y).0) {
-                0
-            } else {
-                255
-            }])
-        })
-    }
-
-    fn holds(&self, [r, g, b]: [u8; 3]) -> bool {
-        self.0[(level(r) * CELLS + level(g)) * CELLS + level(b)]
-    }
+/// The pixels whose colours are not the table's (255), the table's being 0.
+pub(super) fn not_table(photo: &RgbImage) -> GrayImage {
+    let table = table_colours(photo);
+    let cell = |p: [u8; 3]| (level(p[0]) * CELLS + level(p[1])) * CELLS + level(p[2]);
+    GrayImage::from_fn(photo.width(), photo.height(), |x, y| {
+        let other = !table[cell(photo.get_pixel(x, y).0)];
+        Luma([if other { 255 } else { 0 }])
+    })
 }
 
-/// The outlines of the regions of the pixels not the table's, `mask` (see
-/// [`TableColours::mask`]), one pixel wide, with each region's holes filled (a card's art may
-/// hold the table's colours inside it).
+/// The outlines of the regions of the [`not_table`] pixels `mask`, one pixel wide, with each
+/// region's holes filled (a card's art may hold the table's colours inside it).
 pub(super) fn not_table_outlines(mask: &GrayImage) -> GrayImage {
     // Specks of the table's pattern in other colours go; a card's broken region joins.
     outlines_of(close(&open(mask, Norm::LInf, 1), Norm::LInf, 2))
@@ -58,8 +42,8 @@ pub(super) fn not_table_outlines(mask: &GrayImage) -> GrayImage {
 /// Places across and down an outline where [`share_not_table`] looks.
 const LOOKS: usize = 20;
 
-/// The share of the inside of `quad` (a tenth in from its sides) where the pixels not the
-/// table's, `mask`, lie.
+/// The share of the inside of `quad` (a tenth in from its sides) where the [`not_table`]
+/// pixels `mask` lie.
 pub(super) fn share_not_table(mask: &GrayImage, quad: &Quad) -> f32 {
     let [a, b, c, d] = quad.corners();
     let mix = |p: Point, q: Point, t: f32| (p.0 + t * (q.0 - p.0), p.1 + t * (q.1 - p.1));
@@ -86,10 +70,10 @@ const OUTSIDE: [f32; 3] = [0.03, 0.05, 0.07];
 /// table's.
 const SPILLED: f32 = 0.25;
 
-/// Whether some side of `quad` has colours not the `table`'s just outside it in `photo`, along
-/// much of its length: outside a card's sides lies the table, while beyond a line of its art
+/// Whether some side of `quad` has colours not the table's (the [`not_table`] pixels `mask`)
+/// just outside it, along much of its length: outside a card's sides lies the table, while beyond a line of its art
 /// lies more of the card, and beyond a side taken from the next card lies that card.
-pub(super) fn spills(photo: &RgbImage, table: &TableColours, quad: &Quad) -> bool {
+pub(super) fn spills(mask: &GrayImage, quad: &Quad) -> bool {
     let corners = quad.corners();
     let (centre, short) = centre_and_short_side(quad);
     (0..4).any(|i| {
@@ -109,10 +93,10 @@ pub(super) fn spills(photo: &RgbImage, table: &TableColours, quad: &Quad) -> boo
                 let y = from.1 + along * (to.1 - from.1) + out.1 * share * short;
                 if x >= 0.0
                     && y >= 0.0
-                    && let Some(pixel) = photo.get_pixel_checked(x as u32, y as u32)
+                    && let Some(pixel) = mask.get_pixel_checked(x as u32, y as u32)
                 {
                     looked += 1;
-                    other += usize::from(!table.holds(pixel.0));
+                    other += usize::from(pixel.0[0] > 0);
                 }
             }
         }
@@ -245,7 +229,7 @@ mod tests {
                 _ => [240, 240, 235],
             })
         });
-        let mask = TableColours::of(&photo).mask(&photo);
+        let mask = not_table(&photo);
         let outlines = not_table_outlines(&mask);
         // The card's outline, and nothing of the stripes.
         assert_eq!(outlines.get_pixel(100, 150).0[0], 255);
@@ -278,7 +262,7 @@ mod tests {
                 (false, false) => [14, 14, 20],
             })
         });
-        let mask = TableColours::of(&photo).mask(&photo);
+        let mask = not_table(&photo);
         let (card, beside) = card_and_beside();
         assert!(share_not_table(&mask, &card) > 0.9);
         assert!(share_not_table(&mask, &beside) < 0.05);
@@ -298,15 +282,15 @@ mod tests {
                 _ => [240, 240, 235],
             })
         });
-        let table = TableColours::of(&photo);
+        let mask = not_table(&photo);
         let (card, _) = card_and_beside();
-        assert!(!spills(&photo, &table, &card), "table all around the card");
+        assert!(!spills(&mask, &card), "table all around the card");
         let above_the_horizon =
             Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 175.0), (100.0, 175.0)]);
-        assert!(spills(&photo, &table, &above_the_horizon));
+        assert!(spills(&mask, &above_the_horizon));
         let into_the_next_card =
             Quad::new([(100.0, 75.0), (200.0, 75.0), (200.0, 250.0), (100.0, 250.0)]);
-        assert!(spills(&photo, &table, &into_the_next_card));
+        assert!(spills(&mask, &into_the_next_card));
     }
 
     #[test]
